@@ -1,0 +1,1 @@
+"""File formats: the JSON tournament format, FIDE TRF, chess-results Excel exports."""

@@ -1,0 +1,312 @@
+"""The JSON tournament format (schema: ``wertung/schemas/tournament.schema.json``).
+
+The same format is the input of ``wertung tournament FILE.json``, of the API's
+tournament route and the output of every importer (``--json``)::
+
+    {
+      "name": "Vereinsturnier 2026",
+      "end_date": "2026-09-01",
+      "players": [
+        {"id": "1", "name": "Muster, Max", "dwz": 1500, "index": 5, "birth_year": 1980},
+        {"id": "2", "name": "Neu, Nina", "birth_year": 2012,
+         "carry_over": [{"opponent_rating": 1400, "result": "1", "end_date": "2025-11-02"}]}
+      ],
+      "games": [{"round": 1, "white": "1", "black": "2", "result": "1-0"}],
+      "byes": [{"round": 2, "player": "2", "points": 1, "kind": "U"}]
+    }
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from fractions import Fraction
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from ..core.errors import FormatError, InvalidInput, InvalidTournament
+from ..core.model import (
+    Bye,
+    CarryOverGame,
+    Game,
+    Player,
+    Tournament,
+    check_birth_year,
+    check_index,
+    check_rating,
+    parse_date,
+)
+from ..core.results import ByeKind, parse_game_result, parse_score
+
+__all__ = ["dump", "dumps", "from_dict", "load", "loads", "schema", "to_dict"]
+
+_PLAYER_FIELDS = {
+    "id", "name", "dwz", "index", "birth_year", "fide_rating", "fide_id", "member",
+    "federation", "title", "club", "sex", "national_rating", "fide_k", "fide_games",
+    "fide_peak", "points", "carry_over",
+}  # fmt: skip
+_TOURNAMENT_FIELDS = {
+    "$schema", "format", "name", "end_date", "start_date", "rounds", "place", "source",
+    "players", "games", "byes", "rated_for_dwz", "rated_for_fide", "notes",
+}  # fmt: skip
+
+
+def schema() -> dict[str, Any]:
+    """The JSON Schema of the tournament format."""
+    text = resources.files("wertung").joinpath("schemas/tournament.schema.json").read_text("utf-8")
+    return json.loads(text)
+
+
+def _points(value: object, *, field: str, **where: object) -> Fraction | None:
+    if value is None:
+        return None
+    try:
+        if isinstance(value, str):
+            value = value.replace(",", ".").replace("½", ".5")
+            if value.startswith("."):
+                value = "0" + value
+        points = Fraction(str(value))
+    except (ValueError, ZeroDivisionError):
+        raise InvalidInput(f"{field} {value!r} is not a number of points", field=field, **where) from None
+    if points < 0 or points * 2 != int(points * 2):
+        raise InvalidInput(f"{field} {value!r} is not a number of points", field=field, **where)
+    return points
+
+
+def _int_or_none(value: object, *, field: str, **where: object) -> int | None:
+    if value is None or value == "":
+        return None
+    if isinstance(value, bool):
+        raise InvalidInput(f"{field} {value!r} is not a whole number", field=field, **where)
+    try:
+        number = int(str(value))
+    except ValueError:
+        raise InvalidInput(f"{field} {value!r} is not a whole number", field=field, **where) from None
+    return number
+
+
+def _player(data: object, number: int) -> Player:
+    if not isinstance(data, Mapping):
+        raise InvalidTournament(f"players[{number}] is not an object", field="players")
+    unknown = set(data) - _PLAYER_FIELDS
+    pid = data.get("id")
+    if pid is None or str(pid).strip() == "":
+        raise InvalidTournament(f"players[{number}] has no id", field="players.id")
+    pid = str(pid).strip()
+    where = {"player": pid}
+    if unknown:
+        raise InvalidTournament(
+            f"player {pid}: unknown field(s) {', '.join(sorted(unknown))}", field="players", **where
+        )
+    member = data.get("member")
+    if member is not None and not isinstance(member, bool):
+        raise InvalidInput(f"player {pid}: member must be true or false", field="member", **where)
+    carry: list[CarryOverGame] = []
+    for c_no, item in enumerate(data.get("carry_over") or [], start=1):
+        if not isinstance(item, Mapping):
+            raise InvalidInput(
+                f"player {pid}: carry_over[{c_no}] is not an object", field="carry_over", **where
+            )
+        carry.append(
+            CarryOverGame(
+                opponent_rating=check_rating(
+                    item.get("opponent_rating"),
+                    field="carry_over.opponent_rating",
+                    allow_none=False,
+                    carry_over=c_no,
+                    **where,
+                ),
+                result=parse_score(item.get("result"), field="carry_over.result", carry_over=c_no, **where),
+                end_date=parse_date(item.get("end_date"), field="carry_over.end_date", **where),
+                tournament=item.get("tournament"),
+            )
+        )
+    fide = check_rating(data.get("fide_rating"), field="fide_rating", **where)
+    return Player(
+        id=pid,
+        name=str(data.get("name") or ""),
+        dwz=check_rating(data.get("dwz"), field="dwz", **where),
+        index=check_index(data.get("index"), **where),
+        birth_year=check_birth_year(data.get("birth_year"), **where),
+        fide_rating=fide or None,
+        fide_id=str(data["fide_id"]) if data.get("fide_id") not in (None, "", 0) else None,
+        member=member,
+        federation=data.get("federation") or None,
+        title=data.get("title") or None,
+        club=data.get("club") or None,
+        sex=data.get("sex") or None,
+        national_rating=check_rating(data.get("national_rating"), field="national_rating", **where),
+        fide_k=_int_or_none(data.get("fide_k"), field="fide_k", **where),
+        fide_games=_int_or_none(data.get("fide_games"), field="fide_games", **where),
+        fide_peak=check_rating(data.get("fide_peak"), field="fide_peak", **where),
+        points=_points(data.get("points"), field="points", **where),
+        carry_over=tuple(carry),
+    )
+
+
+def from_dict(data: object) -> Tournament:
+    """Build and validate a :class:`Tournament` from parsed JSON."""
+    if not isinstance(data, Mapping):
+        raise FormatError("a tournament must be a JSON object", field="tournament")
+    unknown = set(data) - _TOURNAMENT_FIELDS
+    if unknown:
+        raise InvalidTournament(
+            f"unknown tournament field(s): {', '.join(sorted(unknown))}", field="tournament"
+        )
+    players_data = data.get("players")
+    if not isinstance(players_data, list):
+        raise InvalidTournament("the tournament has no list of players", field="players")
+    players = tuple(_player(item, number) for number, item in enumerate(players_data, start=1))
+    games: list[Game] = []
+    for number, item in enumerate(data.get("games") or [], start=1):
+        if not isinstance(item, Mapping):
+            raise InvalidTournament(f"games[{number}] is not an object", field="games")
+        round_no = _int_or_none(item.get("round"), field="games.round", game=number)
+        if round_no is None or round_no < 1:
+            raise InvalidTournament(
+                f"games[{number}] has no round number (1 or more)", field="games.round", game=number
+            )
+        for side in ("white", "black"):
+            if item.get(side) in (None, ""):
+                raise InvalidTournament(
+                    f"round {round_no}: games[{number}] has no {side} player",
+                    field=f"games.{side}",
+                    round=round_no,
+                )
+        games.append(
+            Game(
+                round=round_no,
+                white=str(item["white"]),
+                black=str(item["black"]),
+                result=parse_game_result(item.get("result"), field="games.result", round=round_no, game=number),
+            )
+        )
+    byes: list[Bye] = []
+    for number, item in enumerate(data.get("byes") or [], start=1):
+        if not isinstance(item, Mapping):
+            raise InvalidTournament(f"byes[{number}] is not an object", field="byes")
+        round_no = _int_or_none(item.get("round"), field="byes.round", bye=number)
+        if round_no is None or round_no < 1 or item.get("player") in (None, ""):
+            raise InvalidTournament(f"byes[{number}] needs a round and a player", field="byes")
+        kind = item.get("kind")
+        try:
+            bye_kind = ByeKind(kind) if kind is not None else None
+        except ValueError:
+            raise InvalidTournament(
+                f"round {round_no}: bye kind {kind!r} unknown; accepted: U, F, H, Z, +",
+                field="byes.kind",
+                round=round_no,
+            ) from None
+        byes.append(
+            Bye(
+                round=round_no,
+                player=str(item["player"]),
+                points=_points(item.get("points", 0), field="byes.points", round=round_no) or Fraction(0),
+                kind=bye_kind,
+            )
+        )
+    rounds = _int_or_none(data.get("rounds"), field="rounds")
+    tournament = Tournament(
+        name=str(data.get("name") or ""),
+        end_date=parse_date(data.get("end_date"), field="end_date"),
+        start_date=parse_date(data.get("start_date"), field="start_date"),
+        rounds=rounds,
+        place=data.get("place") or None,
+        source=data.get("source") or None,
+        players=players,
+        games=tuple(games),
+        byes=tuple(byes),
+        rated_for_dwz=bool(data.get("rated_for_dwz", True)),
+        rated_for_fide=bool(data.get("rated_for_fide", True)),
+        notes=tuple(str(n) for n in data.get("notes") or ()),
+    )
+    return tournament.validate()
+
+
+def _num(value: Fraction) -> int | float:
+    return int(value) if value.denominator == 1 else float(value)
+
+
+def to_dict(tournament: Tournament) -> dict[str, Any]:
+    """The tournament as JSON-ready data (inverse of :func:`from_dict`)."""
+    players = []
+    for p in tournament.players:
+        item: dict[str, Any] = {"id": p.id, "name": p.name}
+        for key in (
+            "dwz", "index", "birth_year", "fide_rating", "fide_id", "member", "federation",
+            "title", "club", "sex", "national_rating", "fide_k", "fide_games", "fide_peak",
+        ):  # fmt: skip
+            value = getattr(p, key)
+            if value is not None:
+                item[key] = value
+        if p.points is not None:
+            item["points"] = _num(p.points)
+        if p.carry_over:
+            item["carry_over"] = [
+                {
+                    "opponent_rating": c.opponent_rating,
+                    "result": c.result.symbol,
+                    **({"end_date": c.end_date.isoformat()} if c.end_date else {}),
+                    **({"tournament": c.tournament} if c.tournament else {}),
+                }
+                for c in p.carry_over
+            ]
+        players.append(item)
+    data: dict[str, Any] = {"format": "wertung-tournament/1", "name": tournament.name}
+    if tournament.end_date:
+        data["end_date"] = tournament.end_date.isoformat()
+    if tournament.start_date:
+        data["start_date"] = tournament.start_date.isoformat()
+    if tournament.rounds:
+        data["rounds"] = tournament.rounds
+    if tournament.place:
+        data["place"] = tournament.place
+    if tournament.source:
+        data["source"] = tournament.source
+    if not tournament.rated_for_dwz:
+        data["rated_for_dwz"] = False
+    if not tournament.rated_for_fide:
+        data["rated_for_fide"] = False
+    if tournament.notes:
+        data["notes"] = list(tournament.notes)
+    data["players"] = players
+    data["games"] = [
+        {"round": g.round, "white": g.white, "black": g.black, "result": g.result.value}
+        for g in tournament.games
+    ]
+    data["byes"] = [
+        {
+            "round": b.round,
+            "player": b.player,
+            "points": _num(b.points),
+            **({"kind": b.kind.value} if b.kind else {}),
+        }
+        for b in tournament.byes
+    ]
+    return data
+
+
+def loads(text: str | bytes) -> Tournament:
+    """Parse a tournament from JSON text."""
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        line = getattr(exc, "lineno", None)
+        raise FormatError(f"not valid JSON: {exc}", field="tournament", line=line) from None
+    return from_dict(data)
+
+
+def load(path: str | Path) -> Tournament:
+    """Read a tournament JSON file."""
+    return loads(Path(path).read_bytes())
+
+
+def dumps(tournament: Tournament, *, indent: int | None = 2) -> str:
+    """The tournament as JSON text."""
+    return json.dumps(to_dict(tournament), ensure_ascii=False, indent=indent)
+
+
+def dump(tournament: Tournament, path: str | Path) -> None:
+    """Write the tournament as a JSON file."""
+    Path(path).write_text(dumps(tournament) + "\n", encoding="utf-8")

@@ -1,0 +1,1 @@
+"""Remote and list sources: chess-results.com, the DSB rating list."""
