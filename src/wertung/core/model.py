@@ -19,7 +19,9 @@ RATING_MIN = 0
 RATING_MAX = 3500
 
 
-def check_rating(value: object, *, field: str, allow_none: bool = True, **where: object) -> int | None:
+def check_rating(
+    value: object, *, field: str, allow_none: bool = True, **where: object
+) -> int | None:
     """Check that ``value`` is a whole rating within 0–3500 and return it as ``int``."""
     if value is None:
         if allow_none:
@@ -55,10 +57,14 @@ def check_index(value: object, *, field: str = "index", **where: object) -> int 
         value = int(value.strip())
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidIndex(
-            f"{field} {value!r} is not a DWZ index (a whole number, 0 or more)", field=field, **where
+            f"{field} {value!r} is not a DWZ index (a whole number, 0 or more)",
+            field=field,
+            **where,
         )
     if value < 0:
-        raise InvalidIndex(f"{field} {value} is negative; the DWZ index is 0 or more", field=field, **where)
+        raise InvalidIndex(
+            f"{field} {value} is negative; the DWZ index is 0 or more", field=field, **where
+        )
     return value
 
 
@@ -200,7 +206,9 @@ class Tournament:
         for player in self.players:
             if player.id == player_id:
                 return player
-        raise InvalidTournament(f"no player with id {player_id!r}", field="players", player=player_id)
+        raise InvalidTournament(
+            f"no player with id {player_id!r}", field="players", player=player_id
+        )
 
     def with_players(self, players: Iterable[Player]) -> Tournament:
         """A copy with the players replaced (used by the rating-list enrichment)."""
@@ -230,7 +238,10 @@ class Tournament:
             check_rating(player.national_rating, field="national_rating", **where)
             for number_c, game in enumerate(player.carry_over, start=1):
                 check_rating(
-                    game.opponent_rating, field="carry_over.opponent_rating", carry_over=number_c, **where
+                    game.opponent_rating,
+                    field="carry_over.opponent_rating",
+                    carry_over=number_c,
+                    **where,
                 )
                 parse_score(game.result, field="carry_over.result", carry_over=number_c, **where)
         seen: dict[tuple[int, str], str] = {}

@@ -174,7 +174,9 @@ for _result, _spellings in {
     for _spelling in _spellings:
         _GAME_SYMBOLS[_spelling.replace(" ", "")] = _result
 
-ACCEPTED_GAME_RESULTS = "1-0, 0-1, ½-½ (or 1/2-1/2), 0-0, +- and -+ (forfeits), -- (double forfeit), *"
+ACCEPTED_GAME_RESULTS = (
+    "1-0, 0-1, ½-½ (or 1/2-1/2), 0-0, +- and -+ (forfeits), -- (double forfeit), *"
+)
 
 
 def parse_game_result(value: object, *, field: str | None = None, **where: object) -> GameResult:

@@ -68,7 +68,9 @@ def _points(value: object, *, field: str, **where: object) -> Fraction | None:
                 value = "0" + value
         points = Fraction(str(value))
     except (ValueError, ZeroDivisionError):
-        raise InvalidInput(f"{field} {value!r} is not a number of points", field=field, **where) from None
+        raise InvalidInput(
+            f"{field} {value!r} is not a number of points", field=field, **where
+        ) from None
     if points < 0 or points * 2 != int(points * 2):
         raise InvalidInput(f"{field} {value!r} is not a number of points", field=field, **where)
     return points
@@ -82,7 +84,9 @@ def _int_or_none(value: object, *, field: str, **where: object) -> int | None:
     try:
         number = int(str(value))
     except ValueError:
-        raise InvalidInput(f"{field} {value!r} is not a whole number", field=field, **where) from None
+        raise InvalidInput(
+            f"{field} {value!r} is not a whole number", field=field, **where
+        ) from None
     return number
 
 
@@ -117,7 +121,9 @@ def _player(data: object, number: int) -> Player:
                     carry_over=c_no,
                     **where,
                 ),
-                result=parse_score(item.get("result"), field="carry_over.result", carry_over=c_no, **where),
+                result=parse_score(
+                    item.get("result"), field="carry_over.result", carry_over=c_no, **where
+                ),
                 end_date=parse_date(item.get("end_date"), field="carry_over.end_date", **where),
                 tournament=item.get("tournament"),
             )
@@ -179,7 +185,9 @@ def from_dict(data: object) -> Tournament:
                 round=round_no,
                 white=str(item["white"]),
                 black=str(item["black"]),
-                result=parse_game_result(item.get("result"), field="games.result", round=round_no, game=number),
+                result=parse_game_result(
+                    item.get("result"), field="games.result", round=round_no, game=number
+                ),
             )
         )
     byes: list[Bye] = []
@@ -202,7 +210,8 @@ def from_dict(data: object) -> Tournament:
             Bye(
                 round=round_no,
                 player=str(item["player"]),
-                points=_points(item.get("points", 0), field="byes.points", round=round_no) or Fraction(0),
+                points=_points(item.get("points", 0), field="byes.points", round=round_no)
+                or Fraction(0),
                 kind=bye_kind,
             )
         )

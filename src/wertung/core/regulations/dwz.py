@@ -178,7 +178,9 @@ def dwz_regulations_for(end_date: dt.date | None, *, name: str | None = None) ->
     return WO_2026 if end_date >= WO_2026.valid_from else WO_2014
 
 
-def age_at(birth_year: int | None, end_date: dt.date | None, *, age: int | None = None) -> int | None:
+def age_at(
+    birth_year: int | None, end_date: dt.date | None, *, age: int | None = None
+) -> int | None:
     """Age for the rules: year of the end date − birth year [SPEC §3]; None if unknown."""
     if age is not None:
         return age
