@@ -1,0 +1,482 @@
+"""The embedded store: one SQLite file holding the DSB rating list.
+
+No server: :mod:`sqlite3` from the standard library. The file lives in the
+user's data directory (``platformdirs.user_data_dir("wertung")``), or in the
+directory named by the environment variable ``WERTUNG_DATA_DIR``, or wherever a
+``path`` argument says. Several processes (web workers, a CLI run) may use it at
+once: the database runs in WAL mode, every operation opens its own short-lived
+connection, and a new list replaces the old one in a single transaction, so a
+reader sees either the old list or the new one, never a mix.
+
+The schema is versioned with ``PRAGMA user_version`` (:data:`SCHEMA_VERSION`).
+
+>>> import tempfile
+>>> store = Store(tempfile.mkdtemp())
+>>> store.list_info() is None          # nothing loaded yet
+True
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import sqlite3
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from .core.errors import WertungError
+
+__all__ = [
+    "DB_FILENAME",
+    "ENV_DATA_DIR",
+    "SCHEMA_VERSION",
+    "DsbClub",
+    "DsbPlayer",
+    "ListInfo",
+    "Store",
+    "StoreError",
+    "default_data_dir",
+]
+
+SCHEMA_VERSION = 1
+"""Version of the database layout; raised by every change of the tables below."""
+
+ENV_DATA_DIR = "WERTUNG_DATA_DIR"
+DB_FILENAME = "wertung.sqlite3"
+_BUSY_TIMEOUT_S = 30.0
+
+
+class StoreError(WertungError):
+    """The store file cannot be used (not a database, made by a newer wertung, not writable)."""
+
+
+def default_data_dir() -> Path:
+    """The directory of the store: ``$WERTUNG_DATA_DIR`` or the platform's user data dir.
+
+    >>> import os
+    >>> os.environ["WERTUNG_DATA_DIR"] = "/tmp/wertung-example"
+    >>> str(default_data_dir())
+    '/tmp/wertung-example'
+    >>> del os.environ["WERTUNG_DATA_DIR"]
+    """
+    env = os.environ.get(ENV_DATA_DIR, "").strip()
+    if env:
+        return Path(env).expanduser()
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("wertung", appauthor=False))
+
+
+@dataclass(frozen=True, slots=True)
+class DsbClub:
+    """A club (Verein) of the DSB list: ZPS code, name and its regional associations."""
+
+    zps: str
+    name: str
+    region: str | None = None  # Landesverband
+    parent: str | None = None  # übergeordneter Verband
+
+
+@dataclass(frozen=True, slots=True)
+class DsbPlayer:
+    """One row of ``spieler.csv``: one membership of one person in one club.
+
+    A person in two clubs has two rows (same ``pkz``, different ``zps``).
+    ``status`` is ``"A"`` (active) or ``"P"`` (passive). ``key`` is the
+    normalised name used for matching (see :func:`wertung.sources.dsb_list.name_key`).
+    ``club`` is the club's name, filled in when the row is read back from the store.
+    """
+
+    zps: str
+    name: str
+    status: str = "A"
+    pkz: str | None = None  # the DSB's person id ("ID", e.g. NU4005017); missing in old exports
+    member_no: str | None = None
+    sex: str | None = None
+    eligibility: str | None = None  # Spielberechtigung
+    birth_year: int | None = None
+    last_evaluation: str | None = None  # YYYYWW
+    dwz: int | None = None
+    index: int | None = None
+    fide_rating: int | None = None
+    fide_title: str | None = None
+    fide_id: str | None = None
+    fide_country: str | None = None
+    key: str = field(default="", compare=False, repr=False)
+    club: str | None = None
+
+    @property
+    def active(self) -> bool:
+        """True for an active membership."""
+        return self.status == "A"
+
+    @property
+    def person(self) -> str:
+        """An identifier of the person behind this row (memberships share it)."""
+        if self.pkz:
+            return self.pkz
+        if self.fide_id:
+            return f"fide:{self.fide_id}"
+        return f"{self.key}|{self.birth_year}|{self.dwz}|{self.index}"
+
+    @property
+    def rating(self) -> str:
+        """The DWZ as the DSB writes it: ``"1650-20"``, or ``"–"`` without DWZ."""
+        if self.dwz is None:
+            return "–"
+        return f"{self.dwz}-{self.index}" if self.index is not None else str(self.dwz)
+
+    def to_dict(self) -> dict[str, object]:
+        """The row as JSON-ready data."""
+        return {
+            "id": self.pkz,
+            "zps": self.zps,
+            "club": self.club,
+            "member_no": self.member_no,
+            "status": self.status,
+            "name": self.name,
+            "sex": self.sex,
+            "eligibility": self.eligibility,
+            "birth_year": self.birth_year,
+            "last_evaluation": self.last_evaluation,
+            "dwz": self.dwz,
+            "index": self.index,
+            "fide_rating": self.fide_rating,
+            "fide_title": self.fide_title,
+            "fide_id": self.fide_id,
+            "fide_country": self.fide_country,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ListInfo:
+    """What DSB list is loaded: its date, when and from where it was loaded, how big it is."""
+
+    list_date: dt.date | None
+    loaded_at: dt.datetime
+    source: str
+    format: str
+    memberships: int
+    players: int
+    clubs: int
+    newest_evaluation: str | None = None
+    store: Path | None = None
+
+    def to_dict(self) -> dict[str, object]:
+        """The information as JSON-ready data."""
+        return {
+            "list_date": self.list_date.isoformat() if self.list_date else None,
+            "loaded_at": self.loaded_at.isoformat(timespec="seconds"),
+            "source": self.source,
+            "format": self.format,
+            "memberships": self.memberships,
+            "players": self.players,
+            "clubs": self.clubs,
+            "newest_evaluation": self.newest_evaluation,
+            "store": str(self.store) if self.store else None,
+        }
+
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS dsb_list (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    list_date TEXT,
+    loaded_at TEXT NOT NULL,
+    source TEXT NOT NULL,
+    format TEXT NOT NULL,
+    memberships INTEGER NOT NULL,
+    players INTEGER NOT NULL,
+    clubs INTEGER NOT NULL,
+    newest_evaluation TEXT
+);
+CREATE TABLE IF NOT EXISTS dsb_clubs (
+    zps TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    region TEXT,
+    parent TEXT
+);
+CREATE TABLE IF NOT EXISTS dsb_players (
+    pkz TEXT,
+    zps TEXT NOT NULL,
+    member_no TEXT,
+    status TEXT NOT NULL,
+    name TEXT NOT NULL,
+    sex TEXT,
+    eligibility TEXT,
+    birth_year INTEGER,
+    last_evaluation TEXT,
+    dwz INTEGER,
+    idx INTEGER,
+    fide_rating INTEGER,
+    fide_title TEXT,
+    fide_id TEXT,
+    fide_country TEXT,
+    key TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS dsb_players_key ON dsb_players (key);
+CREATE INDEX IF NOT EXISTS dsb_players_fide_id ON dsb_players (fide_id) WHERE fide_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS dsb_players_pkz ON dsb_players (pkz) WHERE pkz IS NOT NULL;
+"""
+
+_PLAYER_COLUMNS = (
+    "pkz, zps, member_no, status, name, sex, eligibility, birth_year, last_evaluation, "
+    "dwz, idx, fide_rating, fide_title, fide_id, fide_country, key"
+)
+_SELECT_PLAYER = (
+    "SELECT p.pkz, p.zps, p.member_no, p.status, p.name, p.sex, p.eligibility, p.birth_year, "
+    "p.last_evaluation, p.dwz, p.idx, p.fide_rating, p.fide_title, p.fide_id, p.fide_country, "
+    "p.key, c.name FROM dsb_players p LEFT JOIN dsb_clubs c ON c.zps = p.zps"
+)
+
+
+def _player_from_row(row: Sequence[object]) -> DsbPlayer:
+    (pkz, zps, member_no, status, name, sex, elig, birth, last, dwz, idx) = row[:11]
+    (fide_rating, fide_title, fide_id, fide_country, key, club) = row[11:]
+    return DsbPlayer(
+        pkz=pkz,  # type: ignore[arg-type]
+        zps=zps,  # type: ignore[arg-type]
+        member_no=member_no,  # type: ignore[arg-type]
+        status=status,  # type: ignore[arg-type]
+        name=name,  # type: ignore[arg-type]
+        sex=sex,  # type: ignore[arg-type]
+        eligibility=elig,  # type: ignore[arg-type]
+        birth_year=birth,  # type: ignore[arg-type]
+        last_evaluation=last,  # type: ignore[arg-type]
+        dwz=dwz,  # type: ignore[arg-type]
+        index=idx,  # type: ignore[arg-type]
+        fide_rating=fide_rating,  # type: ignore[arg-type]
+        fide_title=fide_title,  # type: ignore[arg-type]
+        fide_id=fide_id,  # type: ignore[arg-type]
+        fide_country=fide_country,  # type: ignore[arg-type]
+        key=key,  # type: ignore[arg-type]
+        club=club,  # type: ignore[arg-type]
+    )
+
+
+class Store:
+    """The SQLite store. ``path``: a directory (the file ``wertung.sqlite3`` in it) or a file.
+
+    Without ``path``: :func:`default_data_dir`. Nothing is created until the first write.
+
+    >>> import tempfile
+    >>> store = Store(tempfile.mkdtemp())
+    >>> store.path.name
+    'wertung.sqlite3'
+    >>> store.search_players("Müller")
+    []
+    """
+
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+        if path is None:
+            base = default_data_dir() / DB_FILENAME
+        else:
+            base = Path(path).expanduser()
+            if base.is_dir() or (not base.suffix and not base.exists()):
+                base = base / DB_FILENAME
+        self.path: Path = base
+
+    def __repr__(self) -> str:
+        return f"Store({str(self.path)!r})"
+
+    # -- connections -------------------------------------------------------------------------
+
+    @contextmanager
+    def connect(self, *, write: bool = False) -> Iterator[sqlite3.Connection]:
+        """A short-lived connection; with ``write=True`` inside one ``BEGIN IMMEDIATE`` transaction.
+
+        The schema is created or upgraded on the first connection.
+        """
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(self.path, timeout=_BUSY_TIMEOUT_S, isolation_level=None)
+        except (OSError, sqlite3.Error) as exc:
+            raise StoreError(f"cannot open the store {self.path}: {exc}", field="store") from None
+        try:
+            try:
+                conn.execute(f"PRAGMA busy_timeout = {int(_BUSY_TIMEOUT_S * 1000)}")
+                conn.execute("PRAGMA journal_mode = WAL")
+                conn.execute("PRAGMA synchronous = NORMAL")
+                self._migrate(conn)
+                if write:
+                    conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.DatabaseError as exc:
+                raise StoreError(
+                    f"the store {self.path} is not a usable wertung database ({exc}); "
+                    f"move it away or set {ENV_DATA_DIR}",
+                    field="store",
+                ) from None
+            try:
+                yield conn
+            except BaseException:
+                if conn.in_transaction:
+                    conn.rollback()
+                raise
+            else:
+                if conn.in_transaction:
+                    conn.commit()
+        finally:
+            conn.close()
+
+    def _migrate(self, conn: sqlite3.Connection) -> None:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version == SCHEMA_VERSION:
+            return
+        if version > SCHEMA_VERSION:
+            raise StoreError(
+                f"the store {self.path} has schema version {version}, newer than this wertung "
+                f"understands ({SCHEMA_VERSION}); update wertung or use another {ENV_DATA_DIR}",
+                field="store",
+            )
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]  # another process?
+            if version < SCHEMA_VERSION:
+                # Version 0 is an empty file; later migrations go here as "if version < N".
+                for statement in _SCHEMA.split(";"):
+                    if statement.strip():
+                        conn.execute(statement)
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            conn.commit()
+        except BaseException:
+            if conn.in_transaction:
+                conn.rollback()
+            raise
+
+    def schema_version(self) -> int:
+        """The schema version of the file (0 when it does not exist yet)."""
+        if not self.path.exists():
+            return 0
+        with self.connect() as conn:
+            return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+    # -- the DSB list ------------------------------------------------------------------------
+
+    def replace_dsb_list(
+        self, players: Iterable[DsbPlayer], clubs: Iterable[DsbClub], info: ListInfo
+    ) -> ListInfo:
+        """Replace the whole DSB list in one transaction and return ``info`` with ``store`` set.
+
+        Readers keep seeing the previous list until the transaction commits.
+        """
+        player_rows = [
+            (
+                p.pkz, p.zps, p.member_no, p.status, p.name, p.sex, p.eligibility, p.birth_year,
+                p.last_evaluation, p.dwz, p.index, p.fide_rating, p.fide_title, p.fide_id,
+                p.fide_country, p.key,
+            )
+            for p in players
+        ]  # fmt: skip
+        club_rows = [(c.zps, c.name, c.region, c.parent) for c in clubs]
+        with self.connect(write=True) as conn:
+            conn.execute("DELETE FROM dsb_players")
+            conn.execute("DELETE FROM dsb_clubs")
+            conn.execute("DELETE FROM dsb_list")
+            conn.executemany(
+                f"INSERT INTO dsb_players ({_PLAYER_COLUMNS}) VALUES ({', '.join('?' * 16)})",
+                player_rows,
+            )
+            conn.executemany("INSERT OR REPLACE INTO dsb_clubs VALUES (?, ?, ?, ?)", club_rows)
+            conn.execute(
+                "INSERT INTO dsb_list VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    info.list_date.isoformat() if info.list_date else None,
+                    info.loaded_at.isoformat(timespec="seconds"),
+                    info.source,
+                    info.format,
+                    info.memberships,
+                    info.players,
+                    info.clubs,
+                    info.newest_evaluation,
+                ),
+            )
+        return replace(info, store=self.path)
+
+    def list_info(self) -> ListInfo | None:
+        """What DSB list is loaded, or None."""
+        if not self.path.exists():
+            return None
+        with self.connect() as conn:
+            row = conn.execute(
+                "SELECT list_date, loaded_at, source, format, memberships, players, clubs, "
+                "newest_evaluation FROM dsb_list WHERE id = 1"
+            ).fetchone()
+        if row is None:
+            return None
+        return ListInfo(
+            list_date=dt.date.fromisoformat(row[0]) if row[0] else None,
+            loaded_at=dt.datetime.fromisoformat(row[1]),
+            source=row[2],
+            format=row[3],
+            memberships=row[4],
+            players=row[5],
+            clubs=row[6],
+            newest_evaluation=row[7],
+            store=self.path,
+        )
+
+    def players_by_key(self, keys: Iterable[str]) -> dict[str, list[DsbPlayer]]:
+        """All rows whose normalised name is one of ``keys``, grouped by key."""
+        wanted = sorted({k for k in keys if k})
+        found: dict[str, list[DsbPlayer]] = {k: [] for k in wanted}
+        if not wanted or not self.path.exists():
+            return found
+        with self.connect() as conn:
+            for start in range(0, len(wanted), 500):
+                chunk = wanted[start : start + 500]
+                marks = ", ".join("?" * len(chunk))
+                sql = f"{_SELECT_PLAYER} WHERE p.key IN ({marks}) ORDER BY p.rowid"
+                for row in conn.execute(sql, chunk):
+                    player = _player_from_row(row)
+                    found[player.key].append(player)
+        return found
+
+    def players_by_fide_id(self, fide_ids: Iterable[str]) -> dict[str, list[DsbPlayer]]:
+        """All rows with one of these FIDE ids, grouped by id."""
+        wanted = sorted({f for f in fide_ids if f})
+        found: dict[str, list[DsbPlayer]] = {f: [] for f in wanted}
+        if not wanted or not self.path.exists():
+            return found
+        with self.connect() as conn:
+            for start in range(0, len(wanted), 500):
+                chunk = wanted[start : start + 500]
+                marks = ", ".join("?" * len(chunk))
+                sql = f"{_SELECT_PLAYER} WHERE p.fide_id IN ({marks}) ORDER BY p.rowid"
+                for row in conn.execute(sql, chunk):
+                    player = _player_from_row(row)
+                    found[player.fide_id or ""].append(player)
+        return found
+
+    def search_players(self, words: Sequence[str] | str, *, limit: int = 50) -> list[DsbPlayer]:
+        """Rows whose normalised name contains every one of ``words`` (already normalised).
+
+        Sorted by DWZ (highest first), then name.
+        """
+        if isinstance(words, str):
+            words = words.split()
+        words = [w for w in words if w]
+        if not words or not self.path.exists():
+            return []
+        where = " AND ".join("p.key LIKE ? ESCAPE '\\'" for _ in words)
+        params: list[object] = [
+            "%" + w.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+            for w in words
+        ]
+        params.append(max(0, int(limit)))
+        sql = (
+            f"{_SELECT_PLAYER} WHERE {where} "
+            "ORDER BY p.dwz IS NULL, p.dwz DESC, p.name, p.status, p.zps LIMIT ?"
+        )
+        with self.connect() as conn:
+            return [_player_from_row(row) for row in conn.execute(sql, params)]
+
+    def club(self, zps: str) -> DsbClub | None:
+        """The club with this ZPS code, or None."""
+        if not self.path.exists():
+            return None
+        with self.connect() as conn:
+            row = conn.execute(
+                "SELECT zps, name, region, parent FROM dsb_clubs WHERE zps = ?", (zps,)
+            ).fetchone()
+        return DsbClub(*row) if row else None
