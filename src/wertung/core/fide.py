@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, NewType
 
-from .errors import InvalidDate, InvalidInput, InvalidRating
+from .errors import InvalidDate, InvalidInput, InvalidRating, WertungError
 from .expectancy import FIDE_TABLE_8_1_2, fide_expected_score
 from .model import check_birth_year, check_rating, parse_date
 from .regulations.fide import FIDE_2024, FideRegulations, fide_regulations_for
@@ -155,8 +155,14 @@ def _read_games(games: object) -> list[tuple[int, int | None, Score]]:
                 field="games",
                 game=number,
             )
-        rating = check_rating(opponent, field="opponent_rating", game=number)
-        score = parse_score(result, field="result", game=number)
+        try:
+            rating = check_rating(opponent, field="opponent_rating", game=number)
+            score = parse_score(result, field="result", game=number)
+        except WertungError as error:
+            # Name the game in the sentence too, so that a front end can print it as is.
+            raise type(error)(
+                f"game {number}: {error.message}", field=error.field, **error.where
+            ) from None
         read.append((number, rating or None, score))
     return read
 
