@@ -1,0 +1,63 @@
+"""chess-results.com importer.
+
+>>> from wertung.sources.chessresults import tournament_number
+>>> tournament_number("https://s1.chess-results.com/tnr1342553.aspx?lan=1&art=5")
+1342553
+
+Public API:
+
+* :func:`import_tournament` — a :class:`~wertung.Tournament` from a link or number
+  (fetches 3 pages, 4 for a round robin, plus one per player with ``birth_years``).
+* :func:`parse_saved_pages` — the same from pages saved from a browser.
+* :func:`tournament_number`, :func:`view_url`, :func:`canonical_link` — links.
+* :class:`Client` (polite fetching: pacing, retries, size cap, host allow-list),
+  :class:`PageCache` (SQLite cache) and :class:`CachePolicy` (how long pages are reused).
+* :func:`parse_page`, :func:`build_tournament` — the HTML parser, page by page.
+"""
+
+from __future__ import annotations
+
+from ._cache import CACHE_ENV, CachedPage, PageCache, default_cache_dir
+from ._client import PROCESS_PACER, Client, Pacer, Page, View, user_agent
+from ._importer import CachePolicy, import_tournament, parse_saved_pages
+from ._links import canonical_link, is_chess_results_host, tournament_number, view_url
+from ._parse import (
+    BlockedPage,
+    NotATournamentPage,
+    ParsedPage,
+    PointsMismatch,
+    TeamEventNotSupported,
+    TournamentNotStarted,
+    build_tournament,
+    parse_page,
+    parse_points,
+)
+
+__all__ = [
+    "CACHE_ENV",
+    "PROCESS_PACER",
+    "BlockedPage",
+    "CachePolicy",
+    "CachedPage",
+    "Client",
+    "NotATournamentPage",
+    "Pacer",
+    "Page",
+    "PageCache",
+    "ParsedPage",
+    "PointsMismatch",
+    "TeamEventNotSupported",
+    "TournamentNotStarted",
+    "View",
+    "build_tournament",
+    "canonical_link",
+    "default_cache_dir",
+    "import_tournament",
+    "is_chess_results_host",
+    "parse_page",
+    "parse_points",
+    "parse_saved_pages",
+    "tournament_number",
+    "user_agent",
+    "view_url",
+]

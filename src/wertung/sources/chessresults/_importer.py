@@ -1,0 +1,174 @@
+"""Importing a whole tournament: from a link (network) or from saved pages."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ...core.errors import FormatError
+from ...core.model import Tournament
+from ._cache import CachedPage
+from ._client import Client, Page, View
+from ._links import canonical_link, tournament_number
+from ._parse import (
+    CROSSTABLE,
+    NotATournamentPage,
+    ParsedPage,
+    _date,
+    build_tournament,
+    parse_page,
+)
+
+Progress = Callable[[str], None]
+
+
+@dataclass(frozen=True, slots=True)
+class CachePolicy:
+    """How old a cached page may be.
+
+    A tournament counts as ended the day after its end date (the last round
+    date, or the end of the details' date range). Pages of an ended tournament
+    are reused for ``finished`` seconds (default 3 days), pages of a running or
+    undated one for ``live`` seconds (default 5 minutes). ``today`` is
+    injectable for tests.
+    """
+
+    finished: float = 3 * 24 * 3600.0
+    live: float = 5 * 60.0
+    today: Callable[[], dt.date] = field(default=dt.date.today)
+
+    def ended(self, end_date: dt.date | None) -> bool:
+        """Whether a tournament with this end date has ended."""
+        return end_date is not None and end_date < self.today()
+
+    def max_age(self, end_date: dt.date | None) -> float:
+        """The accepted age of a page of a tournament with this end date."""
+        return self.finished if self.ended(end_date) else self.live
+
+    def max_age_of(self, page: CachedPage) -> float:
+        """The accepted age of a cached page that may name its own dates."""
+        try:
+            parsed = parse_page(page.body)
+        except Exception:  # a cached page we cannot read is simply refetched
+            return 0.0
+        return self.max_age(_end_date([parsed]))
+
+
+def _end_date(pages: Iterable[ParsedPage]) -> dt.date | None:
+    dates = [d for p in pages for d in p.round_dates.values()]
+    dates += [d for p in pages for d in _date(p.details.get("date", ""))]
+    return max(dates, default=None)
+
+
+def import_tournament(
+    link_or_number: str | int,
+    *,
+    client: Client | None = None,
+    birth_years: bool = False,
+    progress: Progress | None = None,
+    policy: CachePolicy | None = None,
+    check_points: bool = True,
+) -> Tournament:
+    """Import a chess-results.com tournament from a pasted link or its number.
+
+    Reads the starting rank with details (ratings, dates), the round dates and
+    the starting-rank crosstable (results); for a round robin also the pairings
+    (rounds and colours); with ``birth_years=True`` every player's card (one
+    request per player, paced). ``progress`` receives one line per step.
+
+    Raises :class:`~wertung.SourceError` (bad link, network, refusal) or
+    :class:`~wertung.FormatError` (a page that cannot be read, a team event, a
+    tournament without results, points that do not add up).
+    """
+    number = tournament_number(link_or_number)
+    policy = policy or CachePolicy()
+    own = client is None
+    client = client or Client()
+    say = progress or (lambda message: None)
+    try:
+        pages: list[ParsedPage] = []
+
+        def get(
+            view: View, what: str, max_age: float | Callable[[CachedPage], float], **params: object
+        ) -> ParsedPage:
+            page: Page = client.fetch(number, view, max_age=max_age, **params)
+            say(f"tournament {number}: {what}" + (" (cached)" if page.from_cache else ""))
+            return parse_page(page.text, where=f"tournament {number}, {what} ({page.url})")
+
+        start = get(View.STARTING_RANK, "starting rank", policy.max_age_of, turdet="YES")
+        pages.append(start)
+        try:
+            pages.append(get(View.ROUND_DATES, "round dates", policy.max_age_of))
+        except NotATournamentPage:
+            say(f"tournament {number}: round dates not readable; using the details' dates")
+        max_age = policy.max_age(_end_date(pages))
+        crosstable = get(View.CROSSTABLE, "crosstable", max_age)
+        if crosstable.kind != CROSSTABLE:
+            raise FormatError(
+                f"tournament {number}: the crosstable view came back as a {crosstable.kind} page",
+                field="page",
+            )
+        pages.append(crosstable)
+        if crosstable.round_robin:
+            pages.append(get(View.PAIRINGS, "pairings (round robin)", max_age))
+        if birth_years:
+            count = len(crosstable.players)
+            for index, row in enumerate(crosstable.players, start=1):
+                pages.append(
+                    get(View.PLAYER_CARD, f"player card {index}/{count}", max_age, snr=row.number)
+                )
+        tournament = build_tournament(
+            pages,
+            source=canonical_link(number),
+            check_points=check_points,
+            where=f"tournament {number}",
+        )
+        say(
+            f"tournament {number}: {len(tournament.players)} players, {len(tournament.games)} games"
+        )
+        return tournament
+    finally:
+        if own:
+            client.close()
+
+
+def parse_saved_pages(
+    paths_or_texts: Iterable[str | bytes | os.PathLike[str]] | str | bytes | os.PathLike[str],
+    *,
+    check_points: bool = True,
+) -> Tournament:
+    """A tournament from chess-results pages saved from a browser.
+
+    Give the starting-rank crosstable (or the pairings) and, for the ratings,
+    the starting rank; player cards and the round dates may be added. Each item
+    is a path or the page's HTML text; each page is identified by its content,
+    so the order does not matter.
+    """
+    if isinstance(paths_or_texts, (str, bytes, os.PathLike)):
+        paths_or_texts = [paths_or_texts]
+    pages: list[ParsedPage] = []
+    for position, item in enumerate(paths_or_texts, start=1):
+        html, where = _read(item, position)
+        pages.append(parse_page(html, where=where))
+    if not pages:
+        raise FormatError("no pages given; save the starting-rank crosstable", field="page")
+    return build_tournament(pages, check_points=check_points, where="saved pages")
+
+
+def _read(item: str | bytes | os.PathLike[str], position: int) -> tuple[str | bytes, str]:
+    if isinstance(item, bytes):
+        return item, f"page {position}"
+    if isinstance(item, str) and ("<" in item or "\n" in item or len(item) > 4096):
+        return item, f"page {position}"
+    if not isinstance(item, (str, os.PathLike)):
+        raise FormatError(f"page {position}: {type(item).__name__} is not a path or HTML text")
+    path = Path(item)
+    try:
+        return path.read_bytes(), str(path)
+    except OSError as exc:
+        raise FormatError(
+            f"{path}: cannot read the file ({exc.strerror or exc})", field="page"
+        ) from exc
