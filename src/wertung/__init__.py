@@ -13,6 +13,7 @@ from .core.errors import (
     SourceError,
     WertungError,
 )
+from .core.evaluation import PlayerResult, TournamentEvaluation, evaluate
 from .core.model import Bye, CarryOverGame, Game, Player, Tournament
 from .core.results import ByeKind, GameResult, Score
 
@@ -32,9 +33,12 @@ __all__ = [
     "InvalidResult",
     "InvalidTournament",
     "Player",
+    "PlayerResult",
     "Score",
     "SourceError",
     "Tournament",
+    "TournamentEvaluation",
     "WertungError",
     "__version__",
+    "evaluate",
 ]

@@ -31,6 +31,8 @@ def to_plain(value: Any) -> Any:
         return value.isoformat()
     if isinstance(value, Enum):
         return value.value
+    if not isinstance(value, Derivation) and callable(getattr(value, "to_dict", None)):
+        return value.to_dict()
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {
             field.name: to_plain(getattr(value, field.name))

@@ -20,7 +20,6 @@ import math
 from bisect import bisect_left
 from fractions import Fraction
 
-from .rounding import round_half_up
 
 __all__ = [
     "FIDE_TABLE_8_1_2",
@@ -41,12 +40,16 @@ def win_expectancy(difference: float) -> float:
 
 
 def win_expectancy_table(difference: float) -> float:
-    """P(D) rounded half up to two decimals per game (Swiss-Chess table mode).
+    """P(D) from the two-decimal probability table (Swiss-Chess table mode).
+
+    The table is the one FIDE publishes as 8.1.2 (the same normal curve in bands
+    of two decimals), without the 400-point rule. Reproduces unofficial
+    Swiss-Chess evaluations; never the default.
 
     >>> win_expectancy_table(100), win_expectancy_table(-150)
     (0.64, 0.3)
     """
-    return float(round_half_up(win_expectancy(difference), 2))
+    return float(fide_expected_score(difference))
 
 
 def logistic_expected_score(difference: float) -> float:

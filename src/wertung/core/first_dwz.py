@@ -401,7 +401,7 @@ def finish_first_dwz(
         )
     return FirstDwz(
         **base,
-        games=tuple(_with_expectancy(lines, correction.rating, expectancy)),
+        games=tuple(_with_expectancy(lines, iterated, expectancy)),
         stage=stage,
         rating=correction.rating,
         iterated=iterated,
@@ -446,7 +446,7 @@ def _with_expectancy(
     out = []
     for line in lines:
         if line.counted and line.opponent_rating is not None:
-            diff = int(round(rating)) - line.opponent_rating
+            diff = rating - line.opponent_rating
             out.append(replace(line, difference=diff, win_expectancy=expectancy(diff)))
         else:
             out.append(line)

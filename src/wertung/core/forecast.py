@@ -28,16 +28,30 @@ from .rounding import round_half_up, round_to_int
 
 __all__ = ["Forecast", "GameLine", "evaluate_established", "expectancy_function"]
 
-METHODS = ("exact", "table")
+#: ``exact``: the regulations (erf, default). ``table``: P(D) from the two-decimal table.
+#: ``swiss-chess``: reproduces the Swiss-Chess program's unofficial evaluations: the
+#: two-decimal table, ages counted one year higher (its age groups), and the rating
+#: change truncated towards zero instead of rounded. Never the default.
+METHODS = ("exact", "table", "swiss-chess")
 
 
 def expectancy_function(method: str) -> Callable[[float], float]:
-    """The P(D) function of a method: ``exact`` (erf, default) or ``table`` (two decimals)."""
+    """The P(D) function of a method: ``exact`` (erf, default) or the two-decimal table."""
     if method == "exact":
         return win_expectancy
-    if method == "table":
+    if method in ("table", "swiss-chess"):
         return win_expectancy_table
-    raise InvalidInput(f"unknown method {method!r}; accepted: exact, table", field="method")
+    raise InvalidInput(
+        f"unknown method {method!r}; accepted: {', '.join(METHODS)}", field="method"
+    )
+
+
+def _final_rating(method: str, rating: int, unrounded: Fraction) -> int:
+    """Rn: rounded half up; Swiss-Chess truncates the change towards zero."""
+    if method == "swiss-chess":
+        change = unrounded - rating
+        return rating + (int(change) if change >= 0 else -int(-change))
+    return round_to_int(unrounded)
 
 
 @dataclass(frozen=True)
@@ -48,7 +62,7 @@ class GameLine(Derivation):
     result: Score
     points: Fraction
     counted: bool
-    difference: int | None = None
+    difference: float | None = None
     win_expectancy: float | None = None
     reason: str | None = None  # why not counted
     round: int | None = None
@@ -156,6 +170,8 @@ def evaluate_established(
     expectancy = expectancy_function(method)
     age_assumed = age is None
     rules_age = regulations.unknown_age if age is None else age
+    if method == "swiss-chess" and age is not None:
+        rules_age = age + 1
     filled: list[GameLine] = []
     opponents: list[int] = []
     score = Fraction(0)
@@ -245,7 +261,7 @@ def _wo2026(
         k = Fraction(override)
         capped = False
     unrounded = Fraction(rating) + k * exact_diff if n else Fraction(rating)
-    new = round_to_int(unrounded)
+    new = _final_rating(common["method"], rating, unrounded)
     floor_applied = False
     if n and regs.floor_applies_to_all and new < regs.floor:
         new, floor_applied = regs.floor, True
@@ -323,7 +339,7 @@ def _wo2014(
         if n
         else Fraction(rating)
     )
-    new = round_to_int(unrounded)
+    new = _final_rating(common["method"], rating, unrounded)
     new_index = (index or 0) + 1 if n else index
     return Forecast(
         **common,

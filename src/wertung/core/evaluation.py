@@ -1,0 +1,656 @@
+"""Whole-tournament evaluation, as the rating office does it [SPEC §4–§6].
+
+All players at once:
+
+1. Classify: *established* (DWZ), *foreign* (no DWZ, FIDE Elo used as R0 with
+   starting index 6), *new* (neither). Unaffiliated players (``member=False``)
+   are evaluated like everybody else; their own result is *conditional*.
+2. Only games played over the board count; forfeits, byes and unplayed games
+   are listed and dropped.
+3. First DWZ: stage 1, stage 2, the joint iteration (solved exactly), the 100 %
+   fictitious draw (WO 2026), the correction (WO 3.4).
+4. Established and foreign-rated players are evaluated against established,
+   foreign-rated and new players who received a first DWZ (with the corrected
+   R1, WO 3.4.4.2). Games against players left without any rating do not count.
+5. WO 2014 events from 2016-08-01: exceptional players (performance above R0
+   + 300) count with their performance for their opponents, after a new joint
+   iteration (WO 3.6).
+6. New members without a first DWZ keep their counted games as carry-over
+   games (with expiry date); unaffiliated players store none.
+
+Each player's FIDE Elo is evaluated too when the tournament is FIDE-rated.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import Any
+
+from .derivation import Derivation
+from .errors import InvalidDate, WertungError
+from .first_dwz import (
+    FIRST_DWZ_RULES,
+    REASONS,
+    FirstDwz,
+    IterationStep,
+    carry_over_lines,
+    carry_over_of,
+    correct,
+    solve_jointly,
+)
+from .forecast import Forecast, GameLine, evaluate_established, expectancy_function
+from .model import Player, Tournament
+from .performance import performance_rating
+from .regulations.dwz import Dwz2014, DwzRegulations, age_at, dwz_regulations_for
+from .results import ZERO, Score
+from .rounding import round_to_int
+
+__all__ = ["PlayerResult", "TournamentEvaluation", "evaluate"]
+
+ESTABLISHED = "established"
+FOREIGN = "foreign"
+FIRST = "first"
+CARRY_OVER = "carry-over"
+CONDITIONAL = "conditional"
+NOT_RATED = "not-rated"
+STATUSES = (ESTABLISHED, FOREIGN, FIRST, CARRY_OVER, CONDITIONAL, NOT_RATED)
+
+
+@dataclass(frozen=True)
+class PlayerResult(Derivation):
+    """One player's result in the whole-tournament evaluation."""
+
+    id: str
+    name: str
+    status: str
+    basis: str  # the status before the conditional mark: established/foreign/first/...
+    conditional: bool
+    dwz_before: int | None
+    index_before: int | None
+    dwz_after: int | None
+    index_after: int | None
+    change: int | None
+    foreign_rating: int | None
+    points: Fraction
+    score: Fraction
+    counted_games: int
+    expected_score: float | None
+    development_factor: Fraction | None
+    development_coefficient: int | None
+    performance: int | None
+    exceptional: bool
+    stage: int | None
+    dwz: Forecast | FirstDwz | None
+    elo_before: int | None = None
+    elo_after: int | None = None
+    elo_change: float | None = None
+    elo: Any = None
+    note: str | None = None
+
+
+@dataclass(frozen=True)
+class TournamentEvaluation(Derivation):
+    """The evaluation of a whole tournament."""
+
+    name: str
+    end_date: dt.date | None
+    regulations: str
+    method: str
+    players: tuple[PlayerResult, ...]
+    stage_1: tuple[str, ...]
+    stage_2: tuple[str, ...]
+    iteration_sweeps: int
+    iteration: tuple[dict[str, float], ...]
+    exceptional_players: tuple[str, ...]
+    warnings: tuple[str, ...] = ()
+    rules: dict[str, str] = field(default_factory=dict)
+
+    def player(self, key: str) -> PlayerResult:
+        """The result of the player with this id (or exact name)."""
+        for result in self.players:
+            if result.id == key or result.name == key:
+                return result
+        raise WertungError(f"no player {key!r} in this tournament", field="player")
+
+
+@dataclass
+class _Pairing:
+    round: int
+    opponent: str | None
+    score: Score
+    played: bool
+    reason: str | None
+
+
+def _pairings(tournament: Tournament) -> dict[str, list[_Pairing]]:
+    table: dict[str, list[_Pairing]] = {p.id: [] for p in tournament.players}
+    for game in tournament.games:
+        played = game.result.played
+        reason = None if played else ("not_played" if game.result.value == "*" else "forfeit")
+        table[game.white].append(_Pairing(game.round, game.black, game.result.white, played, reason))
+        table[game.black].append(_Pairing(game.round, game.white, game.result.black, played, reason))
+    for bye in tournament.byes:
+        table[bye.player].append(
+            _Pairing(bye.round, None, Score(bye.points, forfeit=True), False, "bye")
+        )
+    for rows in table.values():
+        rows.sort(key=lambda r: r.round)
+    return table
+
+
+def evaluate(
+    tournament: Tournament,
+    *,
+    method: str = "exact",
+    regulations: str | None = None,
+    exceptional_players: bool | None = None,
+    fide: bool | None = None,
+) -> TournamentEvaluation:
+    """Evaluate every player of ``tournament`` at once.
+
+    ``method="table"`` rounds P(D) to two decimals per game (Swiss-Chess);
+    ``exceptional_players`` overrides the regulations' exceptional-player rule;
+    ``fide`` switches the FIDE evaluation (default: when the tournament is
+    FIDE-rated).
+    """
+    tournament.validate()
+    if tournament.end_date is None and regulations is None:
+        raise InvalidDate(
+            "the tournament's end date is missing; it decides the regulations and the ages",
+            field="end_date",
+        )
+    end = tournament.end_date
+    regs = dwz_regulations_for(end, name=regulations)
+    expectancy = expectancy_function(method)
+    apply_exceptional = (
+        exceptional_players
+        if exceptional_players is not None
+        else regs.exceptional_player_rule
+        and (not isinstance(regs, Dwz2014) or end is None or end >= regs.exceptional_player_since)
+    )
+    players = {p.id: p for p in tournament.players}
+    pairings = _pairings(tournament)
+    ages = {p.id: age_at(p.birth_year, end) if end else None for p in tournament.players}
+
+    # 1. Classify.
+    fixed: dict[str, int] = {}  # R0 of established and foreign-rated players
+    new: list[str] = []
+    for p in tournament.players:
+        if p.dwz is not None:
+            fixed[p.id] = p.dwz
+        elif p.foreign_rating:
+            fixed[p.id] = p.foreign_rating
+        else:
+            new.append(p.id)
+
+    def played_games(pid: str) -> list[_Pairing]:
+        return [g for g in pairings[pid] if g.played and g.opponent is not None]
+
+    # 2.–3. Stages of the first DWZ; eligibility recomputed until stable.
+    def carry(pid: str) -> list[GameLine]:
+        return [
+            line
+            for line in carry_over_lines(players[pid].carry_over, end, regs)
+            if line.counted
+        ]
+
+    stage_1: list[str] = []
+    for pid in new:
+        vs_rated = [g for g in played_games(pid) if g.opponent in fixed]
+        n = len(vs_rated) + len(carry(pid))
+        w = sum(g.score.points for g in vs_rated) + sum(line.points for line in carry(pid))
+        if n >= regs.first_dwz_min_games and w >= regs.first_dwz_min_points:
+            stage_1.append(pid)
+    stage_2: list[str] = []
+    anchor = set(fixed) | set(stage_1)
+    for pid in new:
+        if pid in stage_1:
+            continue
+        vs = [g for g in played_games(pid) if g.opponent in anchor]
+        if len(vs) + len(carry(pid)) >= regs.first_dwz_min_games:
+            stage_2.append(pid)
+
+    def iteration_input(
+        members: set[str], values_for_fixed: dict[str, float]
+    ) -> dict[str, list[tuple[float | str, float]]]:
+        data: dict[str, list[tuple[float | str, float]]] = {}
+        for pid in members:
+            lines: list[tuple[float | str, float]] = []
+            for g in played_games(pid):
+                if g.opponent in values_for_fixed:
+                    lines.append((values_for_fixed[g.opponent], float(g.score.points)))
+                elif g.opponent in members:
+                    lines.append((g.opponent, float(g.score.points)))
+            lines.extend((float(line.opponent_rating), float(line.points)) for line in carry(pid))
+            data[pid] = lines
+        return data
+
+    def eligible(members: set[str], data: dict[str, list[tuple[float | str, float]]]) -> set[str]:
+        keep = set()
+        for pid in members:
+            n = len(data[pid])
+            w = sum(points for _opp, points in data[pid])
+            if n < regs.first_dwz_min_games or w <= 0:
+                continue
+            if w >= n and not regs.fictitious_draw_at_full_score:
+                continue
+            keep.add(pid)
+        return keep
+
+    def run_iteration(values_for_fixed: dict[str, float]):
+        members = set(stage_1) | set(stage_2)
+        for _ in range(len(members) + 1):
+            data = iteration_input(members, values_for_fixed)
+            still = eligible(members, data)
+            if still == members:
+                break
+            members = still
+        data = iteration_input(members, values_for_fixed)
+        fictitious = {
+            pid: regs.fictitious_draw_at_full_score
+            and sum(p for _o, p in data[pid]) >= len(data[pid])
+            for pid in members
+        }
+        if not members:
+            return {}, [], {}, data, fictitious
+        values, history, starts = solve_jointly(
+            data, fictitious_draw=fictitious, expectancy=expectancy
+        )
+        return values, history, starts, data, fictitious
+
+    fixed_values = {pid: float(r) for pid, r in fixed.items()}
+    values, history, starts, data, fictitious = run_iteration(fixed_values)
+    r1 = {pid: correct(value, regs) for pid, value in values.items()}
+
+    def opponent_value(pid: str, exceptional: dict[str, int]) -> int | None:
+        if pid in exceptional:
+            return exceptional[pid]
+        if pid in fixed:
+            return fixed[pid]
+        if pid in r1:
+            return r1[pid].rating
+        return None
+
+    def established_lines(pid: str, exceptional: dict[str, int]) -> list[GameLine]:
+        lines = []
+        for g in pairings[pid]:
+            opp = players.get(g.opponent) if g.opponent else None
+            rating = opponent_value(g.opponent, exceptional) if g.opponent else None
+            reason = g.reason
+            if reason is None and rating is None:
+                reason = "opponent_without_rating"
+            lines.append(
+                GameLine(
+                    opponent_rating=rating,
+                    result=g.score,
+                    points=g.score.points,
+                    counted=reason is None,
+                    reason=reason,
+                    round=g.round,
+                    opponent=g.opponent,
+                    opponent_name=opp.name if opp else None,
+                    opponent_status=_kind(g.opponent, fixed, players, r1) if g.opponent else None,
+                )
+            )
+        return lines
+
+    # 5. Exceptional players (WO 2014 from 2016-08-01).
+    exceptional: dict[str, int] = {}
+    if apply_exceptional:
+        for pid, rating in fixed.items():
+            if players[pid].dwz is None:
+                continue  # only players with a previous DWZ
+            counted = [line for line in established_lines(pid, {}) if line.counted]
+            if len(counted) < regs.performance_min_games:
+                continue
+            perf = round_to_int(
+                performance_rating(
+                    [line.opponent_rating for line in counted],
+                    float(sum(line.points for line in counted)),
+                    extreme_offset=regs.performance_extreme_offset,
+                    expectancy=expectancy,
+                )
+            )
+            if perf > rating + regs.exceptional_player_margin:
+                exceptional[pid] = perf
+        if exceptional:
+            fixed_values = {pid: float(exceptional.get(pid, r)) for pid, r in fixed.items()}
+            values, history, starts, data, fictitious = run_iteration(fixed_values)
+            r1 = {pid: correct(value, regs) for pid, value in values.items()}
+
+    results: list[PlayerResult] = []
+    for p in tournament.players:
+        results.append(
+            _player_result(
+                p,
+                pairings=pairings,
+                fixed=fixed,
+                regs=regs,
+                age=ages[p.id],
+                end=end,
+                method=method,
+                expectancy=expectancy,
+                lines=established_lines(p.id, exceptional),
+                r1=r1,
+                values=values,
+                starts=starts,
+                history=history,
+                fictitious=fictitious,
+                stage=1 if p.id in stage_1 else (2 if p.id in stage_2 else None),
+                exceptional=p.id in exceptional,
+                tournament_name=tournament.name,
+            )
+        )
+    warnings: list[str] = []
+    if tournament.rated_for_fide if fide is None else fide:
+        results = _with_fide(results, tournament, pairings, warnings)
+    for p in tournament.players:
+        if p.points is not None:
+            computed = sum(g.score.points for g in pairings[p.id])
+            if computed != p.points:
+                warnings.append(
+                    f"player {p.id} ({p.name}): the games give {_fmt(computed)} points, "
+                    f"the source says {_fmt(p.points)}"
+                )
+    return TournamentEvaluation(
+        name=tournament.name,
+        end_date=end,
+        regulations=regs.name,
+        method=method,
+        players=tuple(results),
+        stage_1=tuple(pid for pid in stage_1 if pid in r1),
+        stage_2=tuple(pid for pid in stage_2 if pid in r1),
+        iteration_sweeps=max(len(history) - 1, 0),
+        iteration=tuple(history),
+        exceptional_players=tuple(exceptional),
+        warnings=tuple(warnings),
+        rules={
+            "counted": "only games played over the board count; forfeits and byes do not (WO)",
+            "foreign": "a player without DWZ but with a FIDE Elo counts with it as R0 "
+            f"(foreign rating, WO 4.1.2), starting index {regs.foreign_start_index} (assumed)",
+            "first_dwz": FIRST_DWZ_RULES["stage"],
+            "feedback": "established players count new players with their corrected first "
+            "DWZ R1 (WO 3.4.4.2)",
+            "exceptional": "WO 2014 (from 2016-08-01): performance > R0 + 300 counts instead "
+            "of R0 for the opponents (WO 3.6)",
+            "conditional": FIRST_DWZ_RULES["conditional"],
+        },
+    )
+
+
+def _fmt(points: Fraction) -> str:
+    return str(int(points)) if points.denominator == 1 else f"{float(points):g}"
+
+
+def _kind(pid: str, fixed: dict[str, int], players: dict[str, Player], r1: dict) -> str:
+    if pid in fixed:
+        return ESTABLISHED if players[pid].dwz is not None else FOREIGN
+    return FIRST if pid in r1 else NOT_RATED
+
+
+def _player_result(
+    p: Player,
+    *,
+    pairings: dict[str, list[_Pairing]],
+    fixed: dict[str, int],
+    regs: DwzRegulations,
+    age: int | None,
+    end: dt.date | None,
+    method: str,
+    expectancy: Callable[[float], float],
+    lines: list[GameLine],
+    r1: dict,
+    values: dict[str, float],
+    starts: dict[str, float],
+    history: Sequence[dict[str, float]],
+    fictitious: dict[str, bool],
+    stage: int | None,
+    exceptional: bool,
+    tournament_name: str,
+) -> PlayerResult:
+    points = sum((g.score.points for g in pairings[p.id]), ZERO)
+    conditional = p.member is False
+    common = {
+        "id": p.id,
+        "name": p.name,
+        "conditional": conditional,
+        "dwz_before": p.dwz,
+        "index_before": p.index,
+        "foreign_rating": p.foreign_rating,
+        "points": points,
+        "exceptional": exceptional,
+        "stage": None,
+    }
+    if p.id in fixed:
+        foreign = p.dwz is None
+        index = regs.foreign_start_index if foreign else p.index
+        derivation = evaluate_established(
+            fixed[p.id],
+            index,
+            lines,
+            regulations=regs,
+            age=age,
+            end_date=end,
+            method=method,
+            foreign_rating=foreign,
+        )
+        if foreign and derivation.counted_games:
+            derivation = replace(derivation, new_index=1)
+        basis = FOREIGN if foreign else ESTABLISHED
+        return PlayerResult(
+            **common,
+            status=CONDITIONAL if conditional else basis,
+            basis=basis,
+            dwz_after=derivation.new_rating,
+            index_after=derivation.new_index,
+            change=derivation.change,
+            score=derivation.score,
+            counted_games=derivation.counted_games,
+            expected_score=derivation.expected_score,
+            development_factor=derivation.development_factor,
+            development_coefficient=derivation.development_coefficient,
+            performance=derivation.performance,
+            dwz=derivation,
+        )
+    # A player without any rating.
+    base = {
+        "regulations": regs.name,
+        "end_date": end,
+        "age": age,
+        "member": not conditional,
+        "conditional": conditional,
+        "method": method,
+        "rules": FIRST_DWZ_RULES,
+    }
+    own = [*lines, *carry_over_lines(p.carry_over, end, regs)]
+    rated = [line for line in own if line.counted and line.opponent_rating is not None]
+    w_rated = sum((line.points for line in rated), ZERO)
+    if p.id in r1:
+        correction = r1[p.id]
+        ratings = [float(line.opponent_rating) for line in rated]
+        # Opponents that are new count with their iterated value Ri in the equation.
+        equation = []
+        for line in own:
+            if not line.counted or line.opponent_rating is None:
+                continue
+            if line.opponent in values:
+                equation.append(values[line.opponent])
+            else:
+                equation.append(float(line.opponent_rating))
+        n = len(equation)
+        w = float(w_rated)
+        full = fictitious.get(p.id, False)
+        solve_for = [*equation, sum(equation) / n] if full else equation
+        solve_w = w + 0.5 if full else w
+        steps = tuple(
+            IterationStep(
+                step=i,
+                value=sweep[p.id],
+                expected_score=sum(expectancy(sweep[p.id] - r) for r in solve_for),
+                score=solve_w,
+            )
+            for i, sweep in enumerate(history)
+            if p.id in sweep
+        )
+        perf = None
+        if n >= regs.performance_min_games:
+            perf = round_to_int(
+                performance_rating(
+                    equation, w, extreme_offset=regs.performance_extreme_offset, expectancy=expectancy
+                )
+            )
+        shown = []
+        for line in own:
+            if line.counted and line.opponent_rating is not None:
+                diff = values[p.id] - (values.get(line.opponent) or line.opponent_rating)
+                shown.append(replace(line, difference=diff, win_expectancy=expectancy(diff)))
+            else:
+                shown.append(line)
+        derivation = FirstDwz(
+            **base,
+            games=tuple(shown),
+            counted_games=n,
+            rated_games=n,
+            score=w_rated,
+            rated_score=w_rated,
+            opponent_average=sum(ratings) / len(ratings) if ratings else None,
+            stage=stage,
+            rating=correction.rating,
+            iterated=values[p.id],
+            start_value=starts.get(p.id),
+            fictitious_draw=full,
+            iteration=steps,
+            correction=correction,
+            expected_score=sum(expectancy(values[p.id] - r) for r in equation),
+            performance=perf,
+            new_index=1,
+            reason=None,
+            reason_text=None,
+        )
+        return PlayerResult(
+            **{**common, "stage": stage},
+            status=CONDITIONAL if conditional else FIRST,
+            basis=FIRST,
+            dwz_after=correction.rating,
+            index_after=1,
+            change=None,
+            score=w_rated,
+            counted_games=n,
+            expected_score=derivation.expected_score,
+            development_factor=None,
+            development_coefficient=None,
+            performance=perf,
+            dwz=derivation,
+        )
+    # No first DWZ: why, and the carry-over games.
+    n = len(rated)
+    if n < regs.first_dwz_min_games:
+        reason = "too_few_games"
+    elif w_rated < regs.first_dwz_min_points:
+        reason = "too_few_points"
+    elif w_rated >= n and not regs.fictitious_draw_at_full_score:
+        reason = "full_score"
+    else:
+        reason = "too_few_games"
+    keep = () if conditional else carry_over_of(own, end, regs, tournament_name)
+    old = () if conditional else tuple(
+        g
+        for g, line in zip(p.carry_over, carry_over_lines(p.carry_over, end, regs), strict=True)
+        if line.counted
+    )
+    derivation = FirstDwz(
+        **base,
+        games=tuple(own),
+        counted_games=n,
+        rated_games=n,
+        score=w_rated,
+        rated_score=w_rated,
+        opponent_average=(sum(line.opponent_rating for line in rated) / n) if n else None,
+        stage=None,
+        rating=None,
+        iterated=None,
+        start_value=None,
+        fictitious_draw=False,
+        iteration=(),
+        correction=None,
+        expected_score=None,
+        performance=None,
+        new_index=None,
+        reason=reason,
+        reason_text=REASONS[reason].format(min=regs.first_dwz_min_games, n=n),
+        carry_over_out=old + keep,
+        carry_over_expires=keep[0].expires(regs.carry_over_years) if keep else None,
+    )
+    basis = CARRY_OVER if (keep or old) and not conditional else NOT_RATED
+    return PlayerResult(
+        **common,
+        status=basis,
+        basis=basis,
+        dwz_after=None,
+        index_after=None,
+        change=None,
+        score=w_rated,
+        counted_games=n,
+        expected_score=None,
+        development_factor=None,
+        development_coefficient=None,
+        performance=None,
+        dwz=derivation,
+    )
+
+
+def _with_fide(
+    results: list[PlayerResult],
+    tournament: Tournament,
+    pairings: dict[str, list[_Pairing]],
+    warnings: list[str],
+) -> list[PlayerResult]:
+    """Add each player's FIDE evaluation (rated players: change; unrated: initial rating)."""
+    from . import fide  # the FIDE rules live in their own module
+
+    players = {p.id: p for p in tournament.players}
+    out = []
+    for result in results:
+        p = players[result.id]
+        games = []
+        for g in pairings[p.id]:
+            if g.opponent is None:
+                continue
+            opp = players[g.opponent].fide_rating or None
+            games.append((opp, g.score))
+        elo = None
+        try:
+            if p.fide_rating:
+                elo = fide.rating_change(
+                    p.fide_rating,
+                    games,
+                    k=p.fide_k,
+                    games_played=p.fide_games,
+                    birth_year=p.birth_year,
+                    peak_rating=p.fide_peak,
+                    date=tournament.end_date,
+                )
+            elif games:
+                elo = fide.initial_rating(games, date=tournament.end_date)
+        except WertungError as exc:
+            warnings.append(f"player {p.id} ({p.name}): no FIDE evaluation: {exc.message}")
+        if elo is None:
+            out.append(result)
+            continue
+        after = getattr(elo, "new_rating", None)
+        if after is None:
+            after = elo.rating
+        change = float(elo.change) if hasattr(elo, "change") else None
+        out.append(
+            replace(
+                result,
+                elo_before=p.fide_rating,
+                elo_after=after,
+                elo_change=change,
+                elo=elo,
+            )
+        )
+    return out
