@@ -278,10 +278,17 @@ def _parse_players(text: str, what: str = "spieler.csv") -> tuple[list[DsbPlayer
         hint = ""
         if _columns(header, _CLUB_COLUMNS).keys() >= {"zps", "name"}:
             hint = " (this looks like vereine.csv, the club list)"
-        names = {"name": "Name,Vorname", "birth_year": "Geburtsjahr", "zps": "ZPS"}
+        names = {
+            "name": "Name,Vorname",
+            "birth_year": "Geburtsjahr",
+            "zps": "ZPS",
+            "dwz": "DWZ",
+            "status": "Status",
+            "index": "Index",
+        }
         raise FormatError(
             f"{what} line 1: not a DSB player list{hint}; missing column(s) "
-            + ", ".join(names.get(c, c.replace("_", " ").title()) for c in missing)
+            + ", ".join(names[c] for c in missing)
             + f"; the header is {','.join(header)[:200]!r}",
             field=what,
             line=1,
@@ -443,6 +450,7 @@ def read_list(
     """
     source = Path(path)
     club_text: str | None = None
+    club_what = "vereine.csv"
     if not source.exists():
         raise FormatError(f"{source}: no such file", field="path")
     if source.is_dir():
@@ -460,9 +468,11 @@ def read_list(
                         field="path",
                     )
                 member = archive.getinfo(members["spieler.csv"])
-                player_text = _decode(archive.read(member), "spieler.csv")
+                player_what = f"{source.name}: spieler.csv"
+                player_text = _decode(archive.read(member), player_what)
                 if clubs is None and "vereine.csv" in members:
-                    club_text = _decode(archive.read(members["vereine.csv"]), "vereine.csv")
+                    club_what = f"{source.name}: vereine.csv"
+                    club_text = _decode(archive.read(members["vereine.csv"]), club_what)
                 stamp = dt.date(*member.date_time[:3])
         except (zipfile.BadZipFile, OSError, EOFError) as exc:
             raise FormatError(f"{source.name}: not a readable zip archive ({exc})") from None
@@ -473,19 +483,21 @@ def read_list(
             raise FormatError(f"{source}: cannot read ({exc.strerror})", field="path") from None
         if data[:2] == b"PK":
             raise FormatError(f"{source.name}: a damaged zip archive", field="path")
-        player_text = _decode(data, source.name)
+        player_what = source.name
+        player_text = _decode(data, player_what)
         stamp = dt.date.fromtimestamp(source.stat().st_mtime)
         sibling = source.with_name("vereine.csv")
         if clubs is None and sibling.exists() and sibling != source:
             clubs = sibling
     if clubs is not None:
         club_path = Path(clubs)
+        club_what = club_path.name
         try:
-            club_text = _decode(club_path.read_bytes(), club_path.name)
+            club_text = _decode(club_path.read_bytes(), club_what)
         except OSError as exc:
             raise FormatError(f"{club_path}: cannot read ({exc.strerror})", field="clubs") from None
-    players, fmt = _parse_players(player_text)
-    club_rows = _parse_clubs(club_text) if club_text is not None else []
+    players, fmt = _parse_players(player_text, player_what)
+    club_rows = _parse_clubs(club_text, club_what) if club_text is not None else []
     club_count = len(club_rows) if club_rows else len({p.zps for p in players})
     evaluations = [p.last_evaluation for p in players if p.last_evaluation]
     info = ListInfo(

@@ -1,0 +1,187 @@
+"""``wertung dsb-list``: load the DSB rating list, search it, show what is loaded.
+
+A standalone :class:`typer.Typer` (``app``) that the main CLI mounts::
+
+    wertung dsb-list load LV-0-csv.zip
+    wertung dsb-list show "Müller, Hans"
+    wertung dsb-list info
+
+Bad input prints one line (``error: ...``) and exits with code 2.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Callable
+from functools import wraps
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from ..core.errors import WertungError
+from ..sources.dsb_list import ListNotLoaded, list_info, load_list, search
+from ..store import ListInfo, Store
+
+__all__ = ["app"]
+
+app = typer.Typer(
+    name="dsb-list",
+    help="The DSB rating list (LV-0-csv.zip): load it, search it, show what is loaded.",
+    no_args_is_help=True,
+    add_completion=False,
+)
+
+StoreOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--store",
+        help="Store directory or file (default: $WERTUNG_DATA_DIR or the user data directory).",
+        show_default=False,
+    ),
+]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _one_line_errors(func: F) -> F:
+    """Turn wertung's errors into one line on stderr and exit code 2 (no traceback)."""
+
+    @wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except WertungError as exc:
+            typer.echo(f"error: {exc.message}", err=True)
+            raise typer.Exit(2) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _console() -> Console:
+    return Console(highlight=False, soft_wrap=True)
+
+
+def _summary(info: ListInfo) -> str:
+    date = info.list_date.isoformat() if info.list_date else "unknown date"
+    return (
+        f"DSB list of {date}: {info.players:,} players ({info.memberships:,} memberships) "
+        f"in {info.clubs:,} clubs"
+    )
+
+
+@app.command("load")
+@_one_line_errors
+def load_command(
+    path: Annotated[Path, typer.Argument(help="LV-0-csv.zip, spieler.csv or a directory.")],
+    clubs: Annotated[
+        Path | None, typer.Option("--clubs", help="vereine.csv (club names), if not beside it.")
+    ] = None,
+    date: Annotated[
+        str | None, typer.Option("--date", help="List date YYYY-MM-DD (default: from the file).")
+    ] = None,
+    store: StoreOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Load a DSB list, replacing the one loaded before."""
+    list_date = None
+    if date is not None:
+        try:
+            list_date = dt.date.fromisoformat(date.strip())
+        except ValueError:
+            raise WertungError(f"--date {date!r} is not a date (YYYY-MM-DD)") from None
+    info = load_list(path, store=Store(store), clubs=clubs, list_date=list_date)
+    if as_json:
+        typer.echo(json.dumps(info.to_dict(), ensure_ascii=False, indent=2))
+        return
+    typer.echo(f"Loaded the {_summary(info)}.")
+    typer.echo(f"Store: {info.store}")
+
+
+@app.command("show")
+@_one_line_errors
+def show_command(
+    name: Annotated[str, typer.Argument(help="Name (any order, umlauts or ae/oe/ue) or FIDE id.")],
+    limit: Annotated[
+        int, typer.Option("--limit", "-n", min=1, help="At most this many rows.")
+    ] = 20,
+    store: StoreOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Search the loaded list by name (or FIDE id). Exit code 1 when nothing matches."""
+    the_store = Store(store)
+    info = list_info(store=the_store)
+    if info is None:
+        raise ListNotLoaded(
+            f"no DSB list is loaded (store {the_store.path}); run `wertung dsb-list load FILE`"
+        )
+    if not name.strip():
+        raise WertungError("give a name to search for")
+    rows = search(name, store=the_store, limit=limit)
+    if as_json:
+        typer.echo(json.dumps([r.to_dict() for r in rows], ensure_ascii=False, indent=2))
+    elif not rows:
+        typer.echo(f"No player matching {name!r} in the {_summary(info)}.")
+    else:
+        table = Table(title=_summary(info), title_justify="left")
+        for column in ("Name", "DWZ", "Born", "ZPS", "Club", "FIDE", "Status"):
+            table.add_column(
+                column,
+                justify="right" if column in ("DWZ", "Born") else "left",
+                no_wrap=column != "Club",
+            )
+        for row in rows:
+            fide = ""
+            if row.fide_id:
+                fide = " ".join(
+                    x
+                    for x in (row.fide_title, str(row.fide_rating or "") or None, row.fide_id)
+                    if x
+                )
+            table.add_row(
+                row.name,
+                row.rating,
+                str(row.birth_year or ""),
+                row.zps,
+                row.club or "",
+                fide,
+                "active" if row.active else ("passive" if row.status == "P" else row.status),
+            )
+        _console().print(table)
+    if not rows:
+        raise typer.Exit(1)
+
+
+@app.command("info")
+@_one_line_errors
+def info_command(store: StoreOption = None, as_json: JsonOption = False) -> None:
+    """Show what list is loaded and where the store is."""
+    the_store = Store(store)
+    info = list_info(store=the_store)
+    if as_json:
+        data: dict[str, Any] = {
+            "store": str(the_store.path),
+            "schema_version": the_store.schema_version(),
+            "list": info.to_dict() if info else None,
+        }
+        typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
+        return
+    if info is None:
+        typer.echo("No DSB list loaded. Load one with: wertung dsb-list load LV-0-csv.zip")
+        typer.echo(f"Store: {the_store.path}")
+        return
+    typer.echo(f"{_summary(info)}.")
+    typer.echo(f"Loaded {info.loaded_at.isoformat(sep=' ')} from {info.source} ({info.format})")
+    if info.newest_evaluation:
+        week = info.newest_evaluation
+        shown = f"{week[:4]}, week {week[4:]}" if len(week) == 6 and week.isdigit() else week
+        typer.echo(f"Newest evaluation in the list: {shown}")
+    typer.echo(f"Store: {the_store.path} (schema {the_store.schema_version()})")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    app()

@@ -1,0 +1,203 @@
+"""The embedded SQLite store: location, schema version, atomic replacement, several processes."""
+
+from __future__ import annotations
+
+import datetime as dt
+import multiprocessing
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from wertung.store import (
+    DB_FILENAME,
+    SCHEMA_VERSION,
+    DsbClub,
+    DsbPlayer,
+    ListInfo,
+    Store,
+    StoreError,
+    default_data_dir,
+)
+
+
+def _info(n: int, source: str = "test.csv") -> ListInfo:
+    return ListInfo(
+        list_date=dt.date(2026, 6, 1),
+        loaded_at=dt.datetime(2026, 6, 2, 10, 0, tzinfo=dt.UTC),
+        source=source,
+        format="wertungsportal",
+        memberships=n,
+        players=n,
+        clubs=1,
+    )
+
+
+def _players(n: int, prefix: str = "p") -> list[DsbPlayer]:
+    return [
+        DsbPlayer(
+            zps="Z0101",
+            name=f"{prefix}{i},Max",
+            pkz=f"NU{i:07d}",
+            dwz=1000 + i,
+            index=i,
+            fide_id=str(99000000 + i) if i % 2 else None,
+            key=f"max {prefix}{i}",
+        )
+        for i in range(n)
+    ]
+
+
+def test_default_location_follows_the_environment(tmp_path, monkeypatch):
+    monkeypatch.setenv("WERTUNG_DATA_DIR", str(tmp_path / "data"))
+    assert default_data_dir() == tmp_path / "data"
+    assert Store().path == tmp_path / "data" / DB_FILENAME
+
+
+def test_default_location_without_environment_is_the_user_data_dir(monkeypatch):
+    monkeypatch.delenv("WERTUNG_DATA_DIR", raising=False)
+    assert default_data_dir().name.lower() == "wertung"
+
+
+def test_path_argument_directory_or_file(tmp_path):
+    assert Store(tmp_path).path == tmp_path / DB_FILENAME
+    assert Store(tmp_path / "new-dir").path == tmp_path / "new-dir" / DB_FILENAME
+    assert Store(tmp_path / "x.db").path == tmp_path / "x.db"
+
+
+def test_reading_an_empty_store_creates_nothing(tmp_path):
+    store = Store(tmp_path / "sub")
+    assert store.list_info() is None
+    assert store.search_players("max") == []
+    assert store.players_by_key(["max p1"]) == {"max p1": []}
+    assert store.schema_version() == 0
+    assert not store.path.exists()
+
+
+def test_schema_is_versioned_and_wal(tmp_path):
+    store = Store(tmp_path)
+    store.replace_dsb_list(_players(3), [DsbClub("Z0101", "SK Test")], _info(3))
+    assert store.schema_version() == SCHEMA_VERSION
+    with sqlite3.connect(store.path) as conn:
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_newer_schema_is_refused(tmp_path):
+    store = Store(tmp_path)
+    store.replace_dsb_list(_players(1), [], _info(1))
+    with sqlite3.connect(store.path) as conn:
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    with pytest.raises(StoreError, match="newer"):
+        store.list_info()
+
+
+def test_a_file_that_is_not_a_database_gives_a_clear_error(tmp_path):
+    path = tmp_path / "junk.sqlite3"
+    path.write_bytes(b"this is not sqlite at all" * 100)
+    with pytest.raises(StoreError, match="not a usable wertung database"):
+        Store(path).list_info()
+
+
+def test_replace_and_read_back(tmp_path):
+    store = Store(tmp_path)
+    info = store.replace_dsb_list(
+        _players(5), [DsbClub("Z0101", "SK Test", "Z", "Z0100")], _info(5)
+    )
+    assert info.store == store.path
+    assert store.list_info() == info
+    rows = store.players_by_key(["max p3"])["max p3"]
+    assert [(r.name, r.dwz, r.index, r.club, r.fide_id) for r in rows] == [
+        ("p3,Max", 1003, 3, "SK Test", "99000003")
+    ]
+    assert store.players_by_fide_id(["99000001"])["99000001"][0].pkz == "NU0000001"
+    assert store.club("Z0101") == DsbClub("Z0101", "SK Test", "Z", "Z0100")
+    assert store.club("nope") is None
+
+
+def test_replace_removes_the_old_list(tmp_path):
+    store = Store(tmp_path)
+    store.replace_dsb_list(_players(5, "old"), [], _info(5))
+    store.replace_dsb_list(_players(2, "new"), [], _info(2, "second.csv"))
+    assert store.list_info().source == "second.csv"
+    assert store.search_players(["old"]) == []
+    assert len(store.search_players(["new"])) == 2
+
+
+def test_a_failing_replacement_keeps_the_previous_list(tmp_path):
+    store = Store(tmp_path)
+    store.replace_dsb_list(_players(4), [], _info(4))
+    broken = [*_players(3, "new"), DsbPlayer(zps="Z0101", name=None, key="x")]  # type: ignore[arg-type]
+    with pytest.raises(sqlite3.IntegrityError):
+        store.replace_dsb_list(broken, [], _info(4, "broken.csv"))
+    assert store.list_info().source == "test.csv"
+    assert len(store.search_players(["max"])) == 4
+
+
+def test_search_escapes_like_wildcards(tmp_path):
+    store = Store(tmp_path)
+    store.replace_dsb_list(
+        [DsbPlayer(zps="Z1", name="A,B", key="a b"), DsbPlayer(zps="Z1", name="C,D", key="c d")],
+        [],
+        _info(2),
+    )
+    assert store.search_players(["%"]) == []
+    assert store.search_players(["_"]) == []
+    assert [p.name for p in store.search_players(["a"])] == ["A,B"]
+
+
+def test_search_orders_by_dwz_and_limits(tmp_path):
+    store = Store(tmp_path)
+    store.replace_dsb_list(_players(30), [], _info(30))
+    rows = store.search_players(["max"], limit=5)
+    assert [r.dwz for r in rows] == [1029, 1028, 1027, 1026, 1025]
+
+
+def test_readers_see_the_old_list_while_a_new_one_is_written(tmp_path):
+    store = Store(tmp_path)
+    store.replace_dsb_list(_players(3, "old"), [], _info(3))
+    with store.connect(write=True) as conn:
+        conn.execute("DELETE FROM dsb_players")
+        conn.execute("DELETE FROM dsb_list")
+        # another connection (as another process would) still sees the committed list
+        assert Store(tmp_path).list_info() is not None
+        assert len(Store(tmp_path).search_players(["old"])) == 3
+        conn.rollback()
+    assert len(store.search_players(["old"])) == 3
+
+
+def _worker(args: tuple[str, int]) -> int:
+    path, n = args
+    store = Store(path)
+    seen = 0
+    for round_no in range(5):
+        if n % 2:
+            store.replace_dsb_list(_players(50 + n, f"w{n}r{round_no}x"), [], _info(50 + n))
+        info = store.list_info()
+        assert info is not None
+        # the list is always complete: as many rows as its info says
+        with store.connect() as conn:
+            count = conn.execute("SELECT COUNT(*) FROM dsb_players").fetchone()[0]
+            memberships = conn.execute("SELECT memberships FROM dsb_list").fetchone()[0]
+        assert count == memberships
+        seen += 1
+    return seen
+
+
+def test_several_processes_read_and_write_at_once(tmp_path):
+    store = Store(tmp_path)
+    store.replace_dsb_list(_players(10), [], _info(10))
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(4) as pool:
+        results = pool.map(_worker, [(str(tmp_path), n) for n in range(4)])
+    assert results == [5, 5, 5, 5]
+
+
+def test_store_path_is_shown_in_repr(tmp_path):
+    assert str(tmp_path) in repr(Store(tmp_path))
+
+
+def test_unwritable_location_gives_a_store_error(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(StoreError, match="cannot open the store"):
+        Store(Path(blocker) / "sub" / "db.sqlite3").replace_dsb_list([], [], _info(0))
