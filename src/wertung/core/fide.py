@@ -529,7 +529,7 @@ def rating_change(
     score = sum((row.result.points for row in counted_rows), Fraction(0))
     # 8.3.2 d): "Sigma Delta R x K = the Rating Change"; 8.3.4: only the period total is
     # rounded to the nearest whole number, 0.5 away from zero.
-    change = choice.k * (score - expected) + Fraction(1, 1000)
+    change = choice.k * (score - expected)
     rounded = round_to_int(change)
 
     opponents = [row.opponent_rating or 0 for row in counted_rows]
