@@ -862,7 +862,7 @@ def dumps(tournament: Tournament, *, national_federation: str = "GER") -> str:
     for p in sorted(tournament.players, key=lambda p: numbers[p.id]):
         if p.national_rating is not None:
             out.append(
-                f"{national_federation} {numbers[p.id]:>4} {'':<3} {'':<33} {p.national_rating:>4}"
+                f"{national_federation} {numbers[p.id]:>4} {'':4} {'':33} {p.national_rating:>4}"
             )
     return "\n".join(out) + "\n"
 
