@@ -65,13 +65,20 @@ def ilmenau_tournament(system: str = "dwz", index: dict[int, int] | None = None)
                     res = {"1-0": "0-1", "0-1": "1-0", "½-½": "½-½"}[res]
             else:
                 white_won = (mine == 1) == (g["color"] == "white")
-                res = "+-" if white_won and mine == 1 or (g["color"] == "black" and mine == 0) else "-+"
+                res = (
+                    "+-"
+                    if (white_won and mine == 1) or (g["color"] == "black" and mine == 0)
+                    else "-+"
+                )
             games[(g["round"], white, black)] = GameResult(res)
     return Tournament(
         name=case["tournament"]["name"],
         end_date=dt.date(2024, 11, 3),
         players=tuple(players),
-        games=tuple(Game(r, w, b, res) for (r, w, b), res in sorted(games.items(), key=lambda x: (x[0][0], int(x[0][1])))),
+        games=tuple(
+            Game(r, w, b, res)
+            for (r, w, b), res in sorted(games.items(), key=lambda x: (x[0][0], int(x[0][1])))
+        ),
         byes=tuple(byes),
         rated_for_fide=system == "fide",
     ).validate()

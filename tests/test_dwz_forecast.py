@@ -33,7 +33,15 @@ def test_seed_001_worked_example():
     assert r.new_rating == 1547
     assert r.change == 47
     assert r.new_index == 6
-    assert [round(g.win_expectancy, 2) for g in r.games] == [0.30, 0.64, 0.43, 0.53, 0.36, 0.70, 0.47]
+    assert [round(g.win_expectancy, 2) for g in r.games] == [
+        0.30,
+        0.64,
+        0.43,
+        0.53,
+        0.36,
+        0.70,
+        0.47,
+    ]
 
 
 def test_spec_win_expectancy_examples():
@@ -85,9 +93,7 @@ def test_foreign_junior_k_56_9():
 # --- regulations by date ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("date", "name"), [("2026-06-07", "WO 2014"), ("2026-06-08", "WO 2026")]
-)
+@pytest.mark.parametrize(("date", "name"), [("2026-06-07", "WO 2014"), ("2026-06-08", "WO 2026")])
 def test_regulations_by_end_date(date, name):
     assert dwz.forecast(1500, 5, SEED_GAMES, end_date=date).regulations == name
     assert dwz_regulations_for(dt.date.fromisoformat(date)).name == name
@@ -114,7 +120,8 @@ def test_k0_rows(rating, age, row):
 
 
 @pytest.mark.parametrize(
-    ("index", "column", "k0"), [(0, 1, 60), (None, 1, 60), (1, 1, 60), (10, 10, 30), (11, 11, 28), (40, 11, 28)]
+    ("index", "column", "k0"),
+    [(0, 1, 60), (None, 1, 60), (1, 1, 60), (10, 10, 30), (11, 11, 28), (40, 11, 28)],
 )
 def test_k0_index_columns(index, column, k0):
     r = dwz.forecast(1800, index, [(1800, "½")], age=40, end_date=AFTER)
@@ -176,9 +183,13 @@ def test_k_rounded_half_up_to_one_decimal():
     r = dwz.forecast(1555, 5, [(1500, 1)], age=12, end_date=AFTER)
     assert r.development_factor == Fraction("58.8")
     # 1556: 44 + 444/30 = 58.8 exactly
-    assert dwz.forecast(1556, 5, [(1500, 1)], age=12, end_date=AFTER).development_factor == Fraction("58.8")
+    assert dwz.forecast(
+        1556, 5, [(1500, 1)], age=12, end_date=AFTER
+    ).development_factor == Fraction("58.8")
     # 1553: 44 + 447/30 = 58.9
-    assert dwz.forecast(1553, 5, [(1500, 1)], age=12, end_date=AFTER).development_factor == Fraction("58.9")
+    assert dwz.forecast(
+        1553, 5, [(1500, 1)], age=12, end_date=AFTER
+    ).development_factor == Fraction("58.9")
 
 
 def test_age_from_birth_year_and_unknown_age():

@@ -130,8 +130,12 @@ def _pairings(tournament: Tournament) -> dict[str, list[_Pairing]]:
     for game in tournament.games:
         played = game.result.played
         reason = None if played else ("not_played" if game.result.value == "*" else "forfeit")
-        table[game.white].append(_Pairing(game.round, game.black, game.result.white, played, reason))
-        table[game.black].append(_Pairing(game.round, game.white, game.result.black, played, reason))
+        table[game.white].append(
+            _Pairing(game.round, game.black, game.result.white, played, reason)
+        )
+        table[game.black].append(
+            _Pairing(game.round, game.white, game.result.black, played, reason)
+        )
     for bye in tournament.byes:
         table[bye.player].append(
             _Pairing(bye.round, None, Score(bye.points, forfeit=True), False, "bye")
@@ -192,9 +196,7 @@ def evaluate(
     # 2.–3. Stages of the first DWZ; eligibility recomputed until stable.
     def carry(pid: str) -> list[GameLine]:
         return [
-            line
-            for line in carry_over_lines(players[pid].carry_over, end, regs)
-            if line.counted
+            line for line in carry_over_lines(players[pid].carry_over, end, regs) if line.counted
         ]
 
     stage_1: list[str] = []
@@ -499,7 +501,10 @@ def _player_result(
         if n >= regs.performance_min_games:
             perf = round_to_int(
                 performance_rating(
-                    equation, w, extreme_offset=regs.performance_extreme_offset, expectancy=expectancy
+                    equation,
+                    w,
+                    extreme_offset=regs.performance_extreme_offset,
+                    expectancy=expectancy,
                 )
             )
         shown = []
@@ -556,10 +561,14 @@ def _player_result(
     else:
         reason = "too_few_games"
     keep = () if conditional else carry_over_of(own, end, regs, tournament_name)
-    old = () if conditional else tuple(
-        g
-        for g, line in zip(p.carry_over, carry_over_lines(p.carry_over, end, regs), strict=True)
-        if line.counted
+    old = (
+        ()
+        if conditional
+        else tuple(
+            g
+            for g, line in zip(p.carry_over, carry_over_lines(p.carry_over, end, regs), strict=True)
+            if line.counted
+        )
     )
     derivation = FirstDwz(
         **base,

@@ -420,20 +420,10 @@ def finish_first_dwz(
 def _newton_history(
     ratings: Sequence[float], w: float, start: float, expectancy: Callable[[float], float]
 ) -> list[float]:
-    """The sequence of values the exact solver passes through from the start value."""
-    history = [start]
-    value = start
-    for _ in range(50):
-        f = sum(expectancy(value - r) for r in ratings) - w
-        slope = sum((expectancy(value - r + 0.5) - expectancy(value - r - 0.5)) for r in ratings)
-        if slope <= 0:
-            break
-        new = value - f / slope
-        history.append(new)
-        if abs(new - value) < 1e-6:
-            break
-        value = new
-    return history
+    """The values the exact solver passes through from the start value to Ri."""
+    trace: list[float] = []
+    solve_rating(ratings, w, start=start, expectancy=expectancy, trace=trace)
+    return trace
 
 
 def _with_expectancy(

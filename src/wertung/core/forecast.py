@@ -41,9 +41,7 @@ def expectancy_function(method: str) -> Callable[[float], float]:
         return win_expectancy
     if method in ("table", "swiss-chess"):
         return win_expectancy_table
-    raise InvalidInput(
-        f"unknown method {method!r}; accepted: {', '.join(METHODS)}", field="method"
-    )
+    raise InvalidInput(f"unknown method {method!r}; accepted: {', '.join(METHODS)}", field="method")
 
 
 def _final_rating(method: str, rating: int, unrounded: Fraction) -> int:

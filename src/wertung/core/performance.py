@@ -32,6 +32,7 @@ def solve_rating(
     *,
     start: float | None = None,
     expectancy: Callable[[float], float] = win_expectancy,
+    trace: list[float] | None = None,
 ) -> float:
     """The rating R with Σ P(R − Rj) = ``score`` over ``opponents``.
 
@@ -48,6 +49,8 @@ def solve_rating(
     high = max(opponents) + 4000.0
     x = start if start is not None and low < start < high else sum(opponents) / n
     exact = expectancy is win_expectancy
+    if trace is not None:
+        trace.append(x)
     for _ in range(200):
         f = -score
         slope = 0.0
@@ -67,6 +70,8 @@ def solve_rating(
                 candidate = (low + high) / 2
         else:
             candidate = (low + high) / 2
+        if trace is not None:
+            trace.append(candidate)
         if abs(candidate - x) < _TOLERANCE or high - low < _TOLERANCE:
             return candidate
         x = candidate
