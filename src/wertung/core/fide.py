@@ -460,6 +460,9 @@ def rating_change(
 
     ``games`` are ``(opponent_rating, result)`` pairs; results 1, ½ (0.5, =), 0, + and −.
     Forfeits and games against unrated opponents (0 or None) are kept but not counted.
+    ``date`` (default: today) picks the regulations (400-point rule from 2025-10-01 only
+    below 2650 in standard) and decides the junior K with ``birth_year``. ``k`` (1–100)
+    overrides every K rule; otherwise see :func:`k_factor`.
 
     >>> r = rating_change(2224, [(2319, 0), (2181, 1), (2246, 1), (2261, "½"),
     ...                          (2312, 0), (2297, 0), (2144, 1)], k=15)
