@@ -91,6 +91,7 @@ _ACADEMIC_BARE = frozenset({"dr", "prof"})  # also recognised without a dot
 _CHESS_TITLES = frozenset({"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM"})
 _SPLIT = re.compile(r"[\s,;/\-–]+")
 _NON_ALNUM = re.compile(r"[^0-9a-z]+")
+_VOWEL_E = re.compile(r"([aou])e+")
 
 
 def _fold(text: str) -> str:
@@ -98,7 +99,8 @@ def _fold(text: str) -> str:
     text = text.casefold().translate(_FOLD)  # casefold: ß -> ss
     text = unicodedata.normalize("NFKD", text)
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    return text.replace("ae", "a").replace("oe", "o").replace("ue", "u")
+    # "ae" -> "a" and so on, to a fixed point: "äe", "aee" and "ae" all become "a"
+    return _VOWEL_E.sub(r"\1", text)
 
 
 def _tokens(name: str) -> list[str]:
