@@ -320,7 +320,7 @@ def evaluate(
                 exceptional[pid] = perf
         if exceptional:
             fixed_values = {pid: float(exceptional.get(pid, r)) for pid, r in fixed.items()}
-            values, history, starts, data, fictitious = run_iteration(fixed_values)
+            values, history, starts, _data, fictitious = run_iteration(fixed_values)
             r1 = {pid: correct(value, regs) for pid, value in values.items()}
 
     results: list[PlayerResult] = []
@@ -347,6 +347,12 @@ def evaluate(
             )
         )
     warnings: list[str] = []
+    no_index = [p.id for p in tournament.players if p.dwz is not None and p.index is None]
+    if no_index:
+        warnings.append(
+            f"{len(no_index)} players have a DWZ without index; the rules then use the first "
+            "K0 column (WO 2026) or E ≤ 5 (WO 2014): load the DSB rating list or give the index"
+        )
     if tournament.rated_for_fide if fide is None else fide:
         results = _with_fide(results, tournament, pairings, warnings)
     for p in tournament.players:

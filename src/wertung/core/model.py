@@ -23,26 +23,27 @@ def check_rating(
     value: object, *, field: str, allow_none: bool = True, **where: object
 ) -> int | None:
     """Check that ``value`` is a whole rating within 0–3500 and return it as ``int``."""
+    label = field.rsplit(".", 1)[-1].replace("_", " ")
     if value is None:
         if allow_none:
             return None
-        raise InvalidRating(f"{field} is missing", field=field, **where)
+        raise InvalidRating(f"{label} is missing", field=field, **where)
     if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)):
         if isinstance(value, str) and value.strip().lstrip("-").isdigit():
             value = int(value.strip())
         else:
             raise InvalidRating(
-                f"{field} {value!r} is not a rating (a whole number from 0 to 3500)",
+                f"{label} {value!r} is not a rating (a whole number from 0 to 3500)",
                 field=field,
                 **where,
             )
     if int(value) != value:
         raise InvalidRating(
-            f"{field} {value!r} is not a whole number (ratings are 0 to 3500)", field=field, **where
+            f"{label} {value!r} is not a whole number (ratings are 0 to 3500)", field=field, **where
         )
     if not RATING_MIN <= value <= RATING_MAX:
         raise InvalidRating(
-            f"{field} {int(value)} is out of range; ratings are {RATING_MIN} to {RATING_MAX}",
+            f"{label} {int(value)} is out of range; ratings are {RATING_MIN} to {RATING_MAX}",
             field=field,
             **where,
         )

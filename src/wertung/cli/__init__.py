@@ -1,0 +1,304 @@
+"""The ``wertung`` command line (typer + rich). It only renders derivations.
+
+Every command prints a readable table of the working; ``--json`` prints the
+library result with the same keys. A wrong argument gets one clear line naming
+it and what is accepted, exit code 2, no traceback.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sys
+from collections.abc import Callable
+from typing import Annotated, Any, NoReturn
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from ..core.errors import WertungError
+from . import render
+
+app = typer.Typer(
+    name="wertung",
+    help="DWZ and FIDE Elo calculator that shows its working.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+console = Console()
+err_console = Console(stderr=True)
+
+
+def fail(message: str) -> NoReturn:
+    """One clear line on stderr, exit code 2."""
+    err_console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+    raise typer.Exit(2)
+
+
+def describe(exc: WertungError) -> str:
+    """The error's message, prefixed with where it happened unless it says so already."""
+    where = ", ".join(f"{key} {value}" for key, value in exc.where.items())
+    first = next(iter(exc.where), None)
+    if where and first and not exc.message.startswith(f"{first} "):
+        return f"{where}: {exc.message}"
+    return exc.message
+
+
+def _run(action: Callable[[], Any]) -> Any:
+    try:
+        return action()
+    except WertungError as exc:
+        fail(describe(exc))
+
+
+def _pair(text: str, what: str) -> tuple[int, str]:
+    """``OPP:RES`` (``1650:½``, ``1400:1``, ``1600:+``) → (rating, result symbol)."""
+    if ":" not in text:
+        fail(f"{what} {text!r} must be OPPONENT:RESULT, e.g. 1650:½ (results 1 ½ 0.5 = 0 + -)")
+    opponent, result = text.rsplit(":", 1)
+    opponent = opponent.strip()
+    if not opponent.lstrip("-").isdigit():
+        fail(f"{what} {text!r}: opponent rating {opponent!r} is not a whole number")
+    return int(opponent), result.strip()
+
+
+def _print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+@app.command()
+def dwz(
+    own: Annotated[
+        str, typer.Argument(help="Own DWZ as RATING-INDEX (e.g. 1500-5), or - without DWZ.")
+    ],
+    games: Annotated[
+        list[str] | None,
+        typer.Argument(help="Games as OPPONENT:RESULT, e.g. 1650:½ 1400:1 1550:0 1700:+"),
+    ] = None,
+    age: Annotated[int | None, typer.Option(help="Age (else from --born).")] = None,
+    born: Annotated[int | None, typer.Option(help="Year of birth.")] = None,
+    date: Annotated[
+        str | None, typer.Option(help="Tournament end date YYYY-MM-DD (default: today).")
+    ] = None,
+    carry: Annotated[
+        list[str] | None, typer.Option(help="Carry-over game OPP:RES (repeatable).")
+    ] = None,
+    k: Annotated[float | None, typer.Option("--k", help="Development factor K override.")] = None,
+    e: Annotated[
+        int | None, typer.Option("--e", help="Development coefficient E override (WO 2014).")
+    ] = None,
+    unaffiliated: Annotated[
+        bool, typer.Option(help="Not a DSB member: a first DWZ is conditional.")
+    ] = False,
+    method: Annotated[str, typer.Option(help="exact (default), table or swiss-chess.")] = "exact",
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
+) -> None:
+    """New DWZ after a tournament, or a first DWZ (own rating '-'), with the working."""
+    from .. import dwz as dwz_api
+
+    pairs = [_pair(g, "game") for g in games or []]
+    carried = [_pair(c, "carry-over game") for c in carry or []]
+    if own.strip() in ("-", "none", ""):
+        result = _run(
+            lambda: dwz_api.first_dwz(
+                pairs,
+                carry_over=carried,
+                age=age,
+                birth_year=born,
+                end_date=date,
+                member=not unaffiliated,
+                method=method,
+            )
+        )
+        return _print_json(result.to_dict()) if as_json else render.first_dwz(console, result)
+    if carried:
+        fail("--carry is only for players without DWZ (own rating '-')")
+    rating_text, _, index_text = own.partition("-")
+    if not rating_text.isdigit() or (index_text and not index_text.isdigit()):
+        fail(f"own DWZ {own!r} must be RATING-INDEX (e.g. 1500-5), RATING, or - without DWZ")
+    result = _run(
+        lambda: dwz_api.forecast(
+            int(rating_text),
+            int(index_text) if index_text else None,
+            pairs,
+            age=age,
+            birth_year=born,
+            end_date=date,
+            development_factor=k,
+            development_coefficient=e,
+            method=method,
+        )
+    )
+    return _print_json(result.to_dict()) if as_json else render.forecast(console, result)
+
+
+@app.command()
+def elo(
+    rating: Annotated[int, typer.Argument(help="Own FIDE rating (0 without one).")],
+    games: Annotated[
+        list[str] | None, typer.Argument(help="Games as OPPONENT:RESULT, e.g. 2200:½")
+    ] = None,
+    games_played: Annotated[
+        int | None, typer.Option("--games", help="FIDE-rated games played so far.")
+    ] = None,
+    born: Annotated[int | None, typer.Option(help="Year of birth.")] = None,
+    peak: Annotated[int | None, typer.Option(help="Highest published rating ever.")] = None,
+    k: Annotated[int | None, typer.Option("--k", help="K-factor override.")] = None,
+    date: Annotated[str | None, typer.Option(help="Date of the games (default today).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
+) -> None:
+    """FIDE rating change (or first FIDE rating with RATING 0), with the working."""
+    from .. import fide
+
+    pairs = [_pair(g, "game") for g in games or []]
+    if rating == 0:
+        result = _run(lambda: fide.initial_rating(pairs, date=date))
+        return _print_json(result.to_dict()) if as_json else render.initial_elo(console, result)
+    result = _run(
+        lambda: fide.rating_change(
+            rating,
+            pairs,
+            k=k,
+            games_played=games_played,
+            birth_year=born,
+            peak_rating=peak,
+            date=date,
+        )
+    )
+    return _print_json(result.to_dict()) if as_json else render.elo(console, result)
+
+
+@app.command()
+def upgrade(
+    own: Annotated[str, typer.Argument(help="DWZ before 2026-06-08 as RATING or RATING-INDEX.")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
+) -> None:
+    """The one-time DWZ upgrade of 2026-06-08."""
+    from .. import dwz as dwz_api
+
+    rating_text, _, index_text = own.partition("-")
+    if not rating_text.isdigit() or (index_text and not index_text.isdigit()):
+        fail(f"DWZ {own!r} must be RATING or RATING-INDEX, e.g. 1600 or 1600-12")
+    result = _run(
+        lambda: dwz_api.upgrade(int(rating_text), int(index_text) if index_text else None)
+    )
+    if as_json:
+        return _print_json(result.to_dict())
+    render.upgrade(console, result)
+
+
+@app.command()
+def tournament(
+    sources: Annotated[
+        list[str],
+        typer.Argument(
+            help="chess-results link or number, a .json/.trf/.xlsx file, or saved .html pages."
+        ),
+    ],
+    player: Annotated[
+        str | None, typer.Option(help="Show this player's working (start number or name).")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Evaluation as JSON.")] = False,
+    as_csv: Annotated[bool, typer.Option("--csv", help="Table as CSV.")] = False,
+    as_trf: Annotated[bool, typer.Option("--trf", help="The tournament as TRF16.")] = False,
+    export_json: Annotated[
+        bool, typer.Option("--export", help="The imported tournament (input format) as JSON.")
+    ] = False,
+    dsb_list: Annotated[
+        bool, typer.Option("--dsb-list", help="Fill DWZ, index, birth year from the DSB list.")
+    ] = False,
+    birth_years: Annotated[
+        bool, typer.Option(help="chess-results: read each player's card for his birth year.")
+    ] = False,
+    method: Annotated[str, typer.Option(help="exact (default), table or swiss-chess.")] = "exact",
+    end_date: Annotated[
+        str | None, typer.Option("--date", help="End date if the source lacks it.")
+    ] = None,
+) -> None:
+    """Evaluate every player of a tournament (DWZ and FIDE Elo)."""
+    import dataclasses
+
+    from .. import evaluate
+    from ..core.model import parse_date
+    from ..importers import load_tournament
+
+    def progress(message: str) -> None:
+        err_console.print(f"[dim]… {message}[/]", highlight=False)
+
+    quiet = as_json or as_csv or as_trf or export_json
+    loaded = _run(
+        lambda: load_tournament(
+            sources, progress=None if quiet else progress, birth_years=birth_years
+        )
+    )
+    if end_date:
+        loaded = dataclasses.replace(loaded, end_date=_run(lambda: parse_date(end_date)))
+    matches = None
+    if dsb_list:
+        from ..sources import dsb_list as dsb
+
+        enrichment = _run(lambda: dsb.enrich(loaded))
+        loaded, matches = enrichment.tournament, enrichment.matches
+    if export_json:
+        from ..formats import tournament_json
+
+        sys.stdout.write(tournament_json.dumps(loaded) + "\n")
+        return
+    if as_trf:
+        from ..formats import trf
+
+        sys.stdout.write(trf.dumps(loaded))
+        return
+    result = _run(lambda: evaluate(loaded, method=method))
+    if as_json:
+        return _print_json(result.to_dict())
+    if as_csv:
+        buffer = io.StringIO()
+        writer = csv.writer(buffer)
+        rows = render.tournament_rows(result)
+        writer.writerows(rows)
+        sys.stdout.write(buffer.getvalue())
+        return
+    if player:
+        chosen = _run(lambda: result.player(player))
+        render.tournament_player(console, result, chosen)
+        return
+    render.tournament(console, result, matches)
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(envvar="WERTUNG_HOST", help="Interface.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(envvar="WERTUNG_PORT", help="Port.")] = 8000,
+    workers: Annotated[int, typer.Option(envvar="WERTUNG_WORKERS", help="Processes.")] = 1,
+) -> None:
+    """Start the web calculator (German and English) and the JSON API."""
+    from ..web import serve as serve_app
+
+    serve_app(host=host, port=port, workers=workers)
+
+
+def _mount_dsb_list() -> None:
+    try:
+        from .dsb_list import app as dsb_app
+    except ImportError:  # pragma: no cover - the sub-app ships with the package
+        return
+    app.add_typer(dsb_app, name="dsb-list", help="Load and search the DSB rating list.")
+
+
+_mount_dsb_list()
+
+
+def main() -> None:
+    """Console entry point."""
+    try:
+        app()
+    except WertungError as exc:  # pragma: no cover - commands catch their own
+        err_console.print(f"[bold red]error:[/] {exc.message}")
+        raise SystemExit(2) from None
+
+
+__all__ = ["Table", "app", "main"]

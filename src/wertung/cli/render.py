@@ -1,0 +1,271 @@
+"""Rich renderings of the derivations for the terminal (no computation here)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+
+def num(value: Any, places: int = 3) -> str:
+    """A number for display: whole numbers plain, others with ``places`` decimals."""
+    if value is None:
+        return "–"
+    if isinstance(value, Fraction):
+        if value.denominator == 1:
+            return str(int(value))
+        if value.denominator == 2:
+            whole = int(value)
+            return f"{whole}½" if whole else "½"
+        return f"{float(value):.{places}f}"
+    if isinstance(value, float):
+        return f"{value:.{places}f}"
+    return str(value)
+
+
+def signed(value: int | None) -> str:
+    return "–" if value is None else f"{value:+d}"
+
+
+def _games_table(lines: Any, *, own: str = "R0") -> Table:
+    table = Table(title="Games", title_justify="left")
+    for header in ("#", "opponent", "result", f"D = {own} − Rj", "P(D)", "counted"):
+        table.add_column(header, justify="right")
+    for number, line in enumerate(lines, start=1):
+        label = "carry-over" if getattr(line, "carry_over", False) else str(line.round or number)
+        table.add_row(
+            label,
+            num(line.opponent_rating),
+            line.result.symbol,
+            num(line.difference, 1) if line.difference is not None else "–",
+            num(line.win_expectancy, 4) if line.win_expectancy is not None else "–",
+            "yes" if line.counted else f"no ({line.reason})",
+        )
+    return table
+
+
+def forecast(console: Console, r: Any) -> None:
+    """Render a :class:`~wertung.core.forecast.Forecast`."""
+    console.print(
+        f"[bold]New DWZ {r.new_rating}[/] ({signed(r.change)}), index {num(r.new_index)} "
+        f"— {r.regulations}, end date {r.end_date}, unofficial forecast",
+        highlight=False,
+    )
+    console.print(_games_table(r.games))
+    steps = Table(title="Working", title_justify="left", show_header=False)
+    steps.add_column("quantity")
+    steps.add_column("value", justify="right")
+    steps.add_column("rule")
+    steps.add_row("W (score)", num(r.score), f"{r.counted_games} counted games")
+    steps.add_row("We (expected score)", num(r.expected_score), "Σ P(D)")
+    if r.development_factor is not None:
+        steps.add_row("K0 (base value)", str(r.base_value), r.rules["base_value"])
+        steps.add_row("b (brake factor)", num(r.brake_factor, 4), r.rules["brake_factor"])
+        steps.add_row("a (success bonus)", num(r.success_bonus, 4), r.rules["success_bonus"])
+        k_text = f"{float(r.development_factor):.1f}"
+        steps.add_row("K (development factor)", k_text, r.rules["development_factor"])
+        formula = (
+            f"{r.rating} + {k_text}·({num(r.score)} − {r.expected_score:.3f}) "
+            f"= {r.new_rating_unrounded:.2f} → {r.new_rating}"
+        )
+    else:
+        steps.add_row("J (age coefficient)", str(r.age_coefficient), r.rules["age_coefficient"])
+        steps.add_row("E0 (base value)", num(r.base_coefficient, 3), r.rules["base_coefficient"])
+        steps.add_row("fB", num(r.acceleration_factor, 4), r.rules["acceleration_factor"])
+        steps.add_row("SBr", num(r.braking_surcharge, 3), r.rules["braking_surcharge"])
+        steps.add_row("E (development coefficient)", str(r.development_coefficient),
+                      r.rules["development_coefficient"])  # fmt: skip
+        formula = (
+            f"{r.rating} + 800·({num(r.score)} − {r.expected_score:.3f})/"
+            f"({r.development_coefficient} + {r.counted_games}) "
+            f"= {r.new_rating_unrounded:.2f} → {r.new_rating}"
+        )
+    if r.override:
+        steps.add_row("override", "yes", "K/E given by the user")
+    steps.add_row("Rn (new DWZ)", str(r.new_rating), formula)
+    if r.floor_applied:
+        steps.add_row("floor", "1100", "smallest DWZ (WO 2026)")
+    steps.add_row("performance", num(r.performance), r.rules["performance"])
+    steps.add_row("opponent average", num(r.opponent_average, 1), "Rc")
+    console.print(steps)
+
+
+def first_dwz(console: Console, r: Any) -> None:
+    """Render a :class:`~wertung.core.first_dwz.FirstDwz`."""
+    mark = " (conditional: unaffiliated player)" if r.conditional else ""
+    if r.rating is None:
+        console.print(
+            f"[bold]No first DWZ yet[/]{mark}: {r.reason_text}. {r.regulations}.", highlight=False
+        )
+        if r.carry_over_out:
+            console.print(
+                f"{len(r.carry_over_out)} carry-over games kept until {r.carry_over_expires}."
+            )
+    else:
+        console.print(
+            f"[bold]First DWZ {r.rating}[/]{mark} (stage {r.stage}, index 1) — {r.regulations}, "
+            "unofficial forecast",
+            highlight=False,
+        )
+    console.print(_games_table(r.games, own="Ri"))
+    if r.rating is None:
+        return
+    steps = Table(title="Working", title_justify="left", show_header=False)
+    steps.add_column("quantity")
+    steps.add_column("value", justify="right")
+    steps.add_column("rule")
+    steps.add_row("W (score)", num(r.score), f"{r.counted_games} counted games")
+    steps.add_row("Rc (opponent average)", num(r.opponent_average, 1), "")
+    if r.fictitious_draw:
+        steps.add_row("fictitious draw", "½ against Rc", r.rules["fictitious_draw"])
+    steps.add_row("start Rc + D(W/n)", num(r.start_value, 1), r.rules["iterated"])
+    for step in r.iteration[1:]:
+        steps.add_row(f"  step {step.step}", num(step.value, 2),
+                      f"We = {step.expected_score:.4f} (W = {step.score:g})")  # fmt: skip
+    steps.add_row("Ri (iterated)", num(r.iterated, 2), "")
+    steps.add_row("R1 (corrected)", str(r.rating),
+                  f"{r.correction.formula} = {r.correction.corrected:.2f}")  # fmt: skip
+    steps.add_row("performance", num(r.performance), "")
+    console.print(steps)
+
+
+def elo(console: Console, r: Any) -> None:
+    """Render a FIDE rating change."""
+    console.print(
+        f"[bold]New rating {r.new_rating}[/] ({signed(r.rounded_change)}) — change "
+        f"{float(r.change):+.1f}, expected {float(r.expected_score):.2f}, score "
+        f"{num(r.score)}, K {r.k.k} ({r.k.reason}) — {r.regulations}",
+        highlight=False,
+    )
+    table = Table(title="Games", title_justify="left")
+    for header in ("#", "opponent", "result", "D", "D (400 rule)", "PD", "counted"):
+        table.add_column(header, justify="right")
+    for number, g in enumerate(r.games, start=1):
+        table.add_row(
+            str(number),
+            num(g.opponent_rating),
+            g.result.symbol if hasattr(g.result, "symbol") else str(g.result),
+            num(g.difference),
+            num(g.capped_difference),
+            num(g.expected_score, 2),
+            "yes" if g.counted else f"no ({g.excluded})",
+        )
+    console.print(table)
+    console.print(
+        f"change = K·(W − We) = {r.k.k}·({num(r.score)} − {float(r.expected_score):.2f}) "
+        f"= {float(r.change):+.1f} → {signed(r.rounded_change)}",
+        highlight=False,
+    )
+    if r.outcomes:
+        outcome = "  ".join(
+            f"{key}: {value['rounded_change']:+d} → {value['new_rating']}"
+            for key, value in r.outcomes.items()
+        )
+        console.print(f"single game: {outcome}", highlight=False)
+    if r.performance is not None:
+        console.print(
+            f"performance (FIDE, Ra + dp): {r.performance}; linear approximation "
+            f"Ra + 400·(wins − losses)/n: {num(r.performance_linear)}",
+            highlight=False,
+        )
+
+
+def initial_elo(console: Console, r: Any) -> None:
+    """Render a first FIDE rating."""
+    if r.rating is None:
+        console.print(f"[bold]No FIDE rating yet[/]: {r.reason}", highlight=False)
+        return
+    note = "" if r.published else " (below 1400: not published)"
+    console.print(
+        f"[bold]First FIDE rating {r.rating}[/]{note}: Ra {float(r.opponent_average):.1f} "
+        f"(with two hypothetical 1800 opponents) + dp({float(r.p):.2f}) {r.dp}",
+        highlight=False,
+    )
+
+
+def upgrade(console: Console, r: Any) -> None:
+    """Render the 2026 upgrade."""
+    index = f"-{r.new_index}" if r.new_index is not None else ""
+    console.print(
+        f"[bold]{r.rating} → {r.new_rating}{index}[/] ({signed(r.change)}): {r.formula}, "
+        f"on {r.date}",
+        highlight=False,
+    )
+
+
+COLUMNS = (
+    "id", "name", "status", "dwz_before", "index_before", "dwz_after", "index_after", "change",
+    "score", "expected_score", "counted_games", "K/E", "performance", "elo_before", "elo_after",
+)  # fmt: skip
+
+
+def tournament_rows(result: Any) -> list[list[str]]:
+    """The evaluation as rows (CSV and table share them)."""
+    rows: list[list[str]] = [list(COLUMNS)]
+    for p in result.players:
+        ke = p.development_factor if p.development_factor is not None else p.development_coefficient
+        rows.append(
+            [
+                p.id, p.name, p.status, num(p.dwz_before or p.foreign_rating), num(p.index_before),
+                num(p.dwz_after), num(p.index_after), signed(p.change), num(p.score),
+                num(p.expected_score), str(p.counted_games),
+                f"{float(ke):g}" if ke is not None else "–", num(p.performance),
+                num(p.elo_before), num(p.elo_after),
+            ]
+        )  # fmt: skip
+    return rows
+
+
+def tournament(console: Console, result: Any, matches: Any = None) -> None:
+    """Render a whole-tournament evaluation."""
+    console.print(
+        f"[bold]{result.name}[/] — end date {result.end_date}, {result.regulations}, "
+        f"{len(result.players)} players, unofficial evaluation",
+        highlight=False,
+    )
+    table = Table()
+    for header in (
+        "No.",
+        "name",
+        "status",
+        "DWZ",
+        "new",
+        "±",
+        "W",
+        "We",
+        "n",
+        "K/E",
+        "Rp",
+        "Elo",
+        "new Elo",
+    ):
+        table.add_column(header, justify="left" if header in ("name", "status") else "right",
+                         no_wrap=header != "name")  # fmt: skip
+    for p in result.players:
+        ke = p.development_factor if p.development_factor is not None else p.development_coefficient
+        table.add_row(
+            p.id, p.name, p.status, num(p.dwz_before or p.foreign_rating),
+            num(p.dwz_after), signed(p.change), num(p.score), num(p.expected_score, 2),
+            str(p.counted_games), f"{float(ke):g}" if ke is not None else "–",
+            num(p.performance), num(p.elo_before), num(p.elo_after),
+        )  # fmt: skip
+    console.print(table)
+    for warning in result.warnings:
+        console.print(f"[yellow]warning:[/] {warning}", highlight=False)
+    if matches:
+        found = sum(1 for m in matches if getattr(m, "entry", None) is not None)
+        console.print(f"DSB list: {found} of {len(matches)} players matched.")
+
+
+def tournament_player(console: Console, result: Any, player: Any) -> None:
+    """One player's working within a tournament."""
+    console.print(f"[bold]{player.name}[/] ({player.id}) — {player.status}", highlight=False)
+    if player.dwz is not None:
+        if hasattr(player.dwz, "development_factor"):
+            forecast(console, player.dwz)
+        else:
+            first_dwz(console, player.dwz)
+    if player.elo is not None and hasattr(player.elo, "k"):
+        elo(console, player.elo)
