@@ -39,6 +39,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -103,19 +104,20 @@ def _fold(text: str) -> str:
     return _VOWEL_E.sub(r"\1", text)
 
 
+@lru_cache(maxsize=1 << 16)
+def _word_token(word: str) -> str:
+    """The matching form of one word of a name ("" for an academic title)."""
+    bare = word.casefold().replace(".", "")
+    if bare in _ACADEMIC_BARE or (word.endswith(".") and bare in _ACADEMIC):
+        return ""
+    return _NON_ALNUM.sub("", _fold(word))
+
+
 def _tokens(name: str) -> list[str]:
     words = [w for w in _SPLIT.split(name.strip()) if w]
     if words and words[0].rstrip(".") in _CHESS_TITLES:
         words = words[1:]
-    tokens = []
-    for word in words:
-        bare = word.casefold().replace(".", "")
-        if bare in _ACADEMIC_BARE or (word.endswith(".") and bare in _ACADEMIC):
-            continue
-        token = _NON_ALNUM.sub("", _fold(word))
-        if token:
-            tokens.append(token)
-    return tokens
+    return [token for token in map(_word_token, words) if token]
 
 
 def name_key(name: str) -> str:
@@ -304,13 +306,14 @@ def _parse_players(text: str, what: str = "spieler.csv") -> tuple[list[DsbPlayer
     width = len(header)
     c_zps, c_status, c_name = cols["zps"], cols["status"], cols["name"]
     c_birth, c_dwz, c_index = cols["birth_year"], cols["dwz"], cols["index"]
-    optional = {
-        k: cols.get(k)
+    optional_at = [
+        cols.get(k, width)
         for k in (
             "pkz", "member_no", "sex", "eligibility", "last_evaluation", "fide_rating",
             "fide_title", "fide_id", "fide_country", "fide_women_title",
         )
-    }  # fmt: skip
+    ]  # fmt: skip
+    c_fide_rating = cols.get("fide_rating")
     players: list[DsbPlayer] = []
     append = players.append
     for line, row in rows:
@@ -323,13 +326,9 @@ def _parse_players(text: str, what: str = "spieler.csv") -> tuple[list[DsbPlayer
                 line=line,
             )
 
-        def opt(key: str, row: list[str] = row) -> str | None:
-            index = optional[key]
-            if index is None:
-                return None
-            value = row[index].strip()
-            return value or None
-
+        row.append("")  # the value of an absent optional column
+        (pkz, member_no, sex, eligibility, last_evaluation, _, fide_title, fide_id, country,
+         women_title) = (row[i].strip() or None for i in optional_at)  # fmt: skip
         name = row[c_name].strip()
         if not name:
             raise FormatError(f"{what} line {line}: the name is empty", field="name", line=line)
@@ -347,9 +346,8 @@ def _parse_players(text: str, what: str = "spieler.csv") -> tuple[list[DsbPlayer
         dwz = _number(row[c_dwz], "DWZ", what, line) or None
         index = _number(row[c_index], "Index", what, line, high=9999) if dwz else None
         fide_rating = None
-        if optional["fide_rating"] is not None:
-            fide_rating = _number(row[optional["fide_rating"]], "FIDE-Elo", what, line) or None
-        fide_id = opt("fide_id")
+        if c_fide_rating is not None:
+            fide_rating = _number(row[c_fide_rating], "FIDE-Elo", what, line) or None
         if fide_id is not None:
             if not fide_id.isdigit():
                 raise FormatError(
@@ -363,18 +361,18 @@ def _parse_players(text: str, what: str = "spieler.csv") -> tuple[list[DsbPlayer
                 zps=zps,
                 name=name,
                 status=status,
-                pkz=opt("pkz"),
-                member_no=opt("member_no"),
-                sex=opt("sex"),
-                eligibility=opt("eligibility"),
+                pkz=pkz,
+                member_no=member_no,
+                sex=sex,
+                eligibility=eligibility,
                 birth_year=birth,
-                last_evaluation=opt("last_evaluation"),
+                last_evaluation=last_evaluation,
                 dwz=dwz,
                 index=index,
                 fide_rating=fide_rating,
-                fide_title=opt("fide_title") or opt("fide_women_title"),
+                fide_title=fide_title or women_title,
                 fide_id=fide_id,
-                fide_country=opt("fide_country"),
+                fide_country=country,
                 key=name_key(name),
             )
         )
