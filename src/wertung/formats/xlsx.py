@@ -28,9 +28,17 @@ Decisions (the export does not carry everything):
 * No tournament date in the file means ``end_date`` is ``None`` (a note gives the
   "last update" date, which is not the end date).
 
->>> t = read("tests/data/xlsx/kes26_winterClassicalB.xlsx")  # doctest: +SKIP
->>> t.player("2").name, t.player("2").fide_rating, t.player("2").points
-('Saadeddine, Adam', 1930, Fraction(9, 2))
+>>> import io, openpyxl
+>>> book = openpyxl.Workbook()
+>>> for row in (["My Open"], ["No.", "Name", "Rtg", "1.Rd", "2.Rd", "Pts."],
+...             [1, "Alpha", 2100, "2w1", "-½", 1.5], [2, "Beta", 0, "1b0", -1, 1]):
+...     book.active.append(row)
+>>> buffer = io.BytesIO(); book.save(buffer)
+>>> t = read(buffer.getvalue())
+>>> t.name, t.games, [p.fide_rating for p in t.players]
+('My Open', (Game(round=1, white='1', black='2', result=<GameResult.WHITE_WINS: '1-0'>),), [2100, None])
+>>> [(b.round, b.player, b.kind.name) for b in t.byes]
+[(2, '1', 'HALF'), (2, '2', 'PAIRING')]
 """
 
 from __future__ import annotations
@@ -40,11 +48,14 @@ import io
 import itertools
 import os
 import re
+import warnings
 import zipfile
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, BinaryIO
+
+import openpyxl
 
 from ..core.errors import FormatError, WertungError
 from ..core.model import RATING_MAX, Bye, Game, Player, Tournament
@@ -160,23 +171,12 @@ def _is_header(row: Sequence[object]) -> bool:
 
 def _rows(data: bytes) -> list[list[tuple[int, list[Any]]]]:
     """Every sheet as (row number, cells), read defensively."""
-    try:
-        import openpyxl
-    except ImportError:  # pragma: no cover - a declared dependency
-        raise FormatError("reading Excel files needs openpyxl", field="file") from None
     if not data.startswith(b"PK"):
         raise FormatError("not an Excel file (.xlsx): it is not a zip archive", field="file")
     try:
-        book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-        sheets = []
-        for sheet in book.worksheets[:20]:
-            rows = []
-            for number, row in enumerate(
-                itertools.islice(sheet.iter_rows(values_only=True), MAX_ROWS), start=1
-            ):
-                rows.append((number, list(row[:MAX_COLUMNS])))
-            sheets.append(rows)
-        book.close()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # openpyxl warns about styles and odd specs
+            return _sheets(data)
     except WertungError:
         raise
     except (zipfile.BadZipFile, zipfile.LargeZipFile) as exc:
@@ -186,6 +186,21 @@ def _rows(data: bytes) -> list[list[tuple[int, list[Any]]]]:
             f"the Excel file is damaged or not a workbook ({type(exc).__name__}: {exc})"[:300],
             field="file",
         ) from None
+
+
+def _sheets(data: bytes) -> list[list[tuple[int, list[Any]]]]:
+    book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+    sheets = []
+    try:
+        for sheet in book.worksheets[:20]:
+            rows = []
+            for number, row in enumerate(
+                itertools.islice(sheet.iter_rows(values_only=True), MAX_ROWS), start=1
+            ):
+                rows.append((number, list(row[:MAX_COLUMNS])))
+            sheets.append(rows)
+    finally:
+        book.close()
     return sheets
 
 
@@ -372,6 +387,7 @@ def _player_rows(rows: list[tuple[int, list[Any]]], cols: _Columns, meta: _Meta)
     key_col = cols.start if cols.start is not None else cols.rank
     assert key_col is not None
     width = max(len(cells) for _, cells in rows) if rows else 0
+    seen: set[int] = set()
     for number, cells in rows:
         cells = cells + [None] * (width - len(cells))
         key = _whole(cells[key_col])
@@ -380,6 +396,11 @@ def _player_rows(rows: list[tuple[int, list[Any]]], cols: _Columns, meta: _Meta)
                 break
             continue
         pid = str(key)
+        if key in seen:
+            raise FormatError(
+                f"row {number}: number {key} is used twice in the crosstable",
+                field="xlsx", line=number, player=pid,
+            )  # fmt: skip
         name = _text(cells[cols.name]) if cols.name is not None else ""
         rating = (
             _rating(cells[cols.rating], number, pid, "Rtg") if cols.rating is not None else None
@@ -408,6 +429,7 @@ def _player_rows(rows: list[tuple[int, list[Any]]], cols: _Columns, meta: _Meta)
             fide_id=fide_id if fide_id.isdigit() and int(fide_id) else None,
             points=_points(cells[cols.points], number, pid) if cols.points is not None else None,
         )
+        seen.add(key)
         out.append(_Row(number, key, player, cells))
     return out
 
@@ -431,7 +453,11 @@ def _swiss(
     entries = []
     for item in players:
         key = _whole(item.cells[key_col])
-        assert key is not None
+        if key is None or key < 1:
+            raise FormatError(
+                f"row {item.row}: player {item.player.id} has no number in column {key_col + 1}",
+                field="xlsx", line=item.row, player=item.player.id,
+            )  # fmt: skip
         entry = _Entry(key, item.row, item.player.name)
         for column, rnd in cols.rounds:
             slot = _swiss_slot(item.cells[column], rnd, item.row, str(key))
