@@ -257,14 +257,14 @@ def evaluate(
             for pid in members
         }
         if not members:
-            return {}, [], {}, data, fictitious
+            return {}, [], {}, fictitious
         values, history, starts = solve_jointly(
             data, fictitious_draw=fictitious, expectancy=expectancy
         )
-        return values, history, starts, data, fictitious
+        return values, history, starts, fictitious
 
     fixed_values = {pid: float(r) for pid, r in fixed.items()}
-    values, history, starts, data, fictitious = run_iteration(fixed_values)
+    values, history, starts, fictitious = run_iteration(fixed_values)
     r1 = {pid: correct(value, regs) for pid, value in values.items()}
 
     def opponent_value(pid: str, exceptional: dict[str, int]) -> int | None:
@@ -320,7 +320,7 @@ def evaluate(
                 exceptional[pid] = perf
         if exceptional:
             fixed_values = {pid: float(exceptional.get(pid, r)) for pid, r in fixed.items()}
-            values, history, starts, _data, fictitious = run_iteration(fixed_values)
+            values, history, starts, fictitious = run_iteration(fixed_values)
             r1 = {pid: correct(value, regs) for pid, value in values.items()}
 
     results: list[PlayerResult] = []
@@ -648,7 +648,7 @@ def _with_fide(
                     peak_rating=p.fide_peak,
                     date=tournament.end_date,
                 )
-            elif games:
+            elif sum(1 for opp, score in games if opp and score.counted) >= 5:
                 elo = fide.initial_rating(games, date=tournament.end_date)
         except WertungError as exc:
             warnings.append(f"player {p.id} ({p.name}): no FIDE evaluation: {exc.message}")

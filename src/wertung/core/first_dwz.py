@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -157,6 +158,7 @@ def solve_jointly(
             break
         pending = still
     history = [dict(values)]
+    exact = expectancy is win_expectancy
     for _ in range(max_sweeps):
         moved = 0.0
         for pid, lines in games.items():
@@ -165,13 +167,36 @@ def solve_jointly(
             if fictitious_draw.get(pid):
                 opponents.append(sum(opponents) / len(opponents))
                 w += 0.5
-            new = solve_rating(opponents, w, start=values[pid], expectancy=expectancy)
+            if exact:
+                # Nonlinear Gauss-Seidel: one safeguarded Newton step per player and sweep;
+                # the sweeps converge to the same exact solution as solving each equation.
+                new = _newton_step(opponents, w, values[pid])
+            else:
+                new = solve_rating(opponents, w, start=values[pid], expectancy=expectancy)
             moved = max(moved, abs(new - values[pid]))
             values[pid] = new
         history.append(dict(values))
         if moved < tolerance:
             break
     return values, history, starts
+
+
+_SLOPE = 1.0 / (400.0 * math.sqrt(math.pi))
+
+
+def _newton_step(opponents: Sequence[float], score: float, value: float) -> float:
+    """One Newton step for Σ P(value − Rj) = score, limited to ±200 points."""
+    f = -score
+    slope = 0.0
+    for r in opponents:
+        x = (value - r) / 400.0
+        f += 0.5 * (1.0 + math.erf(x))
+        slope += math.exp(-x * x)
+    slope *= _SLOPE
+    if slope <= 1e-300:
+        return solve_rating(opponents, score, start=value)
+    step = f / slope
+    return value - max(-200.0, min(200.0, step))
 
 
 @dataclass(frozen=True)

@@ -20,12 +20,6 @@ _SQRT_PI = math.sqrt(math.pi)
 _TOLERANCE = 1e-9
 
 
-def _derivative(difference: float) -> float:
-    """dP/dD of the DWZ normal curve."""
-    x = difference / 400.0
-    return math.exp(-x * x) / (400.0 * _SQRT_PI)
-
-
 def solve_rating(
     opponents: Sequence[float],
     score: float,
@@ -54,19 +48,31 @@ def solve_rating(
     for _ in range(200):
         f = -score
         slope = 0.0
-        for r in opponents:
-            d = x - r
-            f += expectancy(d)
-            if exact:
-                slope += _derivative(d)
+        if exact:
+            for r in opponents:
+                z = (x - r) / 400.0
+                f += 0.5 * (1.0 + math.erf(z))
+                slope += math.exp(-z * z)
+            slope /= 400.0 * _SQRT_PI
+        else:
+            for r in opponents:
+                f += expectancy(x - r)
+        if f == 0 and exact:
+            return x
         if f > 0:
             high = min(high, x)
         else:
             low = max(low, x)
         if exact and slope > 1e-300:
-            step = f / slope
+            step = max(-400.0, min(400.0, f / slope))
+            if abs(step) < _TOLERANCE:
+                # Newton has converged: the remaining step is below float noise.
+                candidate = x - step
+                if trace is not None:
+                    trace.append(candidate)
+                return candidate
             candidate = x - step
-            if not low < candidate < high:
+            if not low <= candidate <= high:
                 candidate = (low + high) / 2
         else:
             candidate = (low + high) / 2
