@@ -36,7 +36,8 @@ DATA = Path(__file__).parent / "data" / "chess-results"
 ARAD = 1342553
 PATH = f"/tnr{ARAD}.aspx"
 
-# Synthetic stand-in for the round-dates view (art=14): no real sample was available.
+# Synthetic stand-in for the round-dates view (art=14): no real sample was available. Its last
+# date (08/10) deliberately differs from the details' range (to 08/09) to show which one wins.
 ROUND_DATES = (
     """<html><body><form action="./tnr1342553.aspx?lan=1&amp;art=14"></form>
 <h2>19th Arad Open Grand Prix Classic</h2><table class="CRs1">
@@ -46,7 +47,7 @@ ROUND_DATES = (
         f"<tr><td>Rd.{r}</td><td>2026/08/{2 + r:02d}</td><td>16:00</td></tr>" for r in range(1, 8)
     )
     + "<tr><td>Rd.8</td><td>2026/08/09</td><td>09:00</td></tr>"
-    "<tr><td>Rd.9</td><td>2026/08/09</td><td>15:00</td></tr></table></body></html>"
+    "<tr><td>Rd.9</td><td>2026/08/10</td><td>09:00</td></tr></table></body></html>"
 )
 
 
@@ -129,7 +130,7 @@ def test_import_over_http_and_second_import_is_cached(server: HTTPServer, tmp_pa
     assert hits == 3 and len(server.log) == 3  # the second import made no request
     assert first == second
     assert len(first.players) == 209 and len(first.games) == 899
-    assert first.end_date == dt.date(2026, 8, 9)  # from the round dates
+    assert first.end_date == dt.date(2026, 8, 10)  # from the round dates, not the details
     assert first.source == f"https://chess-results.com/tnr{ARAD}.aspx?lan=1"
     assert first.player("1").fide_rating == 2669
     assert any("crosstable" in m for m in messages) and any("209 players" in m for m in messages)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import re
 from fractions import Fraction
@@ -397,8 +398,46 @@ def test_fuzz_mutated_pages_parse_or_raise_documented_errors(html: str) -> None:
 @settings(max_examples=200, deadline=None)
 @given(st.text(max_size=300) | st.binary(max_size=300))
 def test_fuzz_arbitrary_input(data: str | bytes) -> None:
-    try:
+    with contextlib.suppress(FormatError, SourceError):
         parse_page(data)
-        parse_saved_pages([data if data else b"x"])
-    except (FormatError, SourceError):
-        pass
+    with contextlib.suppress(FormatError, SourceError):
+        parse_saved_pages([data])
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "<tr>",
+                "</tr>",
+                "<td>",
+                "</td>",
+                "<th>",
+                '<td class="CRc">',
+                "No.",
+                "Name",
+                "Pts.",
+                "1.Rd",
+                "2.Rd",
+                "1",
+                "2",
+                "3w1",
+                "1b0",
+                "-1",
+                "½",
+                "Rtg",
+                "RtgI",
+                "RtgN",
+                "FED",
+                "GER",
+                "x",
+            ]
+        ),
+        max_size=80,
+    )
+)
+def test_fuzz_table_soup(parts: list[str]) -> None:
+    html = '<form action="./tnr5.aspx?lan=1&art=5"></form><table class="CRs1">' + "".join(parts)
+    with contextlib.suppress(FormatError, SourceError):
+        parse_saved_pages([html + "</table>"])

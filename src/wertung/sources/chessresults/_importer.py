@@ -168,7 +168,7 @@ def _read(item: str | bytes | os.PathLike[str], position: int) -> tuple[str | by
     path = Path(item)
     try:
         return path.read_bytes(), str(path)
-    except OSError as exc:
+    except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
         raise FormatError(
-            f"{path}: cannot read the file ({exc.strerror or exc})", field="page"
+            f"{path}: cannot read the file ({getattr(exc, 'strerror', None) or exc})", field="page"
         ) from exc

@@ -287,7 +287,8 @@ def _rows(table: LexborNode) -> list[tuple[LexborNode, list[LexborNode]]]:
 def _is_team_page(tree: LexborHTMLParser, number: int | None) -> bool:
     if number is None:
         return False
-    for link in tree.css("a[href]"):
+    selector = ", ".join(f'a[href*="art={art}"]' for art in sorted(_TEAM_ARTS))
+    for link in tree.css(selector):
         href = link.attributes.get("href") or ""
         if f"tnr{number}.aspx" not in href.lower():
             continue
