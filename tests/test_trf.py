@@ -622,3 +622,30 @@ def test_docstring_examples() -> None:
     result = doctest.testmod(trf, optionflags=doctest.NORMALIZE_WHITESPACE)
     assert result.attempted >= 5
     assert result.failed == 0
+
+
+def test_read_refuses_text_given_as_a_path() -> None:
+    with pytest.raises(FormatError, match="use loads"):
+        trf.read(KARL_MALA.read_text("ascii"))
+
+
+def test_writer_keeps_the_columns_with_awkward_text() -> None:
+    t = Tournament(
+        name="Line\nbreak",
+        place="Tab\there",
+        players=(
+            Player(
+                "1",
+                "A\r\nvery long name that does not fit into thirty-three columns",
+                fide_rating=2000,
+            ),
+            Player("2", "Zoë\tX", title="WGM", sex="w"),
+        ),
+        games=(Game(1, "1", "2", GameResult.DRAW),),
+    )
+    text = trf.dumps(t)
+    back = trf.loads(text)
+    assert back.name == "Line break" and back.place == "Tab here"
+    assert back.player("1").name == "A  very long name that does not f"
+    assert back.player("2").name == "Zoë X" and back.player("2").title == "WGM"
+    assert back.games == t.games

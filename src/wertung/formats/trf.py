@@ -108,6 +108,8 @@ def _read_bytes(
     """The bytes of a path, a bytes object or a binary file, and a file name if known."""
     if isinstance(source, (bytes, bytearray)):
         return bytes(source), None
+    if isinstance(source, str) and ("\n" in source or len(source) > 4096):
+        raise FormatError("read() takes a path or bytes; use loads() for TRF text", field="file")
     if isinstance(source, (str, os.PathLike)):
         path = Path(source)
         try:
@@ -795,6 +797,11 @@ _WRITE_CODES: dict[GameResult, tuple[str, str]] = {
 }
 
 
+def _clean(text: str) -> str:
+    """Text for one fixed-column field: no line breaks, tabs or other control characters."""
+    return "".join(" " if ord(c) < 32 or 0x7F <= ord(c) < 0xA0 else c for c in text).strip()
+
+
 def _date(value: dt.date | None) -> str:
     return value.strftime("%Y/%m/%d") if value else ""
 
@@ -829,9 +836,9 @@ def dumps(tournament: Tournament, *, national_federation: str = "GER") -> str:
         slots[bye.player][bye.round] = (0, "-", _code_for_bye(bye))
     rounds = tournament.round_count()
 
-    out = [f"012 {tournament.name}".rstrip()]
+    out = [f"012 {_clean(tournament.name)}".rstrip()]
     if tournament.place:
-        out.append(f"022 {tournament.place}")
+        out.append(f"022 {_clean(tournament.place)}")
     if tournament.start_date:
         out.append(f"042 {_date(tournament.start_date)}")
     if tournament.end_date:
@@ -842,11 +849,14 @@ def dumps(tournament: Tournament, *, national_federation: str = "GER") -> str:
         out.append(f"142 {tournament.rounds}")
     for p in sorted(tournament.players, key=lambda p: numbers[p.id]):
         num = numbers[p.id]
-        title = (p.title or "")[:3]
+        sex = (_clean(p.sex or "") or " ")[:1]
+        title = _clean(p.title or "")[:3]
+        fed = _clean(p.federation or "")[:3]
+        fide_id = _clean(p.fide_id or "")[:11]
         birth = f"{p.birth_year:04d}" if p.birth_year else ""
         line = (
-            f"001 {num:>4} {(p.sex or ' ')[:1]}{title:>3} {p.name[:33]:<33} "
-            f"{p.fide_rating or '':>4} {(p.federation or '')[:3]:<3} {(p.fide_id or '')[:11]:>11} "
+            f"001 {num:>4} {sex}{title:>3} {_clean(p.name)[:33]:<33} "
+            f"{p.fide_rating or '':>4} {fed:<3} {fide_id:>11} "
             f"{birth:<10} {float(points[p.id]):>4.1f} {rank[p.id]:>4}"
         )
         for rnd in range(1, rounds + 1):
