@@ -25,7 +25,7 @@ def round_half_up(value: Number, places: int = 0) -> Fraction:
     """Round half away from zero to ``places`` decimals, exactly.
 
     >>> round_half_up(Fraction(4405, 100), 1)
-    Fraction(881, 20)
+    Fraction(441, 10)
     >>> float(round_half_up(2.5)), float(round_half_up(-2.5))
     (3.0, -3.0)
     """

@@ -1,0 +1,28 @@
+"""The docstring examples of the public and core modules are true."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = [
+    "wertung.dwz",
+    "wertung.fide",
+    "wertung.core.rounding",
+    "wertung.core.results",
+    "wertung.core.expectancy",
+    "wertung.core.performance",
+    "wertung.core.first_dwz",
+    "wertung.core.upgrade",
+    "wertung.core.regulations.dwz",
+    "wertung.core.fide",
+]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_doctests(name):
+    module = importlib.import_module(name)
+    failures, _tried = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert failures == 0
