@@ -1,0 +1,241 @@
+"""The JSON API under ``/api/v1``: every computation the pages offer, as JSON.
+
+Handlers only convert the request to engine arguments and return the engine's
+``to_dict()``; errors become problem details (see :mod:`.problems`).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body, File, Request, UploadFile
+
+from .. import dwz, fide
+from ..core.expectancy import win_expectancy
+from ..core.model import CarryOverGame, check_rating, parse_date
+from ..core.regulations import WO_2026
+from ..core.results import parse_score
+from ..formats import tournament_json
+from . import tournaments
+from .api_models import (
+    EXAMPLES,
+    EloInitialOut,
+    EloInitialRequest,
+    EloOut,
+    EloRequest,
+    FirstDwzOut,
+    FirstDwzRequest,
+    ForecastOut,
+    ForecastRequest,
+    K0TableOut,
+    LinkRequest,
+    TournamentOut,
+    UpgradeOut,
+    UpgradeRequest,
+)
+from .problems import Problem
+
+__all__ = ["router"]
+
+PROBLEMS: dict[int | str, dict[str, Any]] = {
+    422: {"model": Problem, "description": "bad input (names the field)"},
+}
+router = APIRouter(prefix="/api/v1", responses=PROBLEMS)
+
+
+def _example(path: str) -> Any:
+    request, _expected = EXAMPLES[path]
+    return Body(openapi_examples={"example": {"summary": "example", "value": request}})
+
+
+ForecastBody = Annotated[ForecastRequest, _example("/api/v1/dwz/forecast")]
+FirstBody = Annotated[FirstDwzRequest, _example("/api/v1/dwz/first")]
+UpgradeBody = Annotated[UpgradeRequest, _example("/api/v1/dwz/upgrade")]
+EloBody = Annotated[EloRequest, _example("/api/v1/elo/rating-change")]
+EloInitialBody = Annotated[EloInitialRequest, _example("/api/v1/elo/initial-rating")]
+TournamentBody = Annotated[dict[str, Any], _example("/api/v1/tournament/evaluate")]
+LinkBody = Annotated[LinkRequest, _example("/api/v1/tournament/link")]
+UploadBody = Annotated[UploadFile, File(description="TRF, xlsx export or JSON")]
+
+
+def _documented(path: str) -> dict[int | str, dict[str, Any]]:
+    _request, expected = EXAMPLES[path]
+    status = expected.get("status", 200)
+    media = "application/problem+json" if status != 200 else "application/json"
+    return {status: {"content": {media: {"example": expected}}, "description": "example"}}
+
+
+def _games(games: list[Any]) -> list[tuple[Any, Any]]:
+    return [(g.opponent_rating, g.result) for g in games]
+
+
+@router.post(
+    "/dwz/forecast",
+    response_model=ForecastOut,
+    responses=_documented("/api/v1/dwz/forecast"),
+    summary="New DWZ of a player with DWZ (forecast)",
+)
+def forecast(body: ForecastBody) -> dict[str, Any]:
+    return dwz.forecast(
+        body.rating,
+        body.index,
+        _games(body.games),
+        age=body.age,
+        birth_year=body.birth_year,
+        end_date=body.end_date,
+        development_factor=body.development_factor,
+        development_coefficient=body.development_coefficient,
+        regulations=body.regulations,
+        method=body.method,
+    ).to_dict()
+
+
+@router.post(
+    "/dwz/first",
+    response_model=FirstDwzOut,
+    responses=_documented("/api/v1/dwz/first"),
+    summary="First DWZ (Erst-DWZ) of a player without DWZ",
+)
+def first(body: FirstBody) -> dict[str, Any]:
+    carry = [
+        CarryOverGame(
+            opponent_rating=check_rating(  # type: ignore[arg-type]
+                c.opponent_rating, field="carry_over.opponent_rating", allow_none=False, game=i
+            ),
+            result=parse_score(c.result, field="carry_over.result", game=i),
+            end_date=parse_date(c.end_date, field="carry_over.end_date", game=i),
+        )
+        for i, c in enumerate(body.carry_over, start=1)
+    ]
+    return dwz.first_dwz(
+        _games(body.games),
+        carry_over=carry,
+        age=body.age,
+        birth_year=body.birth_year,
+        end_date=body.end_date,
+        member=body.member,
+    ).to_dict()
+
+
+@router.post(
+    "/dwz/upgrade",
+    response_model=UpgradeOut,
+    responses=_documented("/api/v1/dwz/upgrade"),
+    summary="DWZ upgrade 2026 (DWZ-Anhebung)",
+)
+def upgrade(body: UpgradeBody) -> dict[str, Any]:
+    return dwz.upgrade(body.rating, body.index).to_dict()
+
+
+@router.post(
+    "/elo/rating-change",
+    response_model=EloOut,
+    responses=_documented("/api/v1/elo/rating-change"),
+    summary="FIDE Elo change of a rated player",
+)
+def elo(body: EloBody) -> dict[str, Any]:
+    return fide.rating_change(
+        body.rating,
+        _games(body.games),
+        k=body.k,
+        games_played=body.games_played,
+        birth_year=body.birth_year,
+        peak_rating=body.peak_rating,
+        date=body.date,
+        rapid_blitz=body.rapid_blitz,
+    ).to_dict()
+
+
+@router.post(
+    "/elo/initial-rating",
+    response_model=EloInitialOut,
+    responses=_documented("/api/v1/elo/initial-rating"),
+    summary="FIDE initial rating of an unrated player",
+)
+def elo_initial(
+    body: EloInitialBody,
+) -> dict[str, Any]:
+    return fide.initial_rating(_games(body.games), date=body.date).to_dict()
+
+
+def _evaluated(request: Request, tournament: Any, source: str | None) -> dict[str, Any]:
+    data = tournament_json.to_dict(tournament)
+    key = request.app.state.store.put(data, source)
+    result = tournaments.evaluate(key, data).to_dict()
+    result["key"] = key
+    return result
+
+
+@router.post(
+    "/tournament/evaluate",
+    response_model=TournamentOut,
+    responses=_documented("/api/v1/tournament/evaluate"),
+    summary="Evaluate a tournament given in the JSON tournament format",
+)
+def tournament_json_route(
+    request: Request,
+    body: TournamentBody,
+) -> dict[str, Any]:
+    return _evaluated(request, tournament_json.from_dict(body), "json")
+
+
+@router.post(
+    "/tournament/file",
+    response_model=TournamentOut,
+    summary="Evaluate an uploaded tournament file (TRF, xlsx export or JSON)",
+)
+def tournament_file(request: Request, file: UploadBody) -> dict[str, Any]:
+    content = file.file.read(request.app.state.settings.max_upload + 1)
+    tournament = tournaments.from_upload(file.filename or "", content)
+    return _evaluated(request, tournament, "file")
+
+
+@router.post(
+    "/tournament/link",
+    response_model=TournamentOut,
+    responses=_documented("/api/v1/tournament/link"),
+    summary="Import a chess-results.com tournament and evaluate it (rate-limited)",
+)
+def tournament_link(request: Request, body: LinkBody) -> Any:
+    from .app import fetch_tournament
+
+    tournament = fetch_tournament(request, body.link)
+    return _evaluated(request, tournament, tournament.source or "chess-results")
+
+
+@router.get(
+    "/tables/k0",
+    response_model=K0TableOut,
+    responses=_documented("/api/v1/tables/k0"),
+    summary="K0 table of the WO 2026 (from the regulations' constants)",
+)
+def k0_table() -> dict[str, Any]:
+    return {
+        "regulations": WO_2026.name,
+        "columns": [str(i) for i in range(1, 11)] + [">10"],
+        "rows": {row: list(values) for row, values in WO_2026.k0_table},
+    }
+
+
+@router.get(
+    "/tables/fide-expected-score",
+    responses=_documented("/api/v1/tables/fide-expected-score"),
+    summary="FIDE table 8.1.2 (what a rating gap is worth) and table 8.1.1",
+)
+def fide_table() -> dict[str, Any]:
+    return fide.expected_score_table().to_dict()
+
+
+@router.get(
+    "/tables/dwz-win-expectancy",
+    responses=_documented("/api/v1/tables/dwz-win-expectancy"),
+    summary="DWZ win expectancy P(D) for D = 0, 10, ..., 800",
+)
+def dwz_table() -> dict[str, Any]:
+    return {
+        "formula": "P(D) = ½·(1 + erf(D/400))",
+        "rows": [
+            {"difference": d, "higher": win_expectancy(d), "lower": win_expectancy(-d)}
+            for d in range(0, 801, 10)
+        ],
+    }

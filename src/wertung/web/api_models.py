@@ -1,0 +1,253 @@
+"""Request and response models of the JSON API, in the engine's vocabulary.
+
+Response models declare the main quantities with the keys of the engine's
+``to_dict()``; the rest of the derivation passes through unchanged
+(``extra="allow"``). Each request model carries the example the OpenAPI
+document shows; ``EXAMPLES`` lists, per route, that request and the values the
+response must contain (checked by the test suite).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+ResultSymbol = str | float | int
+
+
+class Game(BaseModel):
+    """One game: the opponent's rating and the player's result."""
+
+    opponent_rating: int | None = Field(None, description="opponent's rating (None: unrated)")
+    result: ResultSymbol = Field(description="1, ½ (0.5, =), 0, + (forfeit win), - (forfeit loss)")
+
+
+class CarryOver(Game):
+    """A carry-over game (Restpartie) of an earlier tournament."""
+
+    end_date: str | None = Field(None, description="end date of its tournament (YYYY-MM-DD)")
+
+
+class ForecastRequest(BaseModel):
+    """A player with DWZ and index, and his games."""
+
+    rating: int = Field(description="DWZ before the tournament (R0)")
+    index: int | None = Field(None, description="DWZ index (number of evaluations so far)")
+    games: list[Game] = Field(max_length=200)
+    age: int | None = None
+    birth_year: int | None = None
+    end_date: str | None = Field(None, description="last round (YYYY-MM-DD); picks the WO")
+    development_factor: float | None = Field(None, description="K override (WO 2026)")
+    development_coefficient: int | None = Field(None, description="E override (WO 2014)")
+    regulations: Literal["2014", "2026"] | None = None
+    method: Literal["exact", "table"] = "exact"
+
+
+class FirstDwzRequest(BaseModel):
+    """A player without DWZ, his games and any carry-over games."""
+
+    games: list[Game] = Field(max_length=200)
+    carry_over: list[CarryOver] = Field(default_factory=list, max_length=200)
+    age: int | None = None
+    birth_year: int | None = None
+    end_date: str | None = None
+    member: bool = Field(True, description="False: unaffiliated (result is conditional)")
+
+
+class UpgradeRequest(BaseModel):
+    """A DWZ (and index) before the 2026 upgrade."""
+
+    rating: int
+    index: int | None = None
+
+
+class EloRequest(BaseModel):
+    """A FIDE-rated player and his games of one rating period."""
+
+    rating: int
+    games: list[Game] = Field(max_length=200)
+    k: int | None = Field(None, description="K override (1–100)")
+    games_played: int | None = Field(None, description="rated games completed before")
+    birth_year: int | None = None
+    peak_rating: int | None = Field(None, description="highest published rating so far")
+    date: str | None = Field(None, description="date of the event (YYYY-MM-DD)")
+    rapid_blitz: bool = False
+
+
+class EloInitialRequest(BaseModel):
+    """An unrated player's games against FIDE-rated opponents."""
+
+    games: list[Game] = Field(max_length=200)
+    date: str | None = None
+
+
+class LinkRequest(BaseModel):
+    """A chess-results.com link (or tournament number)."""
+
+    link: str = Field(max_length=500)
+
+
+class _Open(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+
+class GameLineOut(_Open):
+    opponent_rating: int | None = None
+    result: str
+    counted: bool
+    difference: int | None = None
+    win_expectancy: float | None = None
+    reason: str | None = None
+
+
+class ForecastOut(_Open):
+    """The engine's ``Forecast.to_dict()``."""
+
+    regulations: str
+    end_date: str | None
+    rating: int
+    index: int | None
+    games: list[GameLineOut]
+    counted_games: int
+    score: float
+    expected_score: float
+    new_rating: int
+    new_index: int | None
+    change: int
+    performance: int | None
+    base_value: int | None = None
+    k0_row: str | None = None
+    k0_column: int | None = None
+    brake_factor: float | None = None
+    success_bonus: float | None = None
+    development_factor: float | None = None
+    development_coefficient: int | None = None
+    rules: dict[str, str]
+
+
+class FirstDwzOut(_Open):
+    """The engine's ``FirstDwz.to_dict()``."""
+
+    regulations: str
+    rating: int | None
+    stage: int | None
+    iterated: float | None
+    start_value: float | None
+    fictitious_draw: bool
+    conditional: bool
+    reason: str | None
+    reason_text: str | None
+    counted_games: int
+    score: float
+    rules: dict[str, str]
+
+
+class UpgradeOut(_Open):
+    """The engine's ``Upgrade.to_dict()``."""
+
+    rating: int
+    index: int | None
+    new_rating: int
+    new_index: int | None
+    change: int
+    band: str
+    formula: str
+
+
+class EloOut(_Open):
+    """The engine's ``RatingChange.to_dict()``."""
+
+    rating: int
+    k: int
+    k_reason: str
+    expected_score: float
+    score: float
+    change: float
+    rounded_change: int
+    new_rating: int
+    counted_games: int
+    performance: int | None
+    performance_linear: int | None
+    outcomes: dict[str, Any] | None
+    rules: dict[str, str]
+
+
+class EloInitialOut(_Open):
+    """The engine's ``InitialRating.to_dict()``."""
+
+    rating: int | None
+    reason: str | None
+    published: bool
+
+
+class TournamentOut(_Open):
+    """The engine's ``TournamentEvaluation.to_dict()`` plus the share key."""
+
+    name: str
+    regulations: str
+    players: list[dict[str, Any]]
+    key: str | None = None
+
+
+class K0TableOut(BaseModel):
+    """K0 by row (youth, adult, master) and index column 1..10, ">10"."""
+
+    regulations: str
+    columns: list[str]
+    rows: dict[str, list[int]]
+
+
+SEED_GAMES = [
+    {"opponent_rating": r, "result": s}
+    for r, s in ((1650, "½"), (1400, "1"), (1550, "0"), (1480, "1"), (1600, "½"),
+                 (1350, "1"), (1520, "½"))
+]  # fmt: skip
+
+#: route → (request example, values the response must contain; floats to 4 decimals).
+EXAMPLES: dict[str, tuple[dict[str, Any] | None, dict[str, Any]]] = {
+    "/api/v1/dwz/forecast": (
+        {"rating": 1500, "index": 5, "games": SEED_GAMES, "end_date": "2026-09-01"},
+        {"new_rating": 1547, "change": 47, "base_value": 40, "development_factor": 44,
+         "expected_score": 3.4298, "score": 4.5, "success_bonus": 4, "brake_factor": 1,
+         "regulations": "WO 2026"},
+    ),
+    "/api/v1/dwz/first": (
+        {"games": [{"opponent_rating": r, "result": s} for r, s in
+                   ((1500, "1"), (1600, "0"), (1400, "½"), (1550, "1"), (1450, "0"))],
+         "end_date": "2026-09-01"},
+        {"rating": 1540, "stage": 1, "conditional": False, "fictitious_draw": False},
+    ),
+    "/api/v1/dwz/upgrade": (
+        {"rating": 1366, "index": 21},
+        {"new_rating": 1634, "new_index": 22, "band": "1000_to_2109"},
+    ),
+    "/api/v1/elo/rating-change": (
+        {"rating": 1800, "games": [{"opponent_rating": 2000, "result": "½"}],
+         "games_played": 50, "date": "2026-05-01"},
+        {"k": 20, "expected_score": 0.24, "change": 5.2, "new_rating": 1805},
+    ),
+    "/api/v1/elo/initial-rating": (
+        {"games": [{"opponent_rating": r, "result": s} for r, s in
+                   ((1900, "1"), (2000, "½"), (1800, "0"), (1850, "1"), (1950, "0"))]},
+        {"rating": 1871, "published": True},
+    ),
+    "/api/v1/tournament/evaluate": (
+        {"name": "Example", "end_date": "2026-09-01",
+         "players": [{"id": "1", "name": "A", "dwz": 1500, "index": 5},
+                     {"id": "2", "name": "B", "dwz": 1600, "index": 12}],
+         "games": [{"round": 1, "white": "1", "black": "2", "result": "1-0"}]},
+        {"name": "Example", "regulations": "WO 2026"},
+    ),
+    "/api/v1/tournament/link": (
+        {"link": "https://example.org/tnr1.aspx"},
+        {"status": 422, "field": "link"},
+    ),
+    "/api/v1/tables/k0": (
+        None,
+        {"regulations": "WO 2026", "columns": ["1", "2", "3", "4", "5", "6", "7", "8", "9",
+                                               "10", ">10"]},
+    ),
+    "/api/v1/tables/fide-expected-score": (None, {"cap": 400}),
+    "/api/v1/tables/dwz-win-expectancy": (None, {"formula": "P(D) = ½·(1 + erf(D/400))"}),
+}  # fmt: skip

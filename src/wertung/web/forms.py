@@ -1,0 +1,358 @@
+"""Reading the calculator forms and calling the engine.
+
+A form arrives as a multi-dict (query string of a GET, or a POSTed form).
+Each ``read_*`` function returns a :class:`FormState`: the values exactly as
+typed (to render the form again), inline errors per field, and the engine's
+derivation when the input was complete and valid. Nothing is computed here:
+the engine does it; this module only converts text to arguments and engine
+errors to field messages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .. import dwz, fide
+from ..core.errors import (
+    InvalidDate,
+    InvalidIndex,
+    InvalidRating,
+    InvalidResult,
+    WertungError,
+)
+from ..core.model import CarryOverGame, check_rating, parse_date
+from ..core.results import parse_score
+from .i18n import Translator
+
+__all__ = ["FormState", "Row", "read_dwz", "read_elo", "read_first", "read_upgrade"]
+
+MAX_ROWS = 60
+DEFAULT_ROWS = 5
+
+
+class MultiDict(Protocol):
+    def get(self, key: str, default: Any = None) -> Any: ...
+    def getlist(self, key: str) -> list[Any]: ...
+
+
+@dataclass
+class Row:
+    """One game row as typed."""
+
+    opp: str = ""
+    res: str = ""
+    date: str = ""
+
+    @property
+    def blank(self) -> bool:
+        return not self.opp.strip() and not self.res.strip()
+
+
+@dataclass
+class FormState:
+    """The form as typed, its inline errors and the engine's result."""
+
+    values: dict[str, str] = field(default_factory=dict)
+    rows: list[Row] = field(default_factory=list)
+    carry: list[Row] = field(default_factory=list)
+    errors: dict[str, str] = field(default_factory=dict)
+    result: Any = None
+    submitted: bool = False
+    missing: set[str] = field(default_factory=set)
+
+    def shown_errors(self, live: bool) -> dict[str, str]:
+        """Errors to show; while typing (``live``) a field not filled in yet is no error."""
+        if not live:
+            return self.errors
+        return {k: v for k, v in self.errors.items() if k not in self.missing}
+
+    def value(self, name: str) -> str:
+        return self.values.get(name, "")
+
+
+def _text(data: MultiDict, name: str) -> str:
+    value = data.get(name)
+    return "" if value is None else str(value)[:200].strip()
+
+
+def _rows(data: MultiDict, opp: str, res: str, date: str | None = None) -> list[Row]:
+    opps = [str(v)[:20] for v in data.getlist(opp)]
+    ress = [str(v)[:10] for v in data.getlist(res)]
+    dates = [str(v)[:20] for v in data.getlist(date)] if date else []
+    count = min(max(len(opps), len(ress)), MAX_ROWS)
+    return [
+        Row(
+            opps[i].strip() if i < len(opps) else "",
+            ress[i].strip() if i < len(ress) else "",
+            dates[i].strip() if i < len(dates) else "",
+        )
+        for i in range(count)
+    ]
+
+
+def _apply_row_actions(data: MultiDict, rows: list[Row], prefix: str = "") -> list[Row]:
+    """The no-JavaScript buttons: ``add`` a row, ``remove`` row N (1-based)."""
+    action = _text(data, "action")
+    if action == f"{prefix}add" and len(rows) < MAX_ROWS:
+        rows = [*rows, Row()]
+    elif action.startswith(f"{prefix}remove-"):
+        number = action.removeprefix(f"{prefix}remove-")
+        if number.isdigit() and 1 <= int(number) <= len(rows):
+            rows = rows[: int(number) - 1] + rows[int(number) :]
+    return rows
+
+
+def _int(text: str, name: str, errors: dict[str, str], t: Translator) -> int | None:
+    if not text:
+        return None
+    cleaned = text.replace(".", "").replace(" ", "") if len(text) > 4 else text
+    if cleaned.lstrip("-").isdigit():
+        return int(cleaned)
+    errors[name] = t("error.whole_number")
+    return None
+
+
+def _number(text: str, name: str, errors: dict[str, str], t: Translator) -> float | None:
+    if not text:
+        return None
+    try:
+        return float(text.replace(",", "."))
+    except ValueError:
+        errors[name] = t("error.number")
+        return None
+
+
+def error_text(error: WertungError, t: Translator) -> str:
+    """The engine's message, in German for the common kinds of bad input."""
+    if t.lang == "en":
+        return error.message
+    for kind, key in (
+        (InvalidRating, "error.rating"),
+        (InvalidIndex, "error.index"),
+        (InvalidResult, "error.result"),
+        (InvalidDate, "error.date"),
+    ):
+        if isinstance(error, kind):
+            return t(key) + f" ({error.message})"
+    return error.message
+
+
+_GAME_FIELDS = {
+    "games.opponent_rating": "opp",
+    "games.result": "res",
+    "carry_over.opponent_rating": "c_opp",
+    "carry_over.result": "c_res",
+}
+
+
+def _place_error(
+    error: WertungError,
+    state: FormState,
+    t: Translator,
+    row_numbers: Sequence[int],
+    carry_numbers: Sequence[int] = (),
+    aliases: Mapping[str, str] | None = None,
+) -> None:
+    name = error.field or "form"
+    game = error.where.get("game") or error.where.get("carry_over")
+    if name in _GAME_FIELDS and isinstance(game, int):
+        numbers = carry_numbers if name.startswith("carry_over") else row_numbers
+        row = numbers[game - 1] if 0 < game <= len(numbers) else game
+        name = f"{_GAME_FIELDS[name]}-{row}"
+    elif aliases and name in aliases:
+        name = aliases[name]
+    elif name.startswith("games"):
+        name = "games"
+    state.errors[name] = error_text(error, t)
+
+
+def _missing(state: FormState, name: str, message: str) -> None:
+    state.errors[name] = message
+    state.missing.add(name)
+
+
+def _game_pairs(
+    rows: Sequence[Row], state: FormState, t: Translator, prefix: str = ""
+) -> tuple[list[tuple[object, str]], list[int]]:
+    """The non-blank rows as engine input, and the form row number of each."""
+    games: list[tuple[object, str]] = []
+    numbers: list[int] = []
+    for number, row in enumerate(rows, start=1):
+        if row.blank:
+            continue
+        opp = _int(row.opp, f"{prefix}opp-{number}", state.errors, t)
+        if not row.opp:
+            _missing(state, f"{prefix}opp-{number}", t("error.opponent_missing"))
+        if not row.res:
+            _missing(state, f"{prefix}res-{number}", t("error.result_missing"))
+        games.append((opp, row.res))
+        numbers.append(number)
+    return games, numbers
+
+
+def _run(
+    state: FormState,
+    t: Translator,
+    call: Callable[[], Any],
+    row_numbers: Sequence[int],
+    carry_numbers: Sequence[int] = (),
+    aliases: Mapping[str, str] | None = None,
+) -> None:
+    if state.errors:
+        return
+    try:
+        state.result = call()
+    except WertungError as error:
+        _place_error(error, state, t, row_numbers, carry_numbers, aliases)
+
+
+def _start(data: MultiDict, names: Sequence[str]) -> FormState:
+    state = FormState(values={name: _text(data, name) for name in names})
+    state.submitted = any(state.values.values()) or bool(data.getlist("opp"))
+    return state
+
+
+def _pad(rows: list[Row], submitted: bool) -> list[Row]:
+    if not rows and not submitted:
+        return [Row() for _ in range(DEFAULT_ROWS)]
+    return rows or [Row()]
+
+
+def read_dwz(data: MultiDict, t: Translator) -> FormState:
+    """The DWZ calculator: own DWZ and index, birth year, end date, games."""
+    state = _start(data, ("rating", "index", "birth_year", "end_date", "k", "e", "method"))
+    rows = _apply_row_actions(data, _rows(data, "opp", "res"))
+    state.rows = _pad(rows, state.submitted)
+    if not state.submitted:
+        return state
+    v, errors = state.values, state.errors
+    rating = _int(v["rating"], "rating", errors, t)
+    if not v["rating"]:
+        _missing(state, "rating", t("error.rating_missing"))
+    index = _int(v["index"], "index", errors, t)
+    birth_year = _int(v["birth_year"], "birth_year", errors, t)
+    k = _number(v["k"], "k", errors, t)
+    e = _int(v["e"], "e", errors, t)
+    games, numbers = _game_pairs(state.rows, state, t)
+    if not games and not errors:
+        _missing(state, "games", t("error.no_games"))
+    method = v["method"] if v["method"] in ("exact", "table") else "exact"
+    _run(
+        state,
+        t,
+        lambda: dwz.forecast(
+            rating,  # type: ignore[arg-type]
+            index,
+            games,
+            birth_year=birth_year,
+            end_date=v["end_date"] or None,
+            development_factor=k,
+            development_coefficient=e,
+            method=method,
+        ),
+        numbers,
+        aliases={"development_factor": "k", "development_coefficient": "e"},
+    )
+    return state
+
+
+def read_first(data: MultiDict, t: Translator) -> FormState:
+    """The first-DWZ calculator: games, carry-over games, birth year, end date, membership."""
+    state = _start(data, ("birth_year", "end_date", "unaffiliated"))
+    rows = _apply_row_actions(data, _rows(data, "opp", "res"))
+    state.rows = _pad(rows, state.submitted)
+    carry = _apply_row_actions(data, _rows(data, "c_opp", "c_res", "c_date"), prefix="c_")
+    state.carry = carry
+    if not state.submitted:
+        return state
+    v, errors = state.values, state.errors
+    birth_year = _int(v["birth_year"], "birth_year", errors, t)
+    games, numbers = _game_pairs(state.rows, state, t)
+    carried: list[CarryOverGame] = []
+    carry_numbers: list[int] = []
+    for number, row in enumerate(carry, start=1):
+        if row.blank:
+            continue
+        try:
+            carried.append(
+                CarryOverGame(
+                    opponent_rating=check_rating(  # type: ignore[arg-type]
+                        row.opp or None, field="carry_over.opponent_rating", allow_none=False
+                    ),
+                    result=parse_score(row.res, field="carry_over.result"),
+                    end_date=parse_date(row.date, field="carry_over.end_date"),
+                )
+            )
+            carry_numbers.append(number)
+        except WertungError as error:
+            target = {"carry_over.result": "c_res", "carry_over.end_date": "c_date"}.get(
+                error.field or "", "c_opp"
+            )
+            errors[f"{target}-{number}"] = error_text(error, t)
+    if not games and not carried and not errors:
+        _missing(state, "games", t("error.no_games"))
+    _run(
+        state,
+        t,
+        lambda: dwz.first_dwz(
+            games,
+            carry_over=carried,
+            birth_year=birth_year,
+            end_date=v["end_date"] or None,
+            member=not v["unaffiliated"],
+        ),
+        numbers,
+        carry_numbers,
+    )
+    return state
+
+
+def read_elo(data: MultiDict, t: Translator) -> FormState:
+    """The Elo calculator: rating, rated games so far, birth year, peak, K override, games."""
+    state = _start(data, ("rating", "games_played", "birth_year", "peak_rating", "k", "date"))
+    rows = _apply_row_actions(data, _rows(data, "opp", "res"))
+    state.rows = _pad(rows, state.submitted)
+    if not state.submitted:
+        return state
+    v, errors = state.values, state.errors
+    rating = _int(v["rating"], "rating", errors, t)
+    if not v["rating"]:
+        _missing(state, "rating", t("error.rating_missing"))
+    played = _int(v["games_played"], "games_played", errors, t)
+    birth_year = _int(v["birth_year"], "birth_year", errors, t)
+    peak = _int(v["peak_rating"], "peak_rating", errors, t)
+    k = _int(v["k"], "k", errors, t)
+    games, numbers = _game_pairs(state.rows, state, t)
+    if not games and not errors:
+        _missing(state, "games", t("error.no_games"))
+    _run(
+        state,
+        t,
+        lambda: fide.rating_change(
+            rating,  # type: ignore[arg-type]
+            games,
+            k=k,
+            games_played=played,
+            birth_year=birth_year,
+            peak_rating=peak,
+            date=v["date"] or None,
+        ),
+        numbers,
+    )
+    return state
+
+
+def read_upgrade(data: MultiDict, t: Translator) -> FormState:
+    """The 2026 upgrade converter: a DWZ and (optionally) its index."""
+    state = _start(data, ("rating", "index"))
+    if not state.submitted:
+        return state
+    v, errors = state.values, state.errors
+    rating = _int(v["rating"], "rating", errors, t)
+    if not v["rating"]:
+        _missing(state, "rating", t("error.rating_missing"))
+    index = _int(v["index"], "index", errors, t)
+    _run(state, t, lambda: dwz.upgrade(rating, index), ())  # type: ignore[arg-type]
+    return state

@@ -1,0 +1,102 @@
+"""Languages, the message catalog and number/date formatting (Babel).
+
+The catalog (:mod:`wertung.web.messages`) holds each message once with its
+German and English text side by side, so a missing translation cannot happen.
+Numbers use Babel: decimal comma in German, point in English; half points
+are written ``½`` in both languages.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Literal
+
+from babel.dates import format_date
+from babel.numbers import format_decimal
+
+from .messages import MESSAGES
+
+__all__ = ["LANGUAGES", "Lang", "Translator", "translator"]
+
+Lang = Literal["de", "en"]
+LANGUAGES: tuple[Lang, ...] = ("de", "en")
+_LOCALES = {"de": "de_DE", "en": "en_GB"}
+MINUS = "−"
+
+
+class Translator:
+    """Messages and formatting for one language."""
+
+    def __init__(self, lang: Lang) -> None:
+        self.lang = lang
+        self.locale = _LOCALES[lang]
+        self._column = LANGUAGES.index(lang)
+
+    def __call__(self, key: str, **values: object) -> str:
+        """The message ``key`` in this language, with ``{name}`` placeholders filled."""
+        entry = MESSAGES.get(key)
+        if entry is None:  # an engine value without a message: show the value itself
+            return key.rsplit(".", 1)[-1].replace("_", " ")
+        text = entry[self._column]
+        return text.format(**values) if values else text
+
+    def num(self, value: float | Fraction | int | None, digits: int = 0) -> str:
+        """A number with exactly ``digits`` decimals (``3,4298`` in German)."""
+        if value is None:
+            return "–"
+        pattern = "#,##0" + ("." + "0" * digits if digits else "")
+        text = format_decimal(float(value), format=pattern, locale=self.locale)
+        return text.replace("-", MINUS)
+
+    def plain(self, value: float | Fraction | int | None, max_digits: int = 4) -> str:
+        """A number with up to ``max_digits`` decimals and no grouping (``0,08``)."""
+        if value is None:
+            return "–"
+        pattern = "0" + ("." + "#" * max_digits if max_digits else "")
+        return format_decimal(float(value), format=pattern, locale=self.locale).replace("-", MINUS)
+
+    def signed(self, value: float | Fraction | int | None, digits: int = 0) -> str:
+        """A change with its sign: ``+47``, ``−3``, ``±0``."""
+        if value is None:
+            return "–"
+        if value == 0:
+            return "±" + self.num(0, digits)
+        text = self.num(abs(value), digits)
+        return ("+" if value > 0 else MINUS) + text
+
+    def score(self, value: float | Fraction | int | None) -> str:
+        """Points with ``½``: ``4½``, ``½``, ``3``."""
+        if value is None:
+            return "–"
+        exact = Fraction(value).limit_denominator(2)
+        whole, half = divmod(exact, 1)
+        if half == Fraction(1, 2):
+            return ("" if whole == 0 else str(int(whole))) + "½"
+        if half == 0:
+            return str(int(whole))
+        return self.plain(value, 2)
+
+    def date(self, value: dt.date | str | None) -> str:
+        """A date as users of the language write it (``1. Sept. 2026`` / ``1 Sept 2026``)."""
+        if value is None or value == "":
+            return "–"
+        if isinstance(value, str):
+            value = dt.date.fromisoformat(value)
+        return format_date(value, format="medium", locale=self.locale)
+
+
+_CACHE: dict[str, Translator] = {}
+
+
+def translator(lang: str) -> Translator:
+    """The (cached) translator of ``lang`` (``de`` or ``en``)."""
+    if lang not in LANGUAGES:
+        raise KeyError(lang)
+    if lang not in _CACHE:
+        _CACHE[lang] = Translator(lang)  # type: ignore[arg-type]
+    return _CACHE[lang]
+
+
+Gettext = Callable[..., str]

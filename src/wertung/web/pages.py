@@ -1,0 +1,294 @@
+"""The HTML pages: calculators (GET forms), tournament import and results.
+
+Every page works without JavaScript: forms are plain GET (calculators, so a
+result has a URL and the language switch keeps the values) or POST (tournament
+upload). With htmx, ``…/result`` returns only the result section while the
+user types, plus out-of-band updates of the summary and the field errors.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Annotated, Any
+from urllib.parse import urlencode
+
+from fastapi import APIRouter, File, Form, Request, UploadFile
+from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+from jinja2 import Environment, PackageLoader, select_autoescape
+
+from .. import __version__, fide
+from ..core.errors import WertungError
+from ..core.expectancy import win_expectancy
+from ..core.regulations import WO_2014, WO_2026
+from ..formats import tournament_json
+from . import charts, forms, tournaments
+from .i18n import LANGUAGES, Translator, translator
+
+__all__ = ["error_page", "not_found", "router"]
+
+log = logging.getLogger("wertung.web")
+router = APIRouter(include_in_schema=False)
+
+PAGES = ("dwz", "first-dwz", "elo", "tournament", "upgrade")
+CALCULATORS: dict[str, tuple[Callable[[Any, Translator], forms.FormState], str]] = {
+    "dwz": (forms.read_dwz, "dwz"),
+    "first-dwz": (forms.read_first, "first"),
+    "elo": (forms.read_elo, "elo"),
+    "upgrade": (forms.read_upgrade, "upgrade"),
+}
+
+ENV = Environment(
+    loader=PackageLoader("wertung.web", "templates"),
+    autoescape=select_autoescape(["html"]),
+    trim_blocks=True,
+    lstrip_blocks=True,
+)
+ENV.globals.update(
+    version=__version__,
+    WO_2026=WO_2026,
+    WO_2014=WO_2014,
+    win_expectancy=win_expectancy,
+    chart=charts,
+)
+
+
+def _lang(request: Request) -> str:
+    lang = request.path_params.get("lang")
+    if lang in LANGUAGES:
+        return lang
+    header = request.headers.get("accept-language", "").lower()
+    if header.startswith("en"):
+        return "en"
+    return request.app.state.settings.default_language
+
+
+def render(request: Request, template: str, *, status: int = 200, **context: Any) -> HTMLResponse:
+    """Render ``template`` with the page helpers (translator, links, language switch)."""
+    lang = _lang(request)
+    t = translator(lang)
+    root = request.scope.get("root_path", "").rstrip("/")
+    page = context.get("page", "")
+
+    def href(target: str, language: str | None = None, **query: Any) -> str:
+        url = f"{root}/{language or lang}/{target}"
+        pairs = [(k, v) for k, v in query.items() if v not in (None, "")]
+        return url + ("?" + urlencode(pairs) if pairs else "")
+
+    def static(name: str) -> str:
+        return f"{root}/static/{name}?v={__version__}"
+
+    def switch(language: str) -> str:
+        path = request.url.path
+        if root and path.startswith(root):
+            path = path[len(root) :]
+        parts = path.split("/", 2)
+        rest = parts[2] if len(parts) > 2 and parts[1] in LANGUAGES else page
+        if rest.endswith("/result"):
+            rest = rest.removesuffix("/result")
+        query = request.url.query
+        return f"{root}/{language}/{rest}" + (f"?{query}" if query else "")
+
+    html = ENV.get_template(template).render(
+        request=request,
+        lang=lang,
+        t=t,
+        href=href,
+        static=static,
+        switch=switch,
+        languages=LANGUAGES,
+        pages=PAGES,
+        fide=fide,
+        **context,
+    )
+    return HTMLResponse(html, status_code=status)
+
+
+def _state(reader: Callable[[Any, Translator], forms.FormState], request: Request, t: Translator):
+    try:
+        return reader(request.query_params, t)
+    except Exception:  # never lose the user's input to an unexpected error
+        log.exception("form %s failed", request.url.path)
+        state = forms.FormState(values=dict(request.query_params.items()))
+        state.rows = forms._rows(request.query_params, "opp", "res") or [forms.Row()]
+        state.errors["form"] = t("error.internal")
+        return state
+
+
+@router.get("/")
+def home(request: Request) -> RedirectResponse:
+    root = request.scope.get("root_path", "").rstrip("/")
+    return RedirectResponse(f"{root}/{_lang(request)}/dwz", status_code=307)
+
+
+@router.get("/{lang}")
+def language_home(request: Request, lang: str) -> Response:
+    if lang not in LANGUAGES:
+        return not_found(request)
+    root = request.scope.get("root_path", "").rstrip("/")
+    return RedirectResponse(f"{root}/{lang}/dwz", status_code=307)
+
+
+@router.get("/{lang}/{page}")
+def page(request: Request, lang: str, page: str) -> Response:
+    if lang not in LANGUAGES or page not in PAGES:
+        return not_found(request)
+    if page == "tournament":
+        return render(request, "tournament.html", page=page, link="", errors={})
+    reader, name = CALCULATORS[page]
+    state = _state(reader, request, translator(lang))
+    return render(request, f"{name}.html", page=page, form=state, live=False)
+
+
+@router.get("/{lang}/{page}/result")
+def partial(request: Request, lang: str, page: str) -> Response:
+    if lang not in LANGUAGES or page not in CALCULATORS:
+        return not_found(request)
+    reader, name = CALCULATORS[page]
+    state = _state(reader, request, translator(lang))
+    return render(request, "partials/live.html", page=page, name=name, form=state, live=True)
+
+
+@router.post("/{lang}/tournament")
+def tournament_post(
+    request: Request,
+    lang: str,
+    link: Annotated[str, Form()] = "",
+    file: Annotated[UploadFile | None, File()] = None,
+) -> Response:
+    if lang not in LANGUAGES:
+        return not_found(request)
+    from .app import fetch_tournament
+
+    t = translator(lang)
+    errors: dict[str, str] = {}
+    link = link.strip()[:500]
+    store = request.app.state.store
+    try:
+        if file is not None and file.filename:
+            content = file.file.read(request.app.state.settings.max_upload + 1)
+            if len(content) > request.app.state.settings.max_upload:
+                errors["file"] = t("error.too_large")
+            else:
+                tournament = tournaments.from_upload(file.filename, content)
+        elif link:
+            tournament = fetch_tournament(request, link)
+        else:
+            errors["link"] = t("error.link_or_file")
+        if not errors:
+            key = store.put(tournament_json.to_dict(tournament), tournament.source)
+            root = request.scope.get("root_path", "").rstrip("/")
+            return RedirectResponse(f"{root}/{lang}/tournament/{key}", status_code=303)
+    except WertungError as error:
+        field = "file" if error.field == "file" or (file is not None and file.filename) else "link"
+        errors[field] = forms.error_text(error, t)
+    except Exception:
+        log.exception("tournament import failed")
+        errors["form"] = t("error.internal")
+    return render(
+        request, "tournament.html", page="tournament", link=link, errors=errors, status=422
+    )
+
+
+def _stored(request: Request, key: str) -> tuple[dict[str, Any] | None, Any, str | None]:
+    data = request.app.state.store.get(key)
+    if data is None:
+        return None, None, None
+    try:
+        return data, tournaments.evaluate(key, data), None
+    except WertungError as error:
+        return data, None, forms.error_text(error, translator(_lang(request)))
+
+
+@router.get("/{lang}/tournament/{key}")
+def tournament_result(request: Request, lang: str, key: str) -> Response:
+    if lang not in LANGUAGES:
+        return not_found(request)
+    data, evaluation, error = _stored(request, key)
+    if data is None:
+        return not_found(request)
+    return render(
+        request,
+        "tournament_result.html",
+        page="tournament",
+        key=key,
+        data=data,
+        evaluation=evaluation,
+        error=error,
+    )
+
+
+@router.get("/{lang}/tournament/{key}/player/{pid}")
+def tournament_player(request: Request, lang: str, key: str, pid: str) -> Response:
+    if lang not in LANGUAGES:
+        return not_found(request)
+    data, evaluation, _error = _stored(request, key)
+    if data is None or evaluation is None:
+        return not_found(request)
+    player = next((p for p in evaluation.players if p.id == pid), None)
+    if player is None:
+        return not_found(request)
+    return render(
+        request,
+        "tournament_player.html",
+        page="tournament",
+        key=key,
+        data=data,
+        evaluation=evaluation,
+        player=player,
+    )
+
+
+@router.get("/{lang}/tournament/{key}/export.{fmt}")
+def tournament_export(request: Request, lang: str, key: str, fmt: str) -> Response:
+    data, evaluation, _error = _stored(request, key)
+    if data is None or evaluation is None or fmt not in ("csv", "json", "input.json"):
+        return not_found(request)
+    filename = f"wertung-{key}.{fmt}"
+    headers = {"Content-Disposition": f'attachment; filename="{filename}"'}
+    if fmt == "csv":
+        return PlainTextResponse(
+            tournaments.to_csv(evaluation), media_type="text/csv; charset=utf-8", headers=headers
+        )
+    import json
+
+    body = data if fmt == "input.json" else evaluation.to_dict()
+    return Response(
+        json.dumps(body, ensure_ascii=False, indent=2),
+        media_type="application/json",
+        headers=headers,
+    )
+
+
+def not_found(request: Request, status: int = 404) -> HTMLResponse:
+    """A page-shaped 404 with the navigation, in the request's language."""
+    return render(request, "error.html", page="", message_key="error.not_found", status=status)
+
+
+def error_page(request: Request, error: Exception, *, status: int) -> HTMLResponse:
+    """Errors that escaped a page: show the page again (with the input) where possible."""
+    t = translator(_lang(request))
+    lang = _lang(request)
+    parts = request.url.path.strip("/").split("/")
+    message = forms.error_text(error, t) if isinstance(error, WertungError) else t("error.internal")
+    if len(parts) >= 2 and parts[1] in CALCULATORS:
+        reader, name = CALCULATORS[parts[1]]
+        try:
+            state = reader(request.query_params, t)
+        except Exception:
+            state = forms.FormState(values=dict(request.query_params.items()))
+            state.rows = [forms.Row()]
+        state.result = None
+        state.errors["form"] = message
+        return render(request, f"{name}.html", page=parts[1], form=state, status=status, live=False)
+    if len(parts) >= 2 and parts[1] == "tournament":
+        return render(
+            request,
+            "tournament.html",
+            page="tournament",
+            link="",
+            errors={"link": message},
+            status=status,
+        )
+    del lang
+    return render(request, "error.html", page="", message=message, status=status)

@@ -1,0 +1,105 @@
+"""Errors of the JSON API as problem details (RFC 9457, ``application/problem+json``)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from fastapi import Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict
+
+from ..core.errors import FormatError, SourceError, WertungError
+
+__all__ = ["Problem", "problem", "problem_from_error", "problem_from_validation"]
+
+MEDIA_TYPE = "application/problem+json"
+
+
+class Problem(BaseModel):
+    """A problem detail: what went wrong and which input field it is about."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: str
+    title: str
+    status: int
+    detail: str
+    instance: str | None = None
+    field: str | None = None
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "-", name).lower()
+
+
+def problem(
+    request: Request,
+    status: int,
+    title: str,
+    detail: str,
+    *,
+    kind: str = "error",
+    field: str | None = None,
+    headers: dict[str, str] | None = None,
+    **extra: Any,
+) -> JSONResponse:
+    """A problem+json response."""
+    body: dict[str, Any] = {
+        "type": f"/api/v1/problems/{kind}",
+        "title": title,
+        "status": status,
+        "detail": detail,
+        "instance": request.url.path,
+    }
+    if field is not None:
+        body["field"] = field
+    body.update({k: v for k, v in extra.items() if v is not None})
+    return JSONResponse(body, status_code=status, media_type=MEDIA_TYPE, headers=headers)
+
+
+def problem_from_error(request: Request, error: WertungError) -> JSONResponse:
+    """The engine's error: 422 for bad input, 400 for unreadable files, 502 for the source."""
+    status = 422
+    if isinstance(error, FormatError):
+        status = 400
+    elif isinstance(error, SourceError):
+        status = 422 if error.field == "link" else 502
+    name = type(error).__name__
+    title = re.sub(r"(?<!^)(?=[A-Z])", " ", name).capitalize()
+    return problem(
+        request,
+        status,
+        title,
+        error.message,
+        kind=_slug(name),
+        field=error.field,
+        **{k: v for k, v in error.where.items() if isinstance(v, (str, int, float))},
+    )
+
+
+def _location(loc: tuple[Any, ...]) -> str:
+    parts = [str(p) for p in loc if p not in ("body", "query", "path")]
+    text = ""
+    for part in parts:
+        text += f"[{part}]" if part.isdigit() else (f".{part}" if text else part)
+    return text or "body"
+
+
+def problem_from_validation(request: Request, error: RequestValidationError) -> JSONResponse:
+    """Pydantic's request errors as one problem naming the first field, with all errors listed."""
+    errors = [
+        {"field": _location(tuple(e.get("loc", ()))), "message": e.get("msg", "invalid")}
+        for e in error.errors()
+    ]
+    first = errors[0] if errors else {"field": "body", "message": "invalid request"}
+    return problem(
+        request,
+        422,
+        "Invalid request",
+        f"{first['field']}: {first['message']}",
+        kind="invalid-request",
+        field=first["field"],
+        errors=errors,
+    )

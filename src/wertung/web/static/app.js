@@ -1,0 +1,75 @@
+// wertung: small progressive enhancements. Every page works without this file.
+(function () {
+  "use strict";
+
+  function renumber(table) {
+    var rows = table.querySelectorAll("tbody tr[data-row]");
+    rows.forEach(function (row, i) {
+      var n = String(i + 1);
+      row.querySelector("[data-row-number]").textContent = n;
+      row.querySelectorAll("[id]").forEach(function (el) {
+        el.id = el.id.replace(/-(\d+|__N__)$/, "-" + n);
+      });
+      row.querySelectorAll("label[for]").forEach(function (el) {
+        el.htmlFor = el.htmlFor.replace(/-(\d+|__N__)$/, "-" + n);
+        if (el.dataset.label) el.textContent = el.dataset.label.replace("{n}", n);
+      });
+      row.querySelectorAll("[aria-describedby]").forEach(function (el) {
+        el.setAttribute("aria-describedby", el.getAttribute("aria-describedby").replace(/-(\d+|__N__)$/, "-" + n));
+      });
+      var remove = row.querySelector("[data-remove-row]");
+      if (remove) {
+        remove.value = remove.value.replace(/-(\d+|__N__)$/, "-" + n);
+        if (remove.dataset.label) remove.setAttribute("aria-label", remove.dataset.label.replace("{n}", n));
+      }
+    });
+  }
+
+  function refresh(form) {
+    if (window.htmx && form.getAttribute("hx-get")) window.htmx.trigger(form, "change");
+  }
+
+  document.addEventListener("click", function (event) {
+    var add = event.target.closest("[data-add-row]");
+    if (add) {
+      var prefix = add.dataset.addRow;
+      var form = add.form;
+      var table = form.querySelector('table[data-rows="' + prefix + '"]');
+      var template = form.querySelector('template[data-row-template="' + prefix + '"]');
+      if (!table || !template) return;
+      event.preventDefault();
+      var row = template.content.firstElementChild.cloneNode(true);
+      table.tBodies[0].appendChild(row);
+      renumber(table);
+      var input = row.querySelector("input");
+      if (input) input.focus();
+      return;
+    }
+    var remove = event.target.closest("[data-remove-row]");
+    if (remove) {
+      var tr = remove.closest("tr");
+      var tbl = remove.closest("table");
+      var f = remove.form;
+      event.preventDefault();
+      var next = tr.nextElementSibling || tr.previousElementSibling;
+      tr.remove();
+      renumber(tbl);
+      if (next) {
+        var focusable = next.querySelector("[data-remove-row]");
+        if (focusable) focusable.focus();
+      }
+      refresh(f);
+    }
+  });
+
+  // Tournament import: show the progress message while the server fetches.
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (form.dataset && form.dataset.progress) {
+      var note = document.querySelector(form.dataset.progress);
+      if (note) note.hidden = false;
+      var button = form.querySelector("button[type=submit]");
+      if (button) button.setAttribute("aria-disabled", "true");
+    }
+  });
+})();

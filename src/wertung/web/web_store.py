@@ -1,0 +1,80 @@
+"""The web app's SQLite file: shared tournament inputs and the import rate limit.
+
+Every worker process opens its own short-lived connections to the same file
+(WAL mode), so several workers behind a reverse proxy share both the stored
+results and the per-client import counts: no per-process state matters.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+__all__ = ["WebStore"]
+
+FILENAME = "wertung-web.sqlite3"
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS shared (
+    key TEXT PRIMARY KEY, created REAL NOT NULL, source TEXT, body TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS fetches (client TEXT NOT NULL, at REAL NOT NULL);
+CREATE INDEX IF NOT EXISTS fetches_client ON fetches (client, at);
+"""
+
+
+class WebStore:
+    """Shared results keyed by a hash of their content, and import counts per client."""
+
+    def __init__(self, directory: Path) -> None:
+        directory.mkdir(parents=True, exist_ok=True)
+        self.path = directory / FILENAME
+        with self._connect() as db:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.executescript(_SCHEMA)
+
+    @contextmanager
+    def _connect(self) -> Iterator[sqlite3.Connection]:
+        db = sqlite3.connect(self.path, timeout=30)
+        try:
+            with db:
+                yield db
+        finally:
+            db.close()
+
+    def put(self, data: dict[str, Any], source: str | None = None) -> str:
+        """Store a tournament (JSON-ready data); return its key (same data, same key)."""
+        body = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+        key = hashlib.sha256(body.encode("utf-8")).hexdigest()[:20]
+        with self._connect() as db:
+            db.execute(
+                "INSERT OR IGNORE INTO shared (key, created, source, body) VALUES (?, ?, ?, ?)",
+                (key, time.time(), source, body),
+            )
+        return key
+
+    def get(self, key: str) -> dict[str, Any] | None:
+        """The stored tournament data of ``key``, or None."""
+        if not key.isalnum() or len(key) > 64:
+            return None
+        with self._connect() as db:
+            row = db.execute("SELECT body FROM shared WHERE key = ?", (key,)).fetchone()
+        return None if row is None else json.loads(row[0])
+
+    def allow_fetch(self, client: str, limit: int, window: float) -> bool:
+        """Count one import for ``client``; False if it had ``limit`` within ``window`` s."""
+        now = time.time()
+        with self._connect() as db:
+            db.execute("DELETE FROM fetches WHERE at < ?", (now - window,))
+            (count,) = db.execute(
+                "SELECT COUNT(*) FROM fetches WHERE client = ?", (client,)
+            ).fetchone()
+            if count >= limit:
+                return False
+            db.execute("INSERT INTO fetches (client, at) VALUES (?, ?)", (client, now))
+        return True
