@@ -649,3 +649,12 @@ def test_writer_keeps_the_columns_with_awkward_text() -> None:
     assert back.player("1").name == "A  very long name that does not f"
     assert back.player("2").name == "Zoë X" and back.player("2").title == "WGM"
     assert back.games == t.games
+
+
+def test_header_player_count_is_not_trusted() -> None:
+    t = trf.loads("062 5\n" + line001(1, "A") + "\n")
+    assert len(t.players) == 1
+    assert (
+        "line 1: the header says 5 players (062), the file has 1; the player lines are used"
+        in t.notes
+    )

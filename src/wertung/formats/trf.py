@@ -417,7 +417,7 @@ _TITLES = {
 }  # fmt: skip
 
 _KNOWN_UNUSED = {
-    "032", "062", "072", "082", "092", "102", "112", "122", "152", "172", "182", "192",
+    "032", "072", "082", "092", "102", "112", "122", "152", "172", "182", "192",
     "202", "212", "222", "352", "362",
 }  # fmt: skip
 
@@ -591,7 +591,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
         code = line[:3]
         if code == "001":
             players.append(_player_line(line, line_no, notes))
-        elif code in ("012", "022", "042", "052"):
+        elif code in ("012", "022", "042", "052", "062"):
             header.setdefault(code, (line_no, line[4:].strip()))
         elif code == "132":
             for token in line[3:].split():
@@ -639,6 +639,14 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
             )  # fmt: skip
         seen[number] = item.entry.line
     by_number = {item.entry.number: item for item in players}
+
+    if "062" in header:
+        line_no, stated = header["062"]
+        if _DIGITS.fullmatch(stated) and int(stated) != len(players):
+            notes.append(
+                f"line {line_no}: the header says {int(stated)} players (062), "
+                f"the file has {len(players)}; the player lines are used"
+            )
 
     national_fed: set[str] = set()
     for line_no, fed, line in national:
