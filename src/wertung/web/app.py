@@ -111,7 +111,11 @@ def fetch_tournament(request: Request, link: str, progress: Any = None) -> Tourn
         )
     factory = settings.chessresults_client
     client = factory() if callable(factory) else factory
-    return tournaments.import_link(link, client=client, progress=progress)
+    try:
+        return tournaments.import_link(link, client=client, progress=progress)
+    finally:
+        if callable(factory) and hasattr(client, "close"):
+            client.close()
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
