@@ -74,6 +74,7 @@ __all__ = [
     "decode",
     "dumps",
     "loads",
+    "parse_trf_date",
     "points_mismatches",
     "read",
     "write",
