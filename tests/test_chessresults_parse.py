@@ -298,6 +298,16 @@ def test_non_tournament_pages(html: str, error: type[Exception], message: str) -
         parse_page(html)
 
 
+def test_crosstable_keyed_by_rank_is_refused() -> None:
+    html = (
+        ARAD[0]
+        .read_text(encoding="utf-8")
+        .replace("&amp;art=5&amp;zeilen=99999&amp;SNode", "&amp;art=4&amp;zeilen=99999&amp;SNode")
+    )
+    with pytest.raises(NotATournamentPage, match=r"art=5\) instead"):
+        parse_saved_pages(html)
+
+
 def test_changed_layout_is_named() -> None:
     html = ARAD[0].read_text(encoding="utf-8").replace(">Pts.<", ">Score<")
     with pytest.raises(NotATournamentPage, match="layout may have changed"):

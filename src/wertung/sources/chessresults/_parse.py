@@ -62,7 +62,6 @@ _ART_KINDS = {
     0: STARTING_RANK,
     1: RANKING,
     2: PAIRINGS,
-    4: CROSSTABLE,
     5: CROSSTABLE,
     9: PLAYER_CARD,
     14: ROUND_DATES,
@@ -341,6 +340,12 @@ def parse_page(html: str | bytes, *, where: str = "page") -> ParsedPage:
             )
         raise NotATournamentPage(
             f"{where}: not a chess-results tournament view (no results table found)", field="page"
+        )
+    if art == 4:
+        raise NotATournamentPage(
+            f"{where}: this is the crosstable keyed by rank (art=4), whose cells name ranks, "
+            "not start numbers; save the starting-rank crosstable (art=5) instead",
+            field="page",
         )
     team = _is_team_page(tree, number)
     details = _details(tree)
