@@ -20,7 +20,6 @@ import math
 from bisect import bisect_left
 from fractions import Fraction
 
-
 __all__ = [
     "FIDE_TABLE_8_1_2",
     "fide_expected_score",
