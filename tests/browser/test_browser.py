@@ -41,7 +41,9 @@ def test_dwz_seed_example_live(page, base_url) -> None:
 
 
 def test_dwz_without_javascript(browser, base_url) -> None:
-    context = browser.new_context(java_script_enabled=False, viewport={"width": 1280, "height": 900})
+    context = browser.new_context(
+        java_script_enabled=False, viewport={"width": 1280, "height": 900}
+    )
     page = context.new_page()
     try:
         page.goto(f"{base_url}/en/dwz")

@@ -7,6 +7,7 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
+from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -125,7 +126,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         title="wertung API",
         version=__version__,
         description="DWZ and FIDE Elo calculations with their working. Unofficial forecasts.",
-        docs_url="/api/docs",
+        docs_url=None,  # served below with the vendored Swagger UI (no CDN)
         redoc_url=None,
         openapi_url="/api/openapi.json",
         root_path=settings.root_path,
@@ -134,6 +135,17 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.store = WebStore(settings.store_dir())
     app.include_router(api.router)
     app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
+
+    @app.get("/api/docs", include_in_schema=False)
+    def docs(request: Request) -> Response:
+        root = request.scope.get("root_path", "").rstrip("/")
+        return get_swagger_ui_html(
+            openapi_url=f"{root}/api/openapi.json",
+            title="wertung API",
+            swagger_js_url=f"{root}/static/swagger/swagger-ui-bundle.js",
+            swagger_css_url=f"{root}/static/swagger/swagger-ui.css",
+            swagger_favicon_url=f"{root}/static/favicon.svg",
+        )
 
     @app.get("/healthz", include_in_schema=False)
     def healthz() -> JSONResponse:

@@ -43,10 +43,10 @@ class Translator:
         return text.format(**values) if values else text
 
     def num(self, value: float | Fraction | int | None, digits: int = 0) -> str:
-        """A number with exactly ``digits`` decimals (``3,4298`` in German)."""
+        """A number with exactly ``digits`` decimals, no grouping (``3,4298``, ``1547,09``)."""
         if value is None:
             return "–"
-        pattern = "#,##0" + ("." + "0" * digits if digits else "")
+        pattern = "0" + ("." + "0" * digits if digits else "")
         text = format_decimal(float(value), format=pattern, locale=self.locale)
         return text.replace("-", MINUS)
 

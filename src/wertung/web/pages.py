@@ -162,6 +162,7 @@ def tournament_post(
 
     t = translator(lang)
     errors: dict[str, str] = {}
+    status = 422
     link = link.strip()[:500]
     store = request.app.state.store
     try:
@@ -182,11 +183,12 @@ def tournament_post(
     except WertungError as error:
         field = "file" if error.field == "file" or (file is not None and file.filename) else "link"
         errors[field] = forms.error_text(error, t)
+        status = 429 if type(error).__name__ == "RateLimited" else 422
     except Exception:
         log.exception("tournament import failed")
         errors["form"] = t("error.internal")
     return render(
-        request, "tournament.html", page="tournament", link=link, errors=errors, status=422
+        request, "tournament.html", page="tournament", link=link, errors=errors, status=status
     )
 
 
