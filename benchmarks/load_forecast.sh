@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Load test of the forecast API: starts the web app on loopback with uvicorn and runs wrk
+# for DURATION seconds against POST /api/v1/dwz/forecast (the seed-001 example as body).
+# Prints requests/s and the p99 latency. Only 127.0.0.1 is ever contacted.
+#
+#   benchmarks/load_forecast.sh              # 1 worker, 10 s, 2 threads, 32 connections
+#   WORKERS=2 DURATION=10 CONNECTIONS=64 benchmarks/load_forecast.sh
+#
+# Needs wrk (Debian: apt-get install wrk).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+WORKERS="${WORKERS:-1}"
+DURATION="${DURATION:-10}"
+THREADS="${THREADS:-2}"
+CONNECTIONS="${CONNECTIONS:-32}"
+PYTHON="${PYTHON:-.venv/bin/python}"
+
+command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 2; }
+
+PORT="$("$PYTHON" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
+WORK="$(mktemp -d)"
+LOG="$WORK/server.log"
+
+cat > "$WORK/forecast.lua" <<'LUA'
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.body = [[{"rating": 1500, "index": 5, "end_date": "2026-09-01", "games": [
+  {"opponent_rating": 1650, "result": "½"}, {"opponent_rating": 1400, "result": "1"},
+  {"opponent_rating": 1550, "result": "0"}, {"opponent_rating": 1480, "result": "1"},
+  {"opponent_rating": 1600, "result": "½"}, {"opponent_rating": 1350, "result": "1"},
+  {"opponent_rating": 1520, "result": "½"}]}]]
+done = function(summary, latency, requests)
+  local errors = summary.errors.status + summary.errors.connect + summary.errors.read
+    + summary.errors.write + summary.errors.timeout
+  io.write(string.format("RESULT requests=%d errors=%d rps=%.1f p50_ms=%.2f p99_ms=%.2f\n",
+    summary.requests, errors, summary.requests / (summary.duration / 1e6),
+    latency:percentile(50) / 1000, latency:percentile(99) / 1000))
+end
+LUA
+
+WERTUNG_DATA_DIR="$WORK/data" "$PYTHON" -m uvicorn wertung.web.asgi:app \
+  --host 127.0.0.1 --port "$PORT" --workers "$WORKERS" --log-level warning >"$LOG" 2>&1 &
+SERVER=$!
+trap 'kill "$SERVER" 2>/dev/null; wait "$SERVER" 2>/dev/null; rm -rf "$WORK"' EXIT
+
+for _ in $(seq 1 100); do
+  if "$PYTHON" -c "import urllib.request,sys; urllib.request.urlopen('http://127.0.0.1:$PORT/healthz', timeout=1)" 2>/dev/null; then
+    break
+  fi
+  sleep 0.1
+done
+
+# Check the answer once before measuring.
+"$PYTHON" - "$PORT" <<'PY'
+import json, sys, urllib.request
+body = {"rating": 1500, "index": 5, "end_date": "2026-09-01", "games": [
+    {"opponent_rating": o, "result": r} for o, r in
+    ((1650, "½"), (1400, "1"), (1550, "0"), (1480, "1"), (1600, "½"), (1350, "1"), (1520, "½"))]}
+req = urllib.request.Request(f"http://127.0.0.1:{sys.argv[1]}/api/v1/dwz/forecast",
+                             data=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
+answer = json.load(urllib.request.urlopen(req, timeout=5))
+assert answer["new_rating"] == 1547, answer
+PY
+
+echo "machine: $(nproc) cores, $(uname -m), $("$PYTHON" --version 2>&1); workers=$WORKERS threads=$THREADS connections=$CONNECTIONS duration=${DURATION}s"
+OUT="$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency -s "$WORK/forecast.lua" "http://127.0.0.1:$PORT/api/v1/dwz/forecast")"
+echo "$OUT" | grep -E "Requests/sec|99%|Non-2xx" || true
+RESULT="$(echo "$OUT" | grep '^RESULT')"
+echo "$RESULT" | awk '{for(i=2;i<=NF;i++){split($i,kv,"="); v[kv[1]]=kv[2]} printf "forecast API: %s requests/s, p99 %s ms (p50 %s ms), %s requests, %s errors\n", v["rps"], v["p99_ms"], v["p50_ms"], v["requests"], v["errors"]}'
