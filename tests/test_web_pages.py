@@ -368,3 +368,41 @@ def test_health_and_docs_are_local(web) -> None:
     docs = web.get("/api/docs").text
     assert "/static/swagger/swagger-ui-bundle.js" in docs and "cdn" not in docs.lower()
     assert web.get("/static/htmx.min.js").status_code == 200
+
+
+def test_import_with_progress_for_htmx(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    from wertung.formats import tournament_json
+    from wertung.web import tournaments
+
+    def fake_import(link: str, *, client: object = None, progress=None):
+        progress("tournament 1342553: starting rank")
+        progress("tournament 1342553: crosstable")
+        return tournament_json.loads(_json_tournament())
+
+    monkeypatch.setattr(tournaments, "import_link", fake_import)
+    web = client(tmp_path)
+    started = web.post(
+        "/en/tournament/start", data={"link": "https://chess-results.com/tnr1342553.aspx"}
+    )
+    assert started.status_code == 200
+    job = re.search(r'hx-get="/en/tournament/jobs/([0-9a-f]+)"', started.text).group(1)
+    for _ in range(100):
+        polled = web.get(f"/en/tournament/jobs/{job}")
+        if "hx-redirect" in polled.headers:
+            break
+        time.sleep(0.02)
+    assert re.fullmatch(r"/en/tournament/[0-9a-f]{20}", polled.headers["hx-redirect"])
+    assert web.get(polled.headers["hx-redirect"]).status_code == 200
+
+
+def test_import_errors_for_htmx_are_shown_next_to_the_field(tmp_path: Path) -> None:
+    web = client(tmp_path)
+    response = web.post("/de/tournament/start", data={"link": "https://example.org/tnr1.aspx"})
+    assert re.search(
+        r'id="err-link" class="field-error" role="alert" hx-swap-oob="true">.*example\.org',
+        response.text,
+    )
+    upload = web.post("/en/tournament/start", files={"file": ("t.json", _json_tournament())})
+    assert upload.headers["hx-redirect"].startswith("/en/tournament/")

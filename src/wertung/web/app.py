@@ -21,7 +21,7 @@ from .problems import problem, problem_from_error, problem_from_validation
 from .settings import Settings
 from .web_store import WebStore
 
-__all__ = ["RateLimited", "create_app", "fetch_tournament"]
+__all__ = ["RateLimited", "admit_fetch", "create_app", "fetch_tournament", "run_import"]
 
 log = logging.getLogger("wertung.web")
 STATIC_DIR = __file__.rsplit("/", 1)[0] + "/static"
@@ -99,8 +99,8 @@ def client_address(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
-def fetch_tournament(request: Request, link: str, progress: Any = None) -> Tournament:
-    """Import a chess-results tournament for this client: link checked first, then rate limit."""
+def admit_fetch(request: Request, link: str) -> None:
+    """Refuse anything but a chess-results link, then count the import for the rate limit."""
     tournaments.normalise_link(link)  # refuses anything that is not a chess-results link
     settings: Settings = request.app.state.settings
     store: WebStore = request.app.state.store
@@ -110,6 +110,16 @@ def fetch_tournament(request: Request, link: str, progress: Any = None) -> Tourn
             f"{settings.fetch_window // 60} minutes; please wait or upload a file",
             field="link",
         )
+
+
+def fetch_tournament(request: Request, link: str, progress: Any = None) -> Tournament:
+    """Import a chess-results tournament for this client: link checked first, then rate limit."""
+    admit_fetch(request, link)
+    return run_import(request.app.state.settings, link, progress)
+
+
+def run_import(settings: Settings, link: str, progress: Any = None) -> Tournament:
+    """The import itself (for an admitted link), with the configured client."""
     factory = settings.chessresults_client
     client = factory() if callable(factory) else factory
     try:

@@ -397,6 +397,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Loading the tournament … chess-results.com is asked politely (a few pages, about "
         "1 second apart).",
     ),
+    "tournament.progress_log": ("Fortschritt", "Progress"),
     "tournament.how_title": ("So funktioniert es", "How it works"),
     "tournament.how_text": (
         "Alle Spieler werden gemeinsam ausgewertet, wie es die Wertungszentrale tut: Erst-DWZ "

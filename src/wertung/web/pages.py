@@ -9,6 +9,7 @@ user types, plus out-of-band updates of the summary and the field errors.
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from typing import Annotated, Any
 from urllib.parse import urlencode
@@ -189,6 +190,95 @@ def tournament_post(
         errors["form"] = t("error.internal")
     return render(
         request, "tournament.html", page="tournament", link=link, errors=errors, status=status
+    )
+
+
+def _import_in_background(request: Request, job: str, link: str, lang: str) -> None:
+    """Run an admitted import in a thread; progress and result go to the shared store."""
+    from .app import run_import
+
+    settings = request.app.state.settings
+    store = request.app.state.store
+    t = translator(lang)
+
+    def work() -> None:
+        try:
+            tournament = run_import(
+                settings, link, progress=lambda message: store.job_progress(job, message)
+            )
+            key = store.put(tournament_json.to_dict(tournament), tournament.source)
+            store.job_done(job, key=key)
+        except WertungError as error:
+            store.job_done(job, error=forms.error_text(error, t))
+        except Exception:
+            log.exception("import of %s failed", link)
+            store.job_done(job, error=t("error.internal"))
+
+    threading.Thread(target=work, name=f"import-{job}", daemon=True).start()
+
+
+@router.post("/{lang}/tournament/start")
+def tournament_start(
+    request: Request,
+    lang: str,
+    link: Annotated[str, Form()] = "",
+    file: Annotated[UploadFile | None, File()] = None,
+) -> Response:
+    """The htmx path of the import form: uploads at once, links as a job with progress."""
+    if lang not in LANGUAGES:
+        return not_found(request)
+    from .app import admit_fetch
+
+    t = translator(lang)
+    link = link.strip()[:500]
+    root = request.scope.get("root_path", "").rstrip("/")
+    try:
+        if file is not None and file.filename:
+            content = file.file.read(request.app.state.settings.max_upload + 1)
+            if len(content) > request.app.state.settings.max_upload:
+                return _import_status(request, errors={"file": t("error.too_large")})
+            tournament = tournaments.from_upload(file.filename, content)
+            key = request.app.state.store.put(tournament_json.to_dict(tournament), "file")
+            return Response(headers={"HX-Redirect": f"{root}/{lang}/tournament/{key}"})
+        if not link:
+            return _import_status(request, errors={"link": t("error.link_or_file")})
+        admit_fetch(request, link)
+    except WertungError as error:
+        field = "file" if file is not None and file.filename else "link"
+        return _import_status(request, errors={field: forms.error_text(error, t)})
+    job = request.app.state.store.new_job(link)
+    _import_in_background(request, job, link, lang)
+    return _import_status(request, job=job, messages=[])
+
+
+@router.get("/{lang}/tournament/jobs/{job}")
+def tournament_job(request: Request, lang: str, job: str) -> Response:
+    """Polled by the progress area until the import is done (then a redirect to the result)."""
+    state = request.app.state.store.job(job)
+    if lang not in LANGUAGES or state is None:
+        return not_found(request)
+    if state["key"]:
+        root = request.scope.get("root_path", "").rstrip("/")
+        return Response(headers={"HX-Redirect": f"{root}/{lang}/tournament/{state['key']}"})
+    if state["error"]:
+        return _import_status(request, errors={"link": state["error"]})
+    return _import_status(request, job=job, messages=state["messages"])
+
+
+def _import_status(
+    request: Request,
+    *,
+    job: str | None = None,
+    messages: list[str] | None = None,
+    errors: dict[str, str] | None = None,
+) -> HTMLResponse:
+    return render(
+        request,
+        "partials/import_status.html",
+        page="tournament",
+        job=job,
+        messages=messages or [],
+        errors=errors or {},
     )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import secrets
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -24,6 +25,10 @@ CREATE TABLE IF NOT EXISTS shared (
     key TEXT PRIMARY KEY, created REAL NOT NULL, source TEXT, body TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS fetches (client TEXT NOT NULL, at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS jobs (
+    id TEXT PRIMARY KEY, created REAL NOT NULL, link TEXT NOT NULL,
+    messages TEXT NOT NULL DEFAULT '[]', key TEXT, error TEXT
+);
 CREATE INDEX IF NOT EXISTS fetches_client ON fetches (client, at);
 """
 
@@ -78,3 +83,40 @@ class WebStore:
                 return False
             db.execute("INSERT INTO fetches (client, at) VALUES (?, ?)", (client, now))
         return True
+
+    # -- import jobs: progress of a chess-results import, readable by every worker ----------
+
+    def new_job(self, link: str) -> str:
+        """A new import job for ``link``; returns its id."""
+        job = secrets.token_hex(10)
+        with self._connect() as db:
+            db.execute("DELETE FROM jobs WHERE created < ?", (time.time() - 86400,))
+            db.execute(
+                "INSERT INTO jobs (id, created, link) VALUES (?, ?, ?)", (job, time.time(), link)
+            )
+        return job
+
+    def job_progress(self, job: str, message: str) -> None:
+        """Append a progress line to the job."""
+        with self._connect() as db:
+            row = db.execute("SELECT messages FROM jobs WHERE id = ?", (job,)).fetchone()
+            if row is not None:
+                messages = [*json.loads(row[0]), message][-50:]
+                db.execute("UPDATE jobs SET messages = ? WHERE id = ?", (json.dumps(messages), job))
+
+    def job_done(self, job: str, *, key: str | None = None, error: str | None = None) -> None:
+        """Finish the job with the stored result's key, or with an error message."""
+        with self._connect() as db:
+            db.execute("UPDATE jobs SET key = ?, error = ? WHERE id = ?", (key, error, job))
+
+    def job(self, job: str) -> dict[str, Any] | None:
+        """The job's link, progress lines, key and error (None: no such job)."""
+        if not job.isalnum() or len(job) > 64:
+            return None
+        with self._connect() as db:
+            row = db.execute(
+                "SELECT link, messages, key, error FROM jobs WHERE id = ?", (job,)
+            ).fetchone()
+        if row is None:
+            return None
+        return {"link": row[0], "messages": json.loads(row[1]), "key": row[2], "error": row[3]}

@@ -62,14 +62,4 @@
     }
   });
 
-  // Tournament import: show the progress message while the server fetches.
-  document.addEventListener("submit", function (event) {
-    var form = event.target;
-    if (form.dataset && form.dataset.progress) {
-      var note = document.querySelector(form.dataset.progress);
-      if (note) note.hidden = false;
-      var button = form.querySelector("button[type=submit]");
-      if (button) button.setAttribute("aria-disabled", "true");
-    }
-  });
 })();
