@@ -89,6 +89,19 @@ class _TooLarge(Exception):
     pass
 
 
+class RootPath:
+    """Sets the ASGI ``root_path`` (a reverse proxy's prefix) unless the server already did."""
+
+    def __init__(self, app: ASGIApp, root_path: str) -> None:
+        self.app = app
+        self.root_path = root_path
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] in ("http", "websocket") and not scope.get("root_path"):
+            scope = {**scope, "root_path": self.root_path}
+        await self.app(scope, receive, send)
+
+
 def client_address(request: Request) -> str:
     """The client for rate limiting: the peer, or the first X-Forwarded-For behind a proxy."""
     settings: Settings = request.app.state.settings
@@ -139,7 +152,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         docs_url=None,  # served below with the vendored Swagger UI (no CDN)
         redoc_url=None,
         openapi_url="/api/openapi.json",
-        root_path=settings.root_path,
     )
     app.state.settings = settings
     app.state.store = WebStore(settings.store_dir())
@@ -206,6 +218,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             )
         return pages.error_page(request, error, status=500)
 
+    if settings.root_path:
+        app.add_middleware(RootPath, root_path=settings.root_path)
     # Multipart framing adds a little to the file itself.
     app.add_middleware(BodyLimit, limit=settings.max_upload + 64 * 1024)
     return app
