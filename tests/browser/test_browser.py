@@ -134,6 +134,13 @@ def test_upgrade_page(page, base_url) -> None:
         "document.querySelector('[data-testid=new-rating]')?.textContent === '1634'"
     )
     screenshot(page, "upgrade-en")
+    page.click("#f-rating")
+    page.keyboard.press("End")
+    page.keyboard.type("0")  # 13660: out of range, shown next to the field while typing
+    page.wait_for_function("document.querySelector('#err-rating').textContent.length > 0")
+    assert "out of range" in page.locator("#err-rating").inner_text()
+    assert page.input_value("#f-rating") == "13660"
+    assert "Please check the marked fields." in page.locator("#summary").inner_text()
 
 
 def test_tournament_import_from_local_chess_results(page, base_url) -> None:
