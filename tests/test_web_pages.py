@@ -406,3 +406,27 @@ def test_import_errors_for_htmx_are_shown_next_to_the_field(tmp_path: Path) -> N
     )
     upload = web.post("/en/tournament/start", files={"file": ("t.json", _json_tournament())})
     assert upload.headers["hx-redirect"].startswith("/en/tournament/")
+
+
+WITH_RESULTS = {
+    "dwz": SEED_QUERY,
+    "dwz-2014": SEED_QUERY.replace("2026-09-01", "2025-09-01"),
+    "first-dwz": games_query(
+        [(1500, "1"), (1600, "0"), (1400, "½"), (1550, "1"), (1450, "+")], end_date="2026-09-01"
+    ),
+    "first-dwz-none": games_query([(1500, "1")], end_date="2026-09-01", unaffiliated=1),
+    "elo": games_query([(2000, "½")], rating=1800),
+    "upgrade": "rating=1200&index=3",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("case", sorted(WITH_RESULTS))
+def test_every_rule_link_of_a_result_has_its_explanation(web, lang: str, case: str) -> None:
+    page = case.removesuffix("-2014").removesuffix("-none")
+    html = web.get(f"/{lang}/{page}?{WITH_RESULTS[case]}").text
+    assert 'data-testid="new-rating"' in html or 'data-testid="no-first-dwz"' in html
+    doc = parse(html)
+    assert doc.anchors
+    for anchor in doc.anchors:
+        assert anchor in doc.ids, f"link to #{anchor} has no target ({case}, {lang})"
