@@ -402,10 +402,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "tournament.how_text": (
         "Alle Spieler werden gemeinsam ausgewertet, wie es die Wertungszentrale tut: Erst-DWZ "
         "neuer Spieler, danach die etablierten gegen die korrigierten Zahlen. chess-results.com "
-        "zeigt keinen DWZ-Index; ohne Index rechnet der Rechner mit Spalte 1 der K0-Tabelle.",
+        "zeigt keinen DWZ-Index; ohne Index nimmt der Rechner K0 aus Spalte 1 der Tabelle (Index 0 "
+        "oder unbekannt), was die Änderung überzeichnen kann. Für genaue Zahlen eine JSON-Datei "
+        "mit den Indizes hochladen.",
         "All players are evaluated together, as the rating office does: first DWZ of new "
         "players, then the established ones against the corrected numbers. chess-results.com "
-        "shows no rating index; without one the calculator uses column 1 of the K0 table.",
+        "shows no rating index; without one K0 is taken from column 1 of the table (index 0 or "
+        "unknown), which can overstate the change. For exact numbers upload a JSON file with "
+        "the indices.",
     ),
     "tournament.share": ("Link zu diesem Ergebnis", "Link to this result"),
     "tournament.download": ("Herunterladen", "Download"),
