@@ -18,7 +18,7 @@ from .core.first_dwz import FirstDwz, single_first_dwz
 from .core.forecast import Forecast, GameLine, evaluate_established
 from .core.model import CarryOverGame, check_birth_year, check_index, check_rating, parse_date
 from .core.regulations.dwz import age_at, dwz_regulations_for
-from .core.results import Score, parse_score
+from .core.results import parse_score
 from .core.upgrade import Upgrade
 from .core.upgrade import upgrade as _upgrade
 
@@ -199,4 +199,3 @@ def upgrade(rating: int, index: int | None = None) -> Upgrade:
     return _upgrade(rating, index)
 
 
-Score = Score  # re-export for type hints in user code

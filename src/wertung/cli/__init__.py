@@ -16,7 +16,6 @@ from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
-from rich.table import Table
 
 from ..core.errors import WertungError
 from . import render
@@ -301,4 +300,4 @@ def main() -> None:
         raise SystemExit(2) from None
 
 
-__all__ = ["Table", "app", "main"]
+__all__ = ["app", "main"]
