@@ -33,15 +33,21 @@ from .derivation import Derivation
 from .errors import InvalidDate, WertungError
 from .first_dwz import (
     FIRST_DWZ_RULES,
-    REASONS,
     FirstDwz,
     IterationStep,
     carry_over_lines,
-    carry_over_of,
     correct,
+    first_dwz_reason,
     solve_jointly,
+    without_first_dwz,
 )
-from .forecast import Forecast, GameLine, evaluate_established, expectancy_function
+from .forecast import (
+    Forecast,
+    GameLine,
+    evaluate_established,
+    expectancy_function,
+    with_expectancy,
+)
 from .model import Player, Tournament
 from .performance import performance_rating
 from .regulations.dwz import Dwz2014, DwzRegulations, age_at, dwz_regulations_for
@@ -190,20 +196,20 @@ def evaluate(
         else:
             new.append(p.id)
 
-    def played_games(pid: str) -> list[_Pairing]:
-        return [g for g in pairings[pid] if g.played and g.opponent is not None]
+    played = {
+        pid: [g for g in rows if g.played and g.opponent is not None]
+        for pid, rows in pairings.items()
+    }
+    # Carry-over games of the new players as lines (expired ones listed, not counted).
+    carry_lines = {pid: carry_over_lines(players[pid].carry_over, end, regs) for pid in new}
+    carried = {pid: [line for line in lines if line.counted] for pid, lines in carry_lines.items()}
 
     # 2.–3. Stages of the first DWZ; eligibility recomputed until stable.
-    def carry(pid: str) -> list[GameLine]:
-        return [
-            line for line in carry_over_lines(players[pid].carry_over, end, regs) if line.counted
-        ]
-
     stage_1: list[str] = []
     for pid in new:
-        vs_rated = [g for g in played_games(pid) if g.opponent in fixed]
-        n = len(vs_rated) + len(carry(pid))
-        w = sum(g.score.points for g in vs_rated) + sum(line.points for line in carry(pid))
+        vs_rated = [g for g in played[pid] if g.opponent in fixed]
+        n = len(vs_rated) + len(carried[pid])
+        w = sum(g.score.points for g in vs_rated) + sum(line.points for line in carried[pid])
         if n >= regs.first_dwz_min_games and w >= regs.first_dwz_min_points:
             stage_1.append(pid)
     stage_2: list[str] = []
@@ -211,8 +217,8 @@ def evaluate(
     for pid in new:
         if pid in stage_1:
             continue
-        vs = [g for g in played_games(pid) if g.opponent in anchor]
-        if len(vs) + len(carry(pid)) >= regs.first_dwz_min_games:
+        vs = [g for g in played[pid] if g.opponent in anchor]
+        if len(vs) + len(carried[pid]) >= regs.first_dwz_min_games:
             stage_2.append(pid)
 
     def iteration_input(
@@ -221,12 +227,12 @@ def evaluate(
         data: dict[str, list[tuple[float | str, float]]] = {}
         for pid in members:
             lines: list[tuple[float | str, float]] = []
-            for g in played_games(pid):
+            for g in played[pid]:
                 if g.opponent in values_for_fixed:
                     lines.append((values_for_fixed[g.opponent], float(g.score.points)))
                 elif g.opponent in members:
                     lines.append((g.opponent, float(g.score.points)))
-            lines.extend((float(line.opponent_rating), float(line.points)) for line in carry(pid))
+            lines.extend((float(line.opponent_rating), float(line.points)) for line in carried[pid])
             data[pid] = lines
         return data
 
@@ -244,13 +250,11 @@ def evaluate(
 
     def run_iteration(values_for_fixed: dict[str, float]):
         members = set(stage_1) | set(stage_2)
-        for _ in range(len(members) + 1):
-            data = iteration_input(members, values_for_fixed)
-            still = eligible(members, data)
-            if still == members:
-                break
-            members = still
+        # Removing a player can only shrink the others' games, so this ends.
         data = iteration_input(members, values_for_fixed)
+        while (still := eligible(members, data)) != members:
+            members = still
+            data = iteration_input(members, values_for_fixed)
         fictitious = {
             pid: regs.fictitious_draw_at_full_score
             and sum(p for _o, p in data[pid]) >= len(data[pid])
@@ -336,6 +340,7 @@ def evaluate(
                 method=method,
                 expectancy=expectancy,
                 lines=established_lines(p.id, exceptional),
+                carry_lines=carry_lines.get(p.id, []),
                 r1=r1,
                 values=values,
                 starts=starts,
@@ -410,6 +415,7 @@ def _player_result(
     method: str,
     expectancy: Callable[[float], float],
     lines: list[GameLine],
+    carry_lines: list[GameLine],
     r1: dict,
     values: dict[str, float],
     starts: dict[str, float],
@@ -473,21 +479,21 @@ def _player_result(
         "method": method,
         "rules": FIRST_DWZ_RULES,
     }
-    own = [*lines, *carry_over_lines(p.carry_over, end, regs)]
+    own = [*lines, *carry_lines]
     rated = [line for line in own if line.counted and line.opponent_rating is not None]
     w_rated = sum((line.points for line in rated), ZERO)
+    base["counted_games"] = len(rated)
+    base["score"] = w_rated
+    base["opponent_average"] = (
+        sum(line.opponent_rating for line in rated) / len(rated) if rated else None
+    )
     if p.id in r1:
         correction = r1[p.id]
-        ratings = [float(line.opponent_rating) for line in rated]
         # Opponents that are new count with their iterated value Ri in the equation.
-        equation = []
-        for line in own:
-            if not line.counted or line.opponent_rating is None:
-                continue
-            if line.opponent in values:
-                equation.append(values[line.opponent])
-            else:
-                equation.append(float(line.opponent_rating))
+        equation = [
+            values[line.opponent] if line.opponent in values else float(line.opponent_rating)
+            for line in rated
+        ]
         n = len(equation)
         w = float(w_rated)
         full = fictitious.get(p.id, False)
@@ -516,18 +522,16 @@ def _player_result(
         shown = []
         for line in own:
             if line.counted and line.opponent_rating is not None:
-                diff = values[p.id] - (values.get(line.opponent) or line.opponent_rating)
-                shown.append(replace(line, difference=diff, win_expectancy=expectancy(diff)))
+                opponent = values.get(line.opponent, float(line.opponent_rating))
+                diff = values[p.id] - opponent
+                shown.append(
+                    with_expectancy(line, difference=diff, win_expectancy=expectancy(diff))
+                )
             else:
                 shown.append(line)
         derivation = FirstDwz(
             **base,
             games=tuple(shown),
-            counted_games=n,
-            rated_games=n,
-            score=w_rated,
-            rated_score=w_rated,
-            opponent_average=sum(ratings) / len(ratings) if ratings else None,
             stage=stage,
             rating=correction.rating,
             iterated=values[p.id],
@@ -556,50 +560,19 @@ def _player_result(
             performance=perf,
             dwz=derivation,
         )
-    # No first DWZ: why, and the carry-over games.
-    n = len(rated)
-    if n < regs.first_dwz_min_games:
-        reason = "too_few_games"
-    elif w_rated < regs.first_dwz_min_points:
-        reason = "too_few_points"
-    elif w_rated >= n and not regs.fictitious_draw_at_full_score:
-        reason = "full_score"
-    else:
-        reason = "too_few_games"
-    keep = () if conditional else carry_over_of(own, end, regs, tournament_name)
-    old = (
-        ()
-        if conditional
-        else tuple(
-            g
-            for g, line in zip(p.carry_over, carry_over_lines(p.carry_over, end, regs), strict=True)
-            if line.counted
-        )
-    )
-    derivation = FirstDwz(
-        **base,
-        games=tuple(own),
-        counted_games=n,
-        rated_games=n,
-        score=w_rated,
-        rated_score=w_rated,
-        opponent_average=(sum(line.opponent_rating for line in rated) / n) if n else None,
-        stage=None,
-        rating=None,
-        iterated=None,
-        start_value=None,
-        fictitious_draw=False,
-        iteration=(),
-        correction=None,
-        expected_score=None,
-        performance=None,
-        new_index=None,
+    # No first DWZ: why, and the carry-over games. A player outside the iteration
+    # whose own figures would qualify was dropped with his opponents: too few games.
+    reason = first_dwz_reason(len(rated), w_rated, regs) or "too_few_games"
+    derivation = without_first_dwz(
+        base,
+        own,
+        p.carry_over,
         reason=reason,
-        reason_text=REASONS[reason].format(min=regs.first_dwz_min_games, n=n),
-        carry_over_out=old + keep,
-        carry_over_expires=keep[0].expires(regs.carry_over_years) if keep else None,
+        regulations=regs,
+        end_date=end,
+        tournament=tournament_name,
     )
-    basis = CARRY_OVER if (keep or old) and not conditional else NOT_RATED
+    basis = CARRY_OVER if derivation.carry_over_out else NOT_RATED
     return PlayerResult(
         **common,
         status=basis,
@@ -608,7 +581,7 @@ def _player_result(
         index_after=None,
         change=None,
         score=w_rated,
-        counted_games=n,
+        counted_games=len(rated),
         expected_score=None,
         development_factor=None,
         development_coefficient=None,

@@ -17,17 +17,15 @@
 from __future__ import annotations
 
 import datetime as dt
-import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .derivation import Derivation
-from .errors import InvalidInput
 from .expectancy import win_expectancy
-from .forecast import GameLine, expectancy_function
+from .forecast import GameLine, expectancy_function, with_expectancy
 from .model import CarryOverGame
-from .performance import performance_rating, solve_rating
+from .performance import expectation_and_slope, performance_rating, solve_rating
 from .regulations.dwz import Dwz2026, DwzRegulations
 from .rounding import round_to_int
 
@@ -181,21 +179,12 @@ def solve_jointly(
     return values, history, starts
 
 
-_SLOPE = 1.0 / (400.0 * math.sqrt(math.pi))
-
-
 def _newton_step(opponents: Sequence[float], score: float, value: float) -> float:
     """One Newton step for Σ P(value − Rj) = score, limited to ±200 points."""
-    f = -score
-    slope = 0.0
-    for r in opponents:
-        x = (value - r) / 400.0
-        f += 0.5 * (1.0 + math.erf(x))
-        slope += math.exp(-x * x)
-    slope *= _SLOPE
+    expected, slope = expectation_and_slope(opponents, value)
     if slope <= 1e-300:
         return solve_rating(opponents, score, start=value)
-    step = f / slope
+    step = (expected - score) / slope
     return value - max(-200.0, min(200.0, step))
 
 
@@ -210,9 +199,7 @@ class FirstDwz(Derivation):
     conditional: bool
     games: tuple[GameLine, ...]
     counted_games: int
-    rated_games: int
     score: Fraction
-    rated_score: Fraction
     opponent_average: float | None
     stage: int | None
     rating: int | None
@@ -252,16 +239,12 @@ FIRST_DWZ_RULES = {
 REASONS = {
     "too_few_games": "fewer than {min} counted games against rated opponents ({n})",
     "too_few_points": "less than ½ point against rated opponents",
-    "zero_score": "0 % score: no first DWZ",
     "full_score": "100 % score: no first DWZ under WO 2014 (the games are kept)",
 }
 
 
 def carry_over_of(
-    lines: Sequence[GameLine],
-    end_date: dt.date | None,
-    regulations: DwzRegulations,
-    tournament: str | None = None,
+    lines: Sequence[GameLine], end_date: dt.date | None, tournament: str | None = None
 ) -> tuple[CarryOverGame, ...]:
     """The counted games of this tournament as carry-over games for later evaluations."""
     return tuple(
@@ -300,6 +283,62 @@ def carry_over_lines(
     return lines
 
 
+def first_dwz_reason(n: int, score: Fraction, regulations: DwzRegulations) -> str | None:
+    """Why there is no first DWZ from ``n`` rated games and ``score`` points (None: there is)."""
+    if n < regulations.first_dwz_min_games:
+        return "too_few_games"
+    if score < regulations.first_dwz_min_points:
+        return "too_few_points"
+    if score >= n and not regulations.fictitious_draw_at_full_score:
+        return "full_score"
+    return None
+
+
+def without_first_dwz(
+    base: dict,
+    lines: Sequence[GameLine],
+    prior: Sequence[CarryOverGame],
+    *,
+    reason: str,
+    regulations: DwzRegulations,
+    end_date: dt.date | None,
+    tournament: str | None = None,
+) -> FirstDwz:
+    """The derivation of a player left without a first DWZ, with his carry-over games.
+
+    ``lines`` are this tournament's games followed by one line per ``prior``
+    carry-over game. Members keep this tournament's counted games and the prior
+    ones still valid; unaffiliated players keep none (WO 3.4.3).
+    """
+    member = base["member"]
+    keep = carry_over_of(lines, end_date, tournament) if member else ()
+    prior_lines = lines[len(lines) - len(prior) :] if prior else ()
+    kept_prior = (
+        tuple(g for g, line in zip(prior, prior_lines, strict=True) if line.counted)
+        if member
+        else ()
+    )
+    n = base["counted_games"]
+    return FirstDwz(
+        **base,
+        games=tuple(lines),
+        stage=None,
+        rating=None,
+        iterated=None,
+        start_value=None,
+        fictitious_draw=False,
+        iteration=(),
+        correction=None,
+        expected_score=None,
+        performance=None,
+        new_index=None,
+        reason=reason,
+        reason_text=REASONS[reason].format(min=regulations.first_dwz_min_games, n=n),
+        carry_over_out=kept_prior + keep,
+        carry_over_expires=keep[0].expires(regulations.carry_over_years) if keep else None,
+    )
+
+
 def single_first_dwz(
     lines: Sequence[GameLine],
     *,
@@ -324,51 +363,20 @@ def single_first_dwz(
         "member": member,
         "conditional": not member,
         "counted_games": n,
-        "rated_games": n,
         "score": w,
-        "rated_score": w,
         "opponent_average": average,
         "method": method,
         "rules": FIRST_DWZ_RULES,
     }
-    reason = None
-    if n < regulations.first_dwz_min_games:
-        reason = "too_few_games"
-    elif w < regulations.first_dwz_min_points:
-        reason = "too_few_points"
-    elif w == n and not regulations.fictitious_draw_at_full_score:
-        reason = "full_score"
+    reason = first_dwz_reason(n, w, regulations)
     if reason is not None:
-        keep = () if not member else carry_over_of(all_lines, end_date, regulations)
-        kept_old = (
-            tuple(
-                g
-                for g, line in zip(carry_over, all_lines[len(lines) :], strict=True)
-                if line.counted
-            )
-            if member
-            else ()
-        )
-        text = REASONS[reason].format(min=regulations.first_dwz_min_games, n=n)
-        return FirstDwz(
-            **base,
-            games=tuple(_with_expectancy(all_lines, None, expectancy)),
-            stage=None,
-            rating=None,
-            iterated=None,
-            start_value=None,
-            fictitious_draw=False,
-            iteration=(),
-            correction=None,
-            expected_score=None,
-            performance=None,
-            new_index=None,
+        return without_first_dwz(
+            base,
+            all_lines,
+            carry_over,
             reason=reason,
-            reason_text=text,
-            carry_over_out=kept_old + keep,
-            carry_over_expires=None
-            if not keep or end_date is None
-            else keep[0].expires(regulations.carry_over_years),
+            regulations=regulations,
+            end_date=end_date,
         )
     return finish_first_dwz(
         base, all_lines, stage=1, regulations=regulations, expectancy=expectancy
@@ -382,27 +390,23 @@ def finish_first_dwz(
     stage: int,
     regulations: DwzRegulations,
     expectancy: Callable[[float], float],
-    iterated: float | None = None,
-    start_value: float | None = None,
-    history: Sequence[float] | None = None,
 ) -> FirstDwz:
-    """Build the derivation once Ri is known (or solve it for fixed opponents)."""
+    """Solve Ri for a player whose opponents all have a fixed rating and build the derivation."""
     counted = [line for line in lines if line.counted and line.opponent_rating is not None]
     ratings = [float(line.opponent_rating) for line in counted]
     n = len(ratings)
     w = float(sum(line.points for line in counted))
-    full = w >= n
-    fictitious = bool(full and regulations.fictitious_draw_at_full_score)
-    if full and not fictitious:  # WO 2014 has no fictitious draw
-        raise InvalidInput("a 100 % score has no first DWZ under WO 2014", field="games")
+    # 100 %: one fictitious draw against Rc (WO 2026; WO 2014 stops earlier: full_score).
+    fictitious = w >= n
     solve_for = [*ratings, sum(ratings) / n] if fictitious else ratings
     solve_w = w + 0.5 if fictitious else w
-    if iterated is None:
-        start_value = sum(solve_for) / len(solve_for) + difference_for_score(
-            solve_w / len(solve_for), expectancy
-        )
-        iterated = solve_rating(solve_for, solve_w, start=start_value, expectancy=expectancy)
-        history = _newton_history(solve_for, solve_w, start_value, expectancy)
+    start_value = sum(solve_for) / len(solve_for) + difference_for_score(
+        solve_w / len(solve_for), expectancy
+    )
+    history: list[float] = []
+    iterated = solve_rating(
+        solve_for, solve_w, start=start_value, expectancy=expectancy, trace=history
+    )
     steps = tuple(
         IterationStep(
             step=i,
@@ -410,7 +414,7 @@ def finish_first_dwz(
             expected_score=sum(expectancy(value - r) for r in solve_for),
             score=solve_w,
         )
-        for i, value in enumerate(history or [iterated])
+        for i, value in enumerate(history)
     )
     correction = correct(iterated, regulations)
     expected = sum(expectancy(iterated - r) for r in ratings)
@@ -442,27 +446,14 @@ def finish_first_dwz(
     )
 
 
-def _newton_history(
-    ratings: Sequence[float], w: float, start: float, expectancy: Callable[[float], float]
-) -> list[float]:
-    """The values the exact solver passes through from the start value to Ri."""
-    trace: list[float] = []
-    solve_rating(ratings, w, start=start, expectancy=expectancy, trace=trace)
-    return trace
-
-
 def _with_expectancy(
-    lines: Sequence[GameLine], rating: float | None, expectancy: Callable[[float], float]
+    lines: Sequence[GameLine], rating: float, expectancy: Callable[[float], float]
 ) -> list[GameLine]:
-    from dataclasses import replace
-
-    if rating is None:
-        return list(lines)
     out = []
     for line in lines:
         if line.counted and line.opponent_rating is not None:
             diff = rating - line.opponent_rating
-            out.append(replace(line, difference=diff, win_expectancy=expectancy(diff)))
+            out.append(with_expectancy(line, difference=diff, win_expectancy=expectancy(diff)))
         else:
             out.append(line)
     return out

@@ -14,6 +14,7 @@ Only games played over the board count (forfeits are listed, not counted).
 from __future__ import annotations
 
 import datetime as dt
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -26,7 +27,13 @@ from .regulations.dwz import Dwz2014, Dwz2026, DwzRegulations, K0Row
 from .results import Score
 from .rounding import round_half_up, round_to_int
 
-__all__ = ["Forecast", "GameLine", "evaluate_established", "expectancy_function"]
+__all__ = [
+    "Forecast",
+    "GameLine",
+    "evaluate_established",
+    "expectancy_function",
+    "with_expectancy",
+]
 
 #: ``exact``: the regulations (erf, default). ``table``: P(D) from the two-decimal table.
 #: ``swiss-chess``: reproduces the Swiss-Chess program's unofficial evaluations: the
@@ -181,7 +188,7 @@ def evaluate_established(
             expected += p
             score += line.points
             opponents.append(line.opponent_rating)
-            filled.append(_replace_line(line, difference=diff, win_expectancy=p))
+            filled.append(with_expectancy(line, difference=diff, win_expectancy=p))
         else:
             filled.append(line)
     n = len(opponents)
@@ -220,7 +227,7 @@ def evaluate_established(
                    development_coefficient, common)  # fmt: skip
 
 
-def _replace_line(line: GameLine, *, difference: float, win_expectancy: float) -> GameLine:
+def with_expectancy(line: GameLine, *, difference: float, win_expectancy: float) -> GameLine:
     """The line with its difference and win expectancy (faster than dataclasses.replace)."""
     return GameLine(
         line.opponent_rating, line.result, line.points, line.counted, difference,
@@ -319,8 +326,6 @@ def _wo2014(
                  regs.acceleration_max)  # fmt: skip
     else:
         fb = Fraction(1)
-    import math
-
     sbr = (
         math.exp((regs.braking_below - rating) / regs.braking_scale) - 1
         if (rating < regs.braking_below and at_most)

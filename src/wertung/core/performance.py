@@ -16,8 +16,23 @@ from collections.abc import Callable, Sequence
 
 from .expectancy import win_expectancy
 
-_SQRT_PI = math.sqrt(math.pi)
+_SLOPE_FACTOR = 1.0 / (400.0 * math.sqrt(math.pi))
 _TOLERANCE = 1e-9
+
+
+def expectation_and_slope(opponents: Sequence[float], rating: float) -> tuple[float, float]:
+    """Σ P(rating − Rj) on the DWZ normal curve and its derivative with respect to rating.
+
+    >>> expectation_and_slope([1500.0], 1500.0)[0]
+    0.5
+    """
+    total = 0.0
+    slope = 0.0
+    for r in opponents:
+        z = (rating - r) / 400.0
+        total += 0.5 * (1.0 + math.erf(z))
+        slope += math.exp(-z * z)
+    return total, slope * _SLOPE_FACTOR
 
 
 def solve_rating(
@@ -46,17 +61,11 @@ def solve_rating(
     if trace is not None:
         trace.append(x)
     for _ in range(200):
-        f = -score
-        slope = 0.0
         if exact:
-            for r in opponents:
-                z = (x - r) / 400.0
-                f += 0.5 * (1.0 + math.erf(z))
-                slope += math.exp(-z * z)
-            slope /= 400.0 * _SQRT_PI
+            expected, slope = expectation_and_slope(opponents, x)
         else:
-            for r in opponents:
-                f += expectancy(x - r)
+            expected, slope = sum(expectancy(x - r) for r in opponents), 0.0
+        f = expected - score
         if f == 0 and exact:
             return x
         if f > 0:
