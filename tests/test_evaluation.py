@@ -153,6 +153,8 @@ def test_tournament_statuses_and_feedback():
     assert line.counted and line.opponent_rating == first.dwz_after
     # the foreign-rated player starts with index 6
     assert ev.player("8").dwz.k0_column == 6
+    # ... and, like everyone, one more evaluation on the index (SPEC §3.1 "Index + 1")
+    assert ev.player("8").index_after == 7
 
 
 def test_forfeits_dropped_and_never_change_the_evaluation():

@@ -451,8 +451,6 @@ def _player_result(
             method=method,
             foreign_rating=foreign,
         )
-        if foreign and derivation.counted_games:
-            derivation = replace(derivation, new_index=1)
         basis = FOREIGN if foreign else ESTABLISHED
         return PlayerResult(
             **common,
