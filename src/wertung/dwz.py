@@ -59,11 +59,9 @@ def _lines(games: Iterable[GameInput], *, field: str = "games") -> list[GameLine
     return lines
 
 
-def _end_date(end_date: object) -> tuple[dt.date, bool]:
-    parsed = parse_date(end_date, field="end_date")
-    if parsed is None:
-        return dt.date.today(), True
-    return parsed, False
+def _end_date(end_date: object) -> dt.date:
+    """The tournament's end date; none given: today."""
+    return parse_date(end_date, field="end_date") or dt.date.today()
 
 
 def forecast(
@@ -93,7 +91,7 @@ def forecast(
     rating = check_rating(rating, field="rating", allow_none=False)
     index = check_index(index)
     birth_year = check_birth_year(birth_year)
-    date, _assumed = _end_date(end_date)
+    date = _end_date(end_date)
     regs = dwz_regulations_for(date, name=regulations)
     if age is not None and (
         isinstance(age, bool) or not isinstance(age, int) or not 0 <= age <= 120
@@ -159,7 +157,7 @@ def first_dwz(
     (1, 1540)
     """
     birth_year = check_birth_year(birth_year)
-    date, _assumed = _end_date(end_date)
+    date = _end_date(end_date)
     regs = dwz_regulations_for(date, name=regulations)
     player_age = age_at(birth_year, date, age=age)
     carried: list[CarryOverGame] = []
@@ -197,5 +195,3 @@ def first_dwz(
 def upgrade(rating: int, index: int | None = None) -> Upgrade:
     """The 2026 upgraded DWZ (DWZ-Anhebung): see :func:`wertung.core.upgrade.upgrade`."""
     return _upgrade(rating, index)
-
-

@@ -64,6 +64,14 @@ def _pair(text: str, what: str) -> tuple[int, str]:
     return int(opponent), result.strip()
 
 
+def _dwz_and_index(text: str, usage: str) -> tuple[int, int | None]:
+    """``RATING`` or ``RATING-INDEX`` (``1500-5``) → (rating, index or None)."""
+    rating_text, _, index_text = text.partition("-")
+    if not rating_text.isdigit() or (index_text and not index_text.isdigit()):
+        fail(f"{usage}; got {text!r}")
+    return int(rating_text), int(index_text) if index_text else None
+
+
 def _print_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
@@ -115,13 +123,13 @@ def dwz(
         return _print_json(result.to_dict()) if as_json else render.first_dwz(console, result)
     if carried:
         fail("--carry is only for players without DWZ (own rating '-')")
-    rating_text, _, index_text = own.partition("-")
-    if not rating_text.isdigit() or (index_text and not index_text.isdigit()):
-        fail(f"own DWZ {own!r} must be RATING-INDEX (e.g. 1500-5), RATING, or - without DWZ")
+    rating, index = _dwz_and_index(
+        own, "own DWZ must be RATING-INDEX (e.g. 1500-5), RATING, or - without DWZ"
+    )
     result = _run(
         lambda: dwz_api.forecast(
-            int(rating_text),
-            int(index_text) if index_text else None,
+            rating,
+            index,
             pairs,
             age=age,
             birth_year=born,
@@ -178,12 +186,8 @@ def upgrade(
     """The one-time DWZ upgrade of 2026-06-08."""
     from .. import dwz as dwz_api
 
-    rating_text, _, index_text = own.partition("-")
-    if not rating_text.isdigit() or (index_text and not index_text.isdigit()):
-        fail(f"DWZ {own!r} must be RATING or RATING-INDEX, e.g. 1600 or 1600-12")
-    result = _run(
-        lambda: dwz_api.upgrade(int(rating_text), int(index_text) if index_text else None)
-    )
+    rating, index = _dwz_and_index(own, "DWZ must be RATING or RATING-INDEX, e.g. 1600 or 1600-12")
+    result = _run(lambda: dwz_api.upgrade(rating, index))
     if as_json:
         return _print_json(result.to_dict())
     render.upgrade(console, result)

@@ -201,21 +201,35 @@ COLUMNS = (
 )  # fmt: skip
 
 
+def _player_cells(p: Any) -> dict[str, str]:
+    """One player's evaluation as display strings, keyed by :data:`COLUMNS`."""
+    ke = p.development_factor if p.development_factor is not None else p.development_coefficient
+    return {
+        "id": p.id, "name": p.name, "status": p.status,
+        "dwz_before": num(p.dwz_before or p.foreign_rating), "index_before": num(p.index_before),
+        "dwz_after": num(p.dwz_after), "index_after": num(p.index_after),
+        "change": signed(p.change), "score": num(p.score),
+        "expected_score": num(p.expected_score), "counted_games": str(p.counted_games),
+        "K/E": f"{float(ke):g}" if ke is not None else "–", "performance": num(p.performance),
+        "elo_before": num(p.elo_before), "elo_after": num(p.elo_after),
+    }  # fmt: skip
+
+
 def tournament_rows(result: Any) -> list[list[str]]:
-    """The evaluation as rows (CSV and table share them)."""
-    rows: list[list[str]] = [list(COLUMNS)]
-    for p in result.players:
-        ke = p.development_factor if p.development_factor is not None else p.development_coefficient
-        rows.append(
-            [
-                p.id, p.name, p.status, num(p.dwz_before or p.foreign_rating), num(p.index_before),
-                num(p.dwz_after), num(p.index_after), signed(p.change), num(p.score),
-                num(p.expected_score), str(p.counted_games),
-                f"{float(ke):g}" if ke is not None else "–", num(p.performance),
-                num(p.elo_before), num(p.elo_after),
-            ]
-        )  # fmt: skip
-    return rows
+    """The evaluation as rows (CSV)."""
+    return [list(COLUMNS)] + [
+        [cells[column] for column in COLUMNS]
+        for cells in (_player_cells(p) for p in result.players)
+    ]
+
+
+#: The terminal table: (header, column of :data:`COLUMNS`).
+_SCREEN = (
+    ("No.", "id"), ("name", "name"), ("status", "status"), ("DWZ", "dwz_before"),
+    ("new", "dwz_after"), ("±", "change"), ("W", "score"), ("We", "expected_score"),
+    ("n", "counted_games"), ("K/E", "K/E"), ("Rp", "performance"), ("Elo", "elo_before"),
+    ("new Elo", "elo_after"),
+)  # fmt: skip
 
 
 def tournament(console: Console, result: Any, matches: Any = None) -> None:
@@ -226,31 +240,15 @@ def tournament(console: Console, result: Any, matches: Any = None) -> None:
         highlight=False,
     )
     table = Table()
-    for header in (
-        "No.",
-        "name",
-        "status",
-        "DWZ",
-        "new",
-        "±",
-        "W",
-        "We",
-        "n",
-        "K/E",
-        "Rp",
-        "Elo",
-        "new Elo",
-    ):
-        table.add_column(header, justify="left" if header in ("name", "status") else "right",
-                         no_wrap=header != "name")  # fmt: skip
+    for header, column in _SCREEN:
+        table.add_column(
+            header,
+            justify="left" if column in ("name", "status") else "right",
+            no_wrap=column != "name",
+        )
     for p in result.players:
-        ke = p.development_factor if p.development_factor is not None else p.development_coefficient
-        table.add_row(
-            p.id, p.name, p.status, num(p.dwz_before or p.foreign_rating),
-            num(p.dwz_after), signed(p.change), num(p.score), num(p.expected_score, 2),
-            str(p.counted_games), f"{float(ke):g}" if ke is not None else "–",
-            num(p.performance), num(p.elo_before), num(p.elo_after),
-        )  # fmt: skip
+        cells = _player_cells(p)
+        table.add_row(*(cells[column] for _header, column in _SCREEN))
     console.print(table)
     for warning in result.warnings:
         console.print(f"[yellow]warning:[/] {warning}", highlight=False)
