@@ -48,8 +48,8 @@ class _Common:
     performance_min_games: int = 5
     #: Performance at 0 % / 100 %: Rc ∓ this [SPEC §6, DSB publication; 100 % assumed].
     performance_extreme_offset: int = 677
-    #: Unknown birth year: treated as this age (over 25) [SPEC §3].
-    unknown_age: int = 99
+    #: Unknown birth year: treated as over 25 [SPEC §3], i.e. as 26, the first adult age.
+    unknown_age: int = 26
 
 
 @dataclass(frozen=True)
