@@ -360,14 +360,12 @@ def evaluate(
         )
     if tournament.rated_for_fide if fide is None else fide:
         results = _with_fide(results, tournament, pairings, warnings)
-    for p in tournament.players:
-        if p.points is not None:
-            computed = sum(g.score.points for g in pairings[p.id])
-            if computed != p.points:
-                warnings.append(
-                    f"player {p.id} ({p.name}): the games give {_fmt(computed)} points, "
-                    f"the source says {_fmt(p.points)}"
-                )
+    for p, result in zip(tournament.players, results, strict=True):
+        if p.points is not None and result.points != p.points:
+            warnings.append(
+                f"player {p.id} ({p.name}): the games give {_fmt(result.points)} points, "
+                f"the source says {_fmt(p.points)}"
+            )
     return TournamentEvaluation(
         name=tournament.name,
         end_date=end,
