@@ -60,7 +60,7 @@ def from_upload(filename: str, content: bytes) -> Tournament:
 
 def normalise_link(link: str) -> int:
     """The tournament number of a chess-results link; refuses every other link."""
-    from ..sources.chessresults._links import tournament_number
+    from ..sources.chessresults import tournament_number
 
     return tournament_number(link)
 
