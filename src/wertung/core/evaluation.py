@@ -32,12 +32,12 @@ from typing import Any
 from .derivation import Derivation
 from .errors import InvalidDate, WertungError
 from .first_dwz import (
-    FIRST_DWZ_RULES,
     FirstDwz,
     IterationStep,
     carry_over_lines,
     correct,
     first_dwz_reason,
+    first_dwz_rules,
     solve_jointly,
     without_first_dwz,
 )
@@ -382,12 +382,12 @@ def evaluate(
             "counted": "only games played over the board count; forfeits and byes do not (WO)",
             "foreign": "a player without DWZ but with a FIDE Elo counts with it as R0 "
             f"(foreign rating, WO 4.1.2), starting index {regs.foreign_start_index} (assumed)",
-            "first_dwz": FIRST_DWZ_RULES["stage"],
+            "first_dwz": first_dwz_rules(regs)["stage"],
             "feedback": "established players count new players with their corrected first "
             "DWZ R1 (WO 3.4.4.2)",
-            "exceptional": "WO 2014 (from 2016-08-01): performance > R0 + 300 counts instead "
-            "of R0 for the opponents (WO 3.6)",
-            "conditional": FIRST_DWZ_RULES["conditional"],
+            "exceptional": f"performance > R0 + {regs.exceptional_player_margin} counts "
+            "instead of R0 for the opponents (WO 3.6; WO 2014 from 2016-08-01)",
+            "conditional": first_dwz_rules(regs)["conditional"],
         },
     )
 
@@ -473,7 +473,7 @@ def _player_result(
         "member": not conditional,
         "conditional": conditional,
         "method": method,
-        "rules": FIRST_DWZ_RULES,
+        "rules": first_dwz_rules(regs),
     }
     own = [*lines, *carry_lines]
     rated = [line for line in own if line.counted and line.opponent_rating is not None]

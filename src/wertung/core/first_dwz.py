@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -224,17 +225,37 @@ class FirstDwz(Derivation):
         return self.rating
 
 
-FIRST_DWZ_RULES = {
-    "stage": "WO 3.4.1: stage 1: ≥ 5 games against players with DWZ (carry-over games "
-    "included) and ≥ ½ point among them; stage 2: ≥ 5 games against stage-1 and "
-    "established players",
-    "iterated": "WO 3.4.4, Anhang 1.2.2: iterate until Σ P(Ri − Rj) = W; start Rc + D(W/n)",
-    "fictitious_draw": "WO 3.4.4 (2026): at 100 % one fictitious draw against Rc",
-    "correction": "WO 2026: R1 = Ri (≥ 2000); Ri + 0.08·(2000 − Ri) (1100–2000); "
-    "1100 + 9·0.08·Ri/11 (< 1100); WO 2014: 700 + Ri/8 below 800",
-    "carry_over": "WO 3.4.2, 4.1.1: games kept as carry-over games for 2 years",
-    "conditional": "WO 3.4.3: unaffiliated players get no published DWZ and no carry-over games",
-}
+@functools.cache
+def first_dwz_rules(regs: DwzRegulations) -> dict[str, str]:
+    """The first-DWZ rule texts, written from the regulations' own constants."""
+    n, points = regs.first_dwz_min_games, regs.first_dwz_min_points
+    if isinstance(regs, Dwz2026):
+        r = f"{float(regs.r):g}"
+        up, low = regs.correction_upper, regs.correction_lower
+        correction = (
+            f"{regs.name}: R1 = Ri (≥ {up}); Ri + {r}·({up} − Ri) ({low}–{up}); "
+            f"{low} + 9·{r}·Ri/11 (< {low}, negative Ri as 0)"
+        )
+        fictitious = f"{regs.name} (WO 3.4.4): at 100 % one fictitious draw against Rc"
+    else:
+        correction = (
+            f"{regs.name}: R1 = {regs.correction_base} + Ri/{regs.correction_divisor} "
+            f"below {regs.correction_below}, else R1 = Ri"
+        )
+        fictitious = f"{regs.name}: no fictitious draw; 100 % gives no first DWZ yet"
+    return {
+        "stage": f"WO 3.4.1: stage 1: ≥ {n} games against players with DWZ (carry-over games "
+        f"included) and ≥ {float(points):g} points among them; stage 2: ≥ {n} games against "
+        "stage-1 and established players",
+        "iterated": "WO 3.4.4, Anhang 1.2.2: iterate until Σ P(Ri − Rj) = W; start Rc + D(W/n)",
+        "fictitious_draw": fictitious,
+        "correction": correction,
+        "carry_over": f"WO 3.4.2, 4.1.1: games kept as carry-over games for "
+        f"{regs.carry_over_years} years",
+        "conditional": "WO 3.4.3: unaffiliated players get no published DWZ and no "
+        "carry-over games",
+    }
+
 
 REASONS = {
     "too_few_games": "fewer than {min} counted games against rated opponents ({n})",
@@ -366,7 +387,7 @@ def single_first_dwz(
         "score": w,
         "opponent_average": average,
         "method": method,
-        "rules": FIRST_DWZ_RULES,
+        "rules": first_dwz_rules(regulations),
     }
     reason = first_dwz_reason(n, w, regulations)
     if reason is not None:
