@@ -15,10 +15,19 @@ from fractions import Fraction
 Number = int | float | Fraction | Decimal
 
 
-def _exact(value: Number) -> Fraction:
-    if isinstance(value, Fraction):
-        return value
-    return Fraction(value)
+def _ratio(value: Number) -> tuple[int, int]:
+    """The value as an exact integer ratio (a float's binary value is exact)."""
+    if isinstance(value, (int, Fraction)):
+        return value.numerator, value.denominator
+    return value.as_integer_ratio()
+
+
+def _half_up(numerator: int, denominator: int) -> int:
+    """numerator/denominator (denominator > 0) rounded half away from zero, in integers."""
+    whole, rest = divmod(abs(numerator), denominator)
+    if 2 * rest >= denominator:
+        whole += 1
+    return whole if numerator >= 0 else -whole
 
 
 def round_half_up(value: Number, places: int = 0) -> Fraction:
@@ -29,21 +38,15 @@ def round_half_up(value: Number, places: int = 0) -> Fraction:
     >>> float(round_half_up(2.5)), float(round_half_up(-2.5))
     (3.0, -3.0)
     """
-    exact = _exact(value)
+    numerator, denominator = _ratio(value)
     scale = 10**places
-    scaled = exact * scale
-    sign = -1 if scaled < 0 else 1
-    magnitude = abs(scaled)
-    whole = int(magnitude)  # floor of a non-negative fraction
-    if magnitude - whole >= Fraction(1, 2):
-        whole += 1
-    return Fraction(sign * whole, scale)
+    return Fraction(_half_up(numerator * scale, denominator), scale)
 
 
 def round_to_int(value: Number) -> int:
     """Round half away from zero to an integer.
 
-    >>> round_to_int(1546.5), round_to_int(1546.4999)
-    (1547, 1546)
+    >>> round_to_int(1546.5), round_to_int(1546.4999), round_to_int(-0.5)
+    (1547, 1546, -1)
     """
-    return int(round_half_up(value, 0))
+    return _half_up(*_ratio(value))
