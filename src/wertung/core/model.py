@@ -187,7 +187,16 @@ class Bye:
 
 @dataclass(frozen=True, slots=True)
 class Tournament:
-    """A whole tournament as the rating office sees it."""
+    """A whole tournament as the rating office sees it.
+
+    ``time_control``: ``"standard"``, ``"rapid"`` or ``"blitz"`` when the source
+    says (``time_control_text`` is its own wording); only standard games are
+    DWZ-rated (SPEC §4). ``played_rounds``: for an event still running, the last
+    round whose results are all in (the games after it are not in the tournament).
+    ``incomplete``: why the games cannot be fully accounted for (points that differ
+    from the source's totals, a missing view, no ratings at all); empty when the
+    import is complete. ``notes``: everything else the importer wants the user to know.
+    """
 
     name: str = ""
     end_date: dt.date | None = None
@@ -201,6 +210,15 @@ class Tournament:
     rated_for_dwz: bool = True
     rated_for_fide: bool = True
     notes: tuple[str, ...] = field(default=())
+    time_control: str | None = None
+    time_control_text: str | None = None
+    played_rounds: int | None = None
+    incomplete: tuple[str, ...] = field(default=())
+
+    @property
+    def complete(self) -> bool:
+        """Whether the source accounted for every game (``incomplete`` says what is missing)."""
+        return not self.incomplete
 
     def player(self, player_id: str) -> Player:
         """The player with this id."""

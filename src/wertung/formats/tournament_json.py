@@ -49,6 +49,7 @@ _PLAYER_FIELDS = {
 _TOURNAMENT_FIELDS = {
     "$schema", "format", "name", "end_date", "start_date", "rounds", "place", "source",
     "players", "games", "byes", "rated_for_dwz", "rated_for_fide", "notes",
+    "time_control", "time_control_text", "played_rounds", "incomplete",
 }  # fmt: skip
 
 
@@ -229,8 +230,23 @@ def from_dict(data: object) -> Tournament:
         rated_for_dwz=bool(data.get("rated_for_dwz", True)),
         rated_for_fide=bool(data.get("rated_for_fide", True)),
         notes=tuple(str(n) for n in data.get("notes") or ()),
+        time_control=_time_control(data.get("time_control")),
+        time_control_text=str(data["time_control_text"]) if data.get("time_control_text") else None,
+        played_rounds=_int_or_none(data.get("played_rounds"), field="played_rounds"),
+        incomplete=tuple(str(n) for n in data.get("incomplete") or ()),
     )
     return tournament.validate()
+
+
+def _time_control(value: object) -> str | None:
+    if value in (None, ""):
+        return None
+    if value not in ("standard", "rapid", "blitz"):
+        raise InvalidTournament(
+            f"time control {value!r} unknown; accepted: standard, rapid, blitz",
+            field="time_control",
+        )
+    return str(value)
 
 
 def _num(value: Fraction) -> int | float:
@@ -279,6 +295,14 @@ def to_dict(tournament: Tournament) -> dict[str, Any]:
         data["rated_for_fide"] = False
     if tournament.notes:
         data["notes"] = list(tournament.notes)
+    if tournament.time_control:
+        data["time_control"] = tournament.time_control
+    if tournament.time_control_text:
+        data["time_control_text"] = tournament.time_control_text
+    if tournament.played_rounds is not None:
+        data["played_rounds"] = tournament.played_rounds
+    if tournament.incomplete:
+        data["incomplete"] = list(tournament.incomplete)
     data["players"] = players
     data["games"] = [
         {"round": g.round, "white": g.white, "black": g.black, "result": g.result.value}
