@@ -18,6 +18,8 @@ MODULES = [
     "wertung.core.upgrade",
     "wertung.core.regulations.dwz",
     "wertung.core.fide",
+    "wertung.core.time_control",
+    "wertung.core.unknown_index",
 ]
 
 

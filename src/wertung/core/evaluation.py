@@ -53,6 +53,8 @@ from .performance import performance_rating
 from .regulations.dwz import Dwz2014, DwzRegulations, age_at, dwz_regulations_for
 from .results import ZERO, Score
 from .rounding import round_to_int
+from .time_control import BLITZ, RAPID
+from .unknown_index import IndexRange, index_range
 
 __all__ = ["PlayerResult", "TournamentEvaluation", "evaluate"]
 
@@ -95,6 +97,7 @@ class PlayerResult(Derivation):
     elo_change: float | None = None
     elo: Any = None
     note: str | None = None
+    index_range: IndexRange | None = None
 
 
 @dataclass(frozen=True)
@@ -113,6 +116,13 @@ class TournamentEvaluation(Derivation):
     exceptional_players: tuple[str, ...]
     warnings: tuple[str, ...] = ()
     rules: dict[str, str] = field(default_factory=dict)
+    complete: bool = True
+    incomplete: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    dwz_rated: bool = True
+    time_control: str | None = None
+    rounds: int | None = None
+    played_rounds: int | None = None
 
     def player(self, key: str) -> PlayerResult:
         """The result of the player with this id (or exact name)."""
@@ -165,8 +175,18 @@ def evaluate(
     ``exceptional_players`` overrides the regulations' exceptional-player rule;
     ``fide`` switches the FIDE evaluation (default: when the tournament is
     FIDE-rated).
+
+    Only standard games are DWZ-rated (SPEC §4): a tournament marked
+    ``rated_for_dwz=False`` or with a rapid or blitz ``time_control`` gets no DWZ
+    evaluation (every player "not rated", with the reason), and its FIDE
+    evaluation follows the rapid/blitz rules. ``complete``/``incomplete`` carry
+    the import's verdict on whether every game was accounted for, plus any
+    player whose games do not add up to the source's total.
     """
     tournament.validate()
+    dwz_rated = tournament.rated_for_dwz and tournament.time_control not in (RAPID, BLITZ)
+    if not dwz_rated:
+        return _without_dwz(tournament, fide=fide)
     if tournament.end_date is None and regulations is None:
         raise InvalidDate(
             "the tournament's end date is missing; it decides the regulations and the ages",
@@ -360,12 +380,7 @@ def evaluate(
         )
     if tournament.rated_for_fide if fide is None else fide:
         results = _with_fide(results, tournament, pairings, warnings)
-    for p, result in zip(tournament.players, results, strict=True):
-        if p.points is not None and result.points != p.points:
-            warnings.append(
-                f"player {p.id} ({p.name}): the games give {_fmt(result.points)} points, "
-                f"the source says {_fmt(p.points)}"
-            )
+    incomplete = [*tournament.incomplete, *_points_differ(tournament, results)]
     return TournamentEvaluation(
         name=tournament.name,
         end_date=end,
@@ -378,6 +393,13 @@ def evaluate(
         iteration=tuple(history),
         exceptional_players=tuple(exceptional),
         warnings=tuple(warnings),
+        complete=not incomplete,
+        incomplete=tuple(incomplete),
+        notes=tournament.notes,
+        dwz_rated=True,
+        time_control=tournament.time_control,
+        rounds=tournament.rounds,
+        played_rounds=tournament.played_rounds,
         rules={
             "counted": "only games played over the board count; forfeits and byes do not (WO)",
             "foreign": "a player without DWZ but with a FIDE Elo counts with it as R0 "
@@ -389,6 +411,85 @@ def evaluate(
             "instead of R0 for the opponents (WO 3.6; WO 2014 from 2016-08-01)",
             "conditional": first_dwz_rules(regs)["conditional"],
         },
+    )
+
+
+def _points_differ(tournament: Tournament, results: Sequence[PlayerResult]) -> list[str]:
+    """One reason per player whose games do not give the source's own total."""
+    reasons = []
+    for p, result in zip(tournament.players, results, strict=True):
+        if p.points is not None and result.points != p.points:
+            reasons.append(
+                f"player {p.id} ({p.name}): the games give {_fmt(result.points)} points, "
+                f"the source says {_fmt(p.points)}"
+            )
+    return reasons
+
+
+def _without_dwz(tournament: Tournament, *, fide: bool | None) -> TournamentEvaluation:
+    """A tournament that is not DWZ-rated: every player 'not rated', FIDE rapid/blitz rules."""
+    kind = tournament.time_control
+    reason = (
+        f"a {kind} tournament: only standard games are DWZ-rated (SPEC §4, time control)"
+        if kind in (RAPID, BLITZ)
+        else "the tournament is not DWZ-rated"
+    )
+    pairings = _pairings(tournament)
+    results = []
+    for p in tournament.players:
+        points = sum((g.score.points for g in pairings[p.id]), ZERO)
+        results.append(
+            PlayerResult(
+                id=p.id,
+                name=p.name,
+                status=NOT_RATED,
+                basis=NOT_RATED,
+                conditional=p.member is False,
+                dwz_before=p.dwz,
+                index_before=p.index,
+                dwz_after=None,
+                index_after=None,
+                change=None,
+                foreign_rating=p.foreign_rating,
+                points=points,
+                score=ZERO,
+                counted_games=0,
+                expected_score=None,
+                development_factor=None,
+                development_coefficient=None,
+                performance=None,
+                exceptional=False,
+                stage=None,
+                dwz=None,
+                note=reason,
+            )
+        )
+    warnings: list[str] = [reason]
+    if tournament.rated_for_fide if fide is None else fide:
+        results = _with_fide(
+            results, tournament, pairings, warnings, rapid_blitz=kind in (RAPID, BLITZ)
+        )
+    incomplete = [*tournament.incomplete, *_points_differ(tournament, results)]
+    return TournamentEvaluation(
+        name=tournament.name,
+        end_date=tournament.end_date,
+        regulations="",
+        method="exact",
+        players=tuple(results),
+        stage_1=(),
+        stage_2=(),
+        iteration_sweeps=0,
+        iteration=(),
+        exceptional_players=(),
+        warnings=tuple(warnings),
+        rules={"time_control": reason},
+        complete=not incomplete,
+        incomplete=tuple(incomplete),
+        notes=tournament.notes,
+        dwz_rated=False,
+        time_control=kind,
+        rounds=tournament.rounds,
+        played_rounds=tournament.played_rounds,
     )
 
 
@@ -450,6 +551,11 @@ def _player_result(
             foreign_rating=foreign,
         )
         basis = FOREIGN if foreign else ESTABLISHED
+        unknown = None
+        if not foreign and p.index is None:
+            unknown = index_range(
+                fixed[p.id], lines, regulations=regs, age=age, end_date=end, method=method
+            )
         return PlayerResult(
             **common,
             status=CONDITIONAL if conditional else basis,
@@ -464,6 +570,7 @@ def _player_result(
             development_coefficient=derivation.development_coefficient,
             performance=derivation.performance,
             dwz=derivation,
+            index_range=unknown,
         )
     # A player without any rating.
     base = {
@@ -591,6 +698,8 @@ def _with_fide(
     tournament: Tournament,
     pairings: dict[str, list[_Pairing]],
     warnings: list[str],
+    *,
+    rapid_blitz: bool = False,
 ) -> list[PlayerResult]:
     """Add each player's FIDE evaluation (rated players: change; unrated: initial rating)."""
     from . import fide  # the FIDE rules live in their own module
@@ -616,6 +725,7 @@ def _with_fide(
                     birth_year=p.birth_year,
                     peak_rating=p.fide_peak,
                     date=tournament.end_date,
+                    rapid_blitz=rapid_blitz,
                 )
             elif sum(1 for opp, score in games if opp and score.counted) >= 5:
                 elo = fide.initial_rating(games, date=tournament.end_date)
