@@ -55,7 +55,7 @@ def test_index_range_only_for_unknown_index_and_contains_the_rule_value():
     with_index = evaluate(
         _tournament(players=tuple(
             dataclasses.replace(p, index=11) if p.id == "1" else p for p in _tournament().players
-        ))  # fmt: skip
+        ))
     )
     assert with_index.player("1").dwz_after == unknown.index_range.by_index[11]
     assert "index_range" in result.to_dict()["players"][0]
