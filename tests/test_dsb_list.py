@@ -702,3 +702,25 @@ def test_loading_is_within_a_small_factor_of_a_bare_csv_pass(tmp_path):
     loaded = time.perf_counter() - start
     assert rows == info.memberships + 1 == 20_001
     assert loaded < 60 * bare + 0.5, (loaded, bare)
+
+
+# -- docstring examples --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "wertung.sources.dsb_list",
+        "wertung.sources.dsb_csv",
+        "wertung.sources.dsb_names",
+        "wertung.sources.dsb_match",
+        "wertung.sources._zipcheck",
+    ],
+)
+def test_docstring_examples(name):
+    import doctest
+    import importlib
+
+    failures, tried = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    assert failures == 0
+    assert tried > 0

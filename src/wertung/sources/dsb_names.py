@@ -1,0 +1,112 @@
+"""Names and clubs of the DSB list in the form used for matching.
+
+Two spellings of one person's name share a :func:`name_key` (order, case,
+umlauts written as ``ä``/``ae``/``a``, hyphens and titles do not matter); two
+spellings of one club share their significant words (:func:`club_key`).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from ..store import DsbPlayer
+
+__all__ = ["club_key", "clubs_match", "name_key", "name_tokens"]
+
+
+_FOLD = str.maketrans({"ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d", "ð": "d", "þ": "th"})
+_ACADEMIC = frozenset(
+    {"dr", "prof", "dipl", "ing", "med", "rer", "nat", "phil", "jur", "mag", "habil", "hc"}
+)
+_ACADEMIC_BARE = frozenset({"dr", "prof"})  # also recognised without a dot
+_CHESS_TITLES = frozenset({"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "NM"})
+_SPLIT = re.compile(r"[\s,;/\-–]+")
+_NON_ALNUM = re.compile(r"[^0-9a-z]+")
+_VOWEL_E = re.compile(r"([aou])e+")
+
+
+def _fold(text: str) -> str:
+    """Lower case ASCII without diacritics; ä/ae, ö/oe, ü/ue all become a, o, u."""
+    text = text.casefold().translate(_FOLD)  # casefold: ß -> ss
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    # "ae" -> "a" and so on, to a fixed point: "äe", "aee" and "ae" all become "a"
+    return _VOWEL_E.sub(r"\1", text)
+
+
+@lru_cache(maxsize=1 << 16)
+def _word_token(word: str) -> str:
+    """The matching form of one word of a name ("" for an academic title)."""
+    bare = word.casefold().replace(".", "")
+    if bare in _ACADEMIC_BARE or (word.endswith(".") and bare in _ACADEMIC):
+        return ""
+    return _NON_ALNUM.sub("", _fold(word))
+
+
+def name_tokens(name: str) -> list[str]:
+    """The matching forms of the words of a name, in order (titles dropped).
+
+    >>> name_tokens("GM Dr. Jörg Weiß")
+    ['jorg', 'weiss']
+    """
+    words = [w for w in _SPLIT.split(name.strip()) if w]
+    if words and words[0].rstrip(".") in _CHESS_TITLES:
+        words = words[1:]
+    return [token for token in map(_word_token, words) if token]
+
+
+def name_key(name: str) -> str:
+    """The key two spellings of one name share (used for matching only).
+
+    Order ("Name,Vorname", "Name, Vorname", "Vorname Name"), case, umlauts
+    written as ``ä`` or ``ae`` (or plain ``a``), hyphens and academic titles do
+    not matter:
+
+    >>> name_key("Müller,Hans-Peter")
+    'hans muller peter'
+    >>> name_key("Dr. Hans Peter Mueller") == name_key("MÜLLER, Hans-Peter") == name_key("Muller, Hans Peter")
+    True
+    >>> name_key("Weiß, Jörg") == name_key("Joerg Weiss")
+    True
+    """
+    return " ".join(sorted(name_tokens(name)))
+
+
+_CLUB_NOISE = frozenset(
+    {
+        "sc", "sk", "sv", "sg", "sf", "sfr", "ssv", "tsv", "tus", "tv", "spvgg", "sportverein",
+        "schachclub", "schachklub", "schachverein", "schachgemeinschaft", "schachfreunde",
+        "schachabteilung", "schachabt", "sabt", "abt", "schach", "club", "klub", "verein",
+        "ev", "e", "v", "der", "des", "von", "und", "im", "am", "in",
+    }
+)  # fmt: skip
+
+
+def club_key(name: str) -> frozenset[str]:
+    """The significant words of a club name (for comparing club spellings).
+
+    >>> sorted(club_key("Schachklub Zehlendorf 1903 e.V."))
+    ['1903', 'zehlendorf']
+    """
+    words = {w for w in _NON_ALNUM.split(_fold(name)) if w}
+    significant = words - _CLUB_NOISE
+    return frozenset(significant or words)
+
+
+def clubs_match(given: str | None, entry: DsbPlayer) -> bool:
+    """Whether the club a tournament gives (a name or a ZPS code) is this row's club.
+
+    >>> row = DsbPlayer(zps="C0327", name="X,Y", club="SK Zehlendorf 1903 e.V.")
+    >>> clubs_match("Schachklub Zehlendorf", row), clubs_match("c0327", row), clubs_match("SC Kreuzberg", row)
+    (True, True, False)
+    """
+    if not given or not given.strip():
+        return False
+    if given.strip().casefold() == entry.zps.casefold():
+        return True
+    if not entry.club:
+        return False
+    a, b = club_key(given), club_key(entry.club)
+    return bool(a and b) and (a <= b or b <= a)
