@@ -58,17 +58,29 @@ import datetime as dt
 import os
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 from typing import BinaryIO
 
 from ..core.errors import FormatError, WertungError
-from ..core.model import RATING_MAX, Bye, Game, Player, Tournament
-from ..core.results import BYE_POINTS, ByeKind, GameResult
+from ..core.model import RATING_MAX, Bye, Player, Tournament
+from ..core.results import BYE_POINTS, GameResult
+from ._crosstable import (
+    DEFAULT_SCORING,
+    HALF,
+    RESULT_CODES,
+    Entry,
+    PointsMismatch,
+    Slot,
+    computed_points,
+    pair_up,
+    points_mismatches,
+)
+from ._source import decode, parse_trf_date, read_bytes
 
 __all__ = [
+    "DEFAULT_SCORING",
     "PointsMismatch",
     "computed_points",
     "decode",
@@ -79,335 +91,6 @@ __all__ = [
     "read",
     "write",
 ]
-
-HALF = Fraction(1, 2)
-
-# --------------------------------------------------------------------------- text
-
-
-def decode(data: bytes) -> tuple[str, str]:
-    """Decode a file's bytes: UTF-8 (with or without BOM), else cp1252, else Latin-1.
-
-    Returns the text and the name of the encoding used.
-
-    >>> decode("Müller".encode("cp1252"))
-    ('Müller', 'cp1252')
-    """
-    try:
-        return data.decode("utf-8-sig"), "utf-8"
-    except UnicodeDecodeError:
-        pass
-    try:
-        return data.decode("cp1252"), "cp1252"
-    except UnicodeDecodeError:
-        return data.decode("latin-1"), "latin-1"
-
-
-def _read_bytes(
-    source: str | os.PathLike[str] | bytes | bytearray | BinaryIO,
-) -> tuple[bytes, str | None]:
-    """The bytes of a path, a bytes object or a binary file, and a file name if known."""
-    if isinstance(source, (bytes, bytearray)):
-        return bytes(source), None
-    if isinstance(source, str) and ("\n" in source or len(source) > 4096):
-        raise FormatError("read() takes a path or bytes; use loads() for TRF text", field="file")
-    if isinstance(source, (str, os.PathLike)):
-        path = Path(source)
-        try:
-            return path.read_bytes(), path.name
-        except OSError as exc:
-            raise FormatError(
-                f"cannot read {str(path)!r}: {exc.strerror or exc}", field="file"
-            ) from None
-    if hasattr(source, "read"):
-        data = source.read()
-        if isinstance(data, str):
-            data = data.encode("utf-8")
-        if not isinstance(data, (bytes, bytearray)):
-            raise FormatError("the file object did not return bytes", field="file")
-        return bytes(data), getattr(source, "name", None)
-    raise FormatError(f"cannot read a tournament from {type(source).__name__}", field="file")
-
-
-# --------------------------------------------------------------------------- dates
-
-_MONTHS = {
-    "jan": 1, "feb": 2, "mar": 3, "mär": 3, "mrz": 3, "apr": 4, "may": 5, "mai": 5,
-    "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "okt": 10, "nov": 11, "dec": 12,
-    "dez": 12,
-}  # fmt: skip
-
-
-def _year(value: int) -> int:
-    """A two-digit year as TRF round dates use it (``22`` is 2022, ``98`` is 1998)."""
-    if value >= 100:
-        return value
-    return 2000 + value if value < 70 else 1900 + value
-
-
-def parse_trf_date(text: str) -> dt.date | None:
-    """Read a date in any of the spellings found in TRF headers; None if it is not one.
-
-    >>> [parse_trf_date(s) for s in ("28. 07. 2005", "2018/10/05", "22/11/11", "May 29, 2020")]
-    [datetime.date(2005, 7, 28), datetime.date(2018, 10, 5), datetime.date(2022, 11, 11), datetime.date(2020, 5, 29)]
-    """
-    text = text.strip()
-    if not text:
-        return None
-    groups = re.findall(r"[0-9]+", text)
-    month_word = re.search(r"[^\W\d_]{3,}", text)
-    try:
-        if month_word:
-            month = _MONTHS.get(month_word.group(0)[:3].lower())
-            if month is None or len(groups) != 2:
-                return None
-            a, b = groups
-            day, year = (int(a), int(b)) if len(b) == 4 or len(a) <= 2 else (int(b), int(a))
-            return dt.date(_year(year), month, day)
-        if len(groups) == 1 and len(groups[0]) == 8:
-            g = groups[0]
-            return dt.date(int(g[:4]), int(g[4:6]), int(g[6:]))
-        if len(groups) != 3:
-            return None
-        a, b, c = groups
-        if len(a) == 4:
-            return dt.date(int(a), int(b), int(c))
-        if len(c) == 4:
-            if int(b) > 12 >= int(a):  # US order: month/day/year
-                return dt.date(int(c), int(a), int(b))
-            return dt.date(int(c), int(b), int(a))
-        if "." in text:  # German DD.MM.YY
-            return dt.date(_year(int(c)), int(b), int(a))
-        return dt.date(_year(int(a)), int(b), int(c))  # TRF round dates: YY/MM/DD
-    except ValueError:
-        return None
-
-
-# --------------------------------------------------------------------------- scoring
-
-
-@dataclass(frozen=True, slots=True)
-class PointsMismatch:
-    """A player whose stated points differ from what his games and byes give."""
-
-    player: str
-    name: str
-    stated: Fraction
-    computed: Fraction
-    line: int | None = None
-
-    def __str__(self) -> str:
-        where = f", line {self.line}" if self.line else ""
-        return (
-            f"points of player {self.player} ({self.name}{where}): the file says "
-            f"{_fmt_points(self.stated)}, the games and byes give {_fmt_points(self.computed)}"
-        )
-
-
-def _fmt_points(value: Fraction) -> str:
-    return f"{float(value):.1f}" if (value * 2).denominator == 1 else str(value)
-
-
-# TRF-2026 record 162: W win (also forfeit win, full-point bye), D draw (also
-# half-point bye), L loss, A absence (zero-point bye, forfeit loss), P
-# pairing-allocated bye, X unknown result.
-DEFAULT_SCORING: Mapping[str, Fraction] = {
-    "W": Fraction(1), "D": HALF, "L": Fraction(0), "A": Fraction(0), "P": Fraction(1),
-    "X": HALF,
-}  # fmt: skip
-
-
-def _game_class(result: GameResult, white: bool) -> str:
-    score = result.white if white else result.black
-    if result is GameResult.NOT_PLAYED:
-        return ""
-    if score.forfeit:
-        return "W" if score.points == 1 else "A"
-    return {Fraction(1): "W", HALF: "D", Fraction(0): "L"}[score.points]
-
-
-def computed_points(
-    tournament: Tournament, scoring: Mapping[str, Fraction] | None = None
-) -> dict[str, Fraction]:
-    """Every player's points from his games and byes (games not yet played give 0).
-
-    ``scoring`` follows TRF-2026 record 162 (keys ``W D L A P``); byes score
-    their own ``points`` unless a non-default scoring is given.
-    """
-    scores = dict(DEFAULT_SCORING)
-    if scoring:
-        scores.update(scoring)
-    custom = scoring is not None and any(scores[k] != DEFAULT_SCORING[k] for k in scores)
-    totals: dict[str, Fraction] = {p.id: Fraction(0) for p in tournament.players}
-    for game in tournament.games:
-        for pid, is_white in ((game.white, True), (game.black, False)):
-            cls = _game_class(game.result, is_white)
-            if cls and pid in totals:
-                totals[pid] += scores[cls]
-    for bye in tournament.byes:
-        if bye.player not in totals:
-            continue
-        if custom and bye.kind is not None:
-            cls = {
-                ByeKind.PAIRING: "P", ByeKind.FULL: "W", ByeKind.FORFEIT_WIN: "W",
-                ByeKind.HALF: "D", ByeKind.ZERO: "A",
-            }[bye.kind]  # fmt: skip
-            totals[bye.player] += scores[cls]
-        else:
-            totals[bye.player] += bye.points
-    return totals
-
-
-def points_mismatches(
-    tournament: Tournament,
-    scoring: Mapping[str, Fraction] | None = None,
-    lines: Mapping[str, int] | None = None,
-) -> list[PointsMismatch]:
-    """Players whose ``points`` (the source's own total) differ from their games and byes.
-
-    >>> t = Tournament(players=(Player("1", "A", points=Fraction(1)),))
-    >>> [str(m) for m in points_mismatches(t)]
-    ['points of player 1 (A): the file says 1.0, the games and byes give 0.0']
-    """
-    totals = computed_points(tournament, scoring)
-    return [
-        PointsMismatch(p.id, p.name, p.points, totals[p.id], (lines or {}).get(p.id))
-        for p in tournament.players
-        if p.points is not None and p.points != totals[p.id]
-    ]
-
-
-# --------------------------------------------------------------------------- pairing
-# The shared part of the TRF and the chess-results Excel readers: per player and
-# round one slot (opponent number, colour, TRF result code); pairs of slots that
-# name each other become one game.
-
-
-@dataclass(slots=True)
-class _Slot:
-    round: int
-    opponent: int  # 0: no opponent
-    colour: str  # "w", "b" or "-"
-    code: str  # TRF result code, upper case; " " for blank
-
-
-@dataclass(slots=True)
-class _Entry:
-    number: int
-    line: int
-    name: str
-    slots: dict[int, _Slot] = field(default_factory=dict)
-
-
-_BYE_CODES: dict[str, ByeKind] = {
-    "H": ByeKind.HALF, "=": ByeKind.HALF, "D": ByeKind.HALF,
-    "F": ByeKind.FULL, "1": ByeKind.FULL, "W": ByeKind.FULL,
-    "U": ByeKind.PAIRING,
-    "+": ByeKind.FORFEIT_WIN,
-    "Z": ByeKind.ZERO, "0": ByeKind.ZERO, "L": ByeKind.ZERO, "-": ByeKind.ZERO, " ": ByeKind.ZERO,
-}  # fmt: skip
-
-_PAIR_RESULTS: dict[tuple[str, str], GameResult] = {
-    ("1", "0"): GameResult.WHITE_WINS,
-    ("0", "1"): GameResult.BLACK_WINS,
-    ("=", "="): GameResult.DRAW,
-    ("0", "0"): GameResult.BOTH_LOSE,
-    ("+", "-"): GameResult.WHITE_WINS_FORFEIT,
-    ("-", "+"): GameResult.BLACK_WINS_FORFEIT,
-    ("-", "-"): GameResult.DOUBLE_FORFEIT,
-    (" ", " "): GameResult.NOT_PLAYED,
-    ("W", "L"): GameResult.WHITE_WINS_FORFEIT,  # unrated game (< 1 move)
-    ("L", "W"): GameResult.BLACK_WINS_FORFEIT,
-}
-
-_RESULT_CODES = set("10=+-WDLHFUZ ")
-
-
-def _pair_up(
-    entries: Iterable[_Entry], unit: str = "line"
-) -> tuple[list[Game], list[Bye], list[str]]:
-    """Turn slots into games and byes; raise FormatError for pairs that disagree."""
-    by_number = {e.number: e for e in entries}
-    games: list[Game] = []
-    byes: list[Bye] = []
-    notes: list[str] = []
-    for entry in by_number.values():
-        for rnd, slot in sorted(entry.slots.items()):
-            who = f"player {entry.number} ({unit} {entry.line})"
-            if slot.opponent == 0 or slot.code in ("H", "F", "U", "Z"):
-                if slot.opponent != 0:
-                    notes.append(
-                        f"round {rnd}: {who} has bye code {slot.code!r} and opponent "
-                        f"{slot.opponent}; read as a bye"
-                    )
-                kind = _BYE_CODES[slot.code]
-                byes.append(Bye(rnd, str(entry.number), BYE_POINTS[kind], kind))
-                continue
-            if slot.opponent == entry.number:
-                raise FormatError(
-                    f"round {rnd}: {who} is paired against himself",
-                    field="pairing", line=entry.line, player=str(entry.number), round=rnd,
-                )  # fmt: skip
-            other = by_number.get(slot.opponent)
-            if other is None:
-                raise FormatError(
-                    f"round {rnd}: {who} has opponent {slot.opponent}, who is not in the file",
-                    field="pairing", line=entry.line, player=str(entry.number), round=rnd,
-                )  # fmt: skip
-            back = other.slots.get(rnd)
-            theirs = f"player {other.number} ({unit} {other.line})"
-            if back is None or back.opponent != entry.number:
-                said = (
-                    "has no entry"
-                    if back is None
-                    else ("has no opponent" if back.opponent == 0 else f"has {back.opponent}")
-                )
-                raise FormatError(
-                    f"round {rnd}: {who} played {other.number}, but {theirs} {said} in that round",
-                    field="pairing", line=entry.line, player=str(entry.number), round=rnd,
-                )  # fmt: skip
-            if entry.number > other.number:
-                continue  # the pair is handled once, from the lower number
-            a, b = slot, back
-            if a.colour == "b" or b.colour == "w":
-                white, black, wa, wb = other, entry, b, a
-            else:
-                white, black, wa, wb = entry, other, a, b
-            if {a.colour, b.colour} <= {"w"} or {a.colour, b.colour} <= {"b"}:
-                raise FormatError(
-                    f"round {rnd}: {who} and {theirs} both have colour {a.colour!r}",
-                    field="pairing", line=entry.line, player=str(entry.number), round=rnd,
-                )  # fmt: skip
-            codes = (wa.code, wb.code)
-            if codes == ("D", "D"):
-                for e in (white, black):
-                    byes.append(Bye(rnd, str(e.number), HALF, ByeKind.HALF))
-                notes.append(
-                    f"round {rnd}: {white.number}-{black.number} is an unrated draw (D, less than "
-                    "one move): recorded as a half-point bye for both, not counted"
-                )
-                continue
-            result = _PAIR_RESULTS.get(codes)
-            if result is None:
-                raise FormatError(
-                    f"round {rnd}: results disagree: {who} has {slot.code.strip() or 'blank'!r}, "
-                    f"{theirs} has {back.code.strip() or 'blank'!r}",
-                    field="pairing", line=entry.line, player=str(entry.number), round=rnd,
-                )  # fmt: skip
-            if "W" in codes:
-                notes.append(
-                    f"round {rnd}: {white.number}-{black.number} is an unrated game ({codes[0]}/"
-                    f"{codes[1]}, less than one move): recorded as a forfeit, not counted"
-                )
-            elif result.played and a.colour == "-" and b.colour == "-":
-                notes.append(
-                    f"round {rnd}: {white.number}-{black.number} has no colours; "
-                    f"{white.number} taken as White"
-                )
-            games.append(Game(rnd, str(white.number), str(black.number), result))
-    games.sort(key=lambda g: (g.round, int(g.white)))
-    byes.sort(key=lambda b: (b.round, int(b.player)))
-    return games, byes, notes
 
 
 # --------------------------------------------------------------------------- reading
@@ -485,7 +168,7 @@ def _number(text: str, line: int, what: str) -> int:
 
 @dataclass(slots=True)
 class _PlayerLine:
-    entry: _Entry
+    entry: Entry
     player: Player
 
 
@@ -507,7 +190,7 @@ def _player_line(text: str, line: int, notes: list[str]) -> _PlayerLine:
             notes.append(f"line {line}: player {pid}: id {fide_text!r} is not a FIDE id; ignored")
     birth_year = _birth_year(text[69:79], line, pid)
     points = _points(text[80:84], line, pid)
-    entry = _Entry(number, line, name)
+    entry = Entry(number, line, name)
     for k, start in enumerate(range(91, len(text), 10)):
         block = text[start : start + 10]
         rnd = k + 1
@@ -534,14 +217,14 @@ def _player_line(text: str, line: int, notes: list[str]) -> _PlayerLine:
                 f"player {pid}, round {rnd}: colour {colour!r} is not w, b or -",
                 line, player=pid, round=rnd,
             )  # fmt: skip
-        if code not in _RESULT_CODES:
+        if code not in RESULT_CODES:
             raise _error(
                 f"player {pid}, round {rnd}: result {code!r} is not a TRF result code "
                 "(1 0 = + - W D L H F U Z)",
                 line, player=pid, round=rnd,
             )  # fmt: skip
         colour = "-" if colour == " " else colour
-        entry.slots[rnd] = _Slot(rnd, int(opp_text or 0), colour, code)
+        entry.slots[rnd] = Slot(rnd, int(opp_text or 0), colour, code)
     player = Player(
         id=pid,
         name=name,
@@ -666,7 +349,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
     for line_no, line in bye_records:
         _apply_bye_record(line, line_no, by_number, notes)
 
-    games, byes, pair_notes = _pair_up((p.entry for p in players), unit="line")
+    games, byes, pair_notes = pair_up((p.entry for p in players), unit="line")
     notes.extend(pair_notes)
 
     rounds_seen = max((r for p in players for r in p.entry.slots), default=0)
@@ -755,7 +438,7 @@ def _apply_bye_record(
                 "conflicts with his 001 line; the 001 line is kept"
             )
             continue
-        target.entry.slots[rnd] = _Slot(rnd, 0, "-", code)
+        target.entry.slots[rnd] = Slot(rnd, 0, "-", code)
 
 
 def read(
@@ -766,7 +449,7 @@ def read(
     The text is decoded as UTF-8, falling back to cp1252 (files written by older
     Windows programs); a note records a fallback.
     """
-    data, name = _read_bytes(source)
+    data, name = read_bytes(source)
     text, encoding = decode(data)
     tournament = loads(text, strict=strict, source=name)
     if encoding != "utf-8":

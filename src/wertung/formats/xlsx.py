@@ -59,15 +59,13 @@ import openpyxl
 
 from ..core.errors import FormatError, WertungError
 from ..core.model import RATING_MAX, Bye, Game, Player, Tournament
-from .trf import (
-    _PAIR_RESULTS,
-    _Entry,
-    _pair_up,
-    _read_bytes,
-    _Slot,
-    parse_trf_date,
-    points_mismatches,
-)
+from ._crosstable import PAIR_RESULTS as _PAIR_RESULTS
+from ._crosstable import Entry as _Entry
+from ._crosstable import Slot as _Slot
+from ._crosstable import pair_up as _pair_up
+from ._crosstable import points_mismatches
+from ._source import parse_trf_date
+from ._source import read_bytes as _read_bytes
 
 __all__ = ["read"]
 
