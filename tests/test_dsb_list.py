@@ -20,6 +20,7 @@ from wertung import FormatError, InvalidInput, InvalidRating, Player, Tournament
 from wertung.sources.dsb_list import (
     ListNotLoaded,
     MatchMethod,
+    ZipLimits,
     club_key,
     clubs_match,
     enrich,
@@ -636,7 +637,7 @@ def test_cli_load_info_show(tmp_path, app):
     assert "DSB list of 2026-06-20: 36 players (38 memberships) in 6 clubs" in result.output
     result = runner.invoke(app, ["info", "--store", where])
     assert result.exit_code == 0
-    assert "LV-0-csv-sample.zip" in result.output and "schema 1" in result.output
+    assert "LV-0-csv-sample.zip" in result.output and "schema 2" in result.output
     result = runner.invoke(app, ["show", "baeumer", "--store", where])
     assert result.exit_code == 0 and "1843-87" in result.output and "Bäumer" in result.output
     result = runner.invoke(app, ["show", "Nobody Here", "--store", where])
@@ -650,7 +651,7 @@ def test_cli_json(tmp_path, app):
     )
     assert json.loads(loaded.output)["list_date"] == "2026-07-01"
     info = json.loads(runner.invoke(app, ["info", "--store", where, "--json"]).output)
-    assert info["schema_version"] == 1 and info["list"]["players"] == 36
+    assert info["schema_version"] == 2 and info["list"]["players"] == 36
     shown = json.loads(runner.invoke(app, ["show", "99000108", "--store", where, "--json"]).output)
     assert [row["name"] for row in shown] == ["Hübner,Maximilian"]
 
@@ -724,3 +725,97 @@ def test_docstring_examples(name):
     failures, tried = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert failures == 0
     assert tried > 0
+
+
+# -- size limits (zip bombs) -------------------------------------------------------------------
+
+
+def _zip(path: Path, members: dict[str, bytes]) -> Path:
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in members.items():
+            archive.writestr(name, data)
+    return path
+
+
+def declare_size(data: bytes, size: int) -> bytes:
+    """The zip archive ``data`` with every member claiming ``size`` bytes uncompressed."""
+    out = bytearray(data)
+    for signature, offset in ((b"PK\x01\x02", 24), (b"PK\x03\x04", 22)):
+        at = out.find(signature)
+        while at >= 0:
+            out[at + offset : at + offset + 4] = size.to_bytes(4, "little")
+            at = out.find(signature, at + 4)
+    return bytes(out)
+
+
+def test_a_zip_bomb_is_refused_before_it_is_decompressed(tmp_path):
+    bomb = _zip(tmp_path / "bomb.zip", {"spieler.csv": HEADER.encode() + b"\r\n" * 5_000_000})
+    assert bomb.stat().st_size < 20_000
+    start = time.perf_counter()
+    with pytest.raises(FormatError, match=r"bomb\.zip: spieler\.csv is compressed .*\(ratio"):
+        read_list(bomb)
+    assert time.perf_counter() - start < 0.5
+
+
+def test_a_member_declaring_a_huge_size_is_refused(tmp_path):
+    real = _zip(tmp_path / "real.zip", {"spieler.csv": (DATA / "spieler.csv").read_bytes()})
+    huge = tmp_path / "huge.zip"
+    huge.write_bytes(declare_size(real.read_bytes(), 3_000_000_000))
+    with pytest.raises(FormatError, match=r"huge\.zip: spieler\.csv is 2,861\.0 MB uncompressed"):
+        read_list(huge)
+
+
+def test_a_member_holding_more_than_it_declares_is_refused(tmp_path):
+    real = _zip(tmp_path / "real.zip", {"spieler.csv": (DATA / "spieler.csv").read_bytes()})
+    lying = tmp_path / "lying.zip"
+    lying.write_bytes(declare_size(real.read_bytes(), 100))
+    with pytest.raises(FormatError, match=r"lying\.zip"):
+        read_list(lying)
+
+
+def test_many_members_and_a_big_total_are_refused(tmp_path):
+    many = _zip(
+        tmp_path / "many.zip", {f"f{i}.txt": b"x" for i in range(17)} | {"spieler.csv": b""}
+    )
+    with pytest.raises(FormatError, match="18 members, at most 16"):
+        read_list(many)
+    sample = sample_path()
+    with pytest.raises(FormatError, match="together, more than"):
+        read_list(sample, limits=ZipLimits(max_total_bytes=3800))
+    with pytest.raises(
+        FormatError, match=r"LV-0-csv-sample\.zip is 2,029 bytes, more than the 100 bytes"
+    ):
+        read_list(sample, limits=ZipLimits(max_archive_bytes=100))
+    with pytest.raises(FormatError, match=r"spieler\.csv is .* uncompressed, more than"):
+        read_list(sample, limits=ZipLimits(max_member_bytes=1000))
+    # the limits apply to plain files too
+    with pytest.raises(
+        FormatError, match=r"spieler\.csv is 3,601 bytes, more than the 1,000 bytes accepted"
+    ):
+        read_list(DATA / "spieler.csv", limits=ZipLimits(max_member_bytes=1000))
+    clubs = tmp_path / "vereine.csv"
+    clubs.write_bytes((DATA / "vereine.csv").read_bytes() * 20)
+    with pytest.raises(FormatError, match=r"vereine\.csv is 6,340 bytes, more than") as caught:
+        read_list(DATA / "spieler.csv", clubs=clubs, limits=ZipLimits(max_member_bytes=4000))
+    assert caught.value.field == "clubs"
+
+
+def test_load_refuses_a_bomb_and_keeps_the_list(store, tmp_path):
+    before = store.list_info()
+    bomb = _zip(tmp_path / "LV-0-csv.zip", {"spieler.csv": HEADER.encode() + b"\r\n" * 5_000_000})
+    with pytest.raises(FormatError, match="ratio"):
+        load_list(bomb, store=store)
+    assert store.list_info() == before
+
+
+def test_cli_load_refuses_a_bomb_in_one_line(tmp_path, app):
+    bomb = _zip(tmp_path / "LV-0-csv.zip", {"spieler.csv": HEADER.encode() + b"\r\n" * 5_000_000})
+    result = runner.invoke(app, ["load", str(bomb), "--store", str(tmp_path / "s")])
+    assert result.exit_code == 2
+    assert "ratio" in result.output and len(result.output.strip().splitlines()) == 1
+
+
+def test_the_real_sample_is_well_within_the_limits():
+    with zipfile.ZipFile(sample_path()) as archive:
+        for info in archive.infolist():
+            assert info.file_size < 10 * info.compress_size

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import multiprocessing
 import sqlite3
@@ -15,6 +16,7 @@ from wertung.store import (
     DsbClub,
     DsbPlayer,
     ListInfo,
+    RefreshState,
     Store,
     StoreError,
     default_data_dir,
@@ -201,3 +203,74 @@ def test_unwritable_location_gives_a_store_error(tmp_path):
     blocker.write_text("x")
     with pytest.raises(StoreError, match="cannot open the store"):
         Store(Path(blocker) / "sub" / "db.sqlite3").replace_dsb_list([], [], _info(0))
+
+
+# -- schema version 2: the download's origin and the refresh state ------------------------------
+
+_V1_SCHEMA = """
+CREATE TABLE dsb_list (id INTEGER PRIMARY KEY CHECK (id = 1), list_date TEXT, loaded_at TEXT NOT NULL,
+    source TEXT NOT NULL, format TEXT NOT NULL, memberships INTEGER NOT NULL,
+    players INTEGER NOT NULL, clubs INTEGER NOT NULL, newest_evaluation TEXT);
+CREATE TABLE dsb_clubs (zps TEXT PRIMARY KEY, name TEXT NOT NULL, region TEXT, parent TEXT);
+CREATE TABLE dsb_players (pkz TEXT, zps TEXT NOT NULL, member_no TEXT, status TEXT NOT NULL,
+    name TEXT NOT NULL, sex TEXT, eligibility TEXT, birth_year INTEGER, last_evaluation TEXT,
+    dwz INTEGER, idx INTEGER, fide_rating INTEGER, fide_title TEXT, fide_id TEXT,
+    fide_country TEXT, key TEXT NOT NULL);
+INSERT INTO dsb_list VALUES (1, '2026-06-01', '2026-06-02T10:00:00+00:00', 'old.zip',
+    'wertungsportal', 1, 1, 0, NULL);
+INSERT INTO dsb_players (zps, status, name, key, dwz) VALUES ('Z0101', 'A', 'Alt,Max', 'alt max', 1500);
+PRAGMA user_version = 1;
+"""
+
+
+def test_a_version_1_store_is_upgraded_and_keeps_its_list(tmp_path):
+    path = tmp_path / DB_FILENAME
+    with sqlite3.connect(path) as conn:
+        conn.executescript(_V1_SCHEMA)
+    store = Store(path)
+    info = store.list_info()
+    assert store.schema_version() == SCHEMA_VERSION == 2
+    assert (info.source, info.url, info.etag, info.checked_at) == ("old.zip", None, None, None)
+    assert [r.dwz for r in store.search_players(["alt"])] == [1500]
+    assert store.refresh_state() == RefreshState()
+
+
+def test_the_download_origin_is_stored_with_the_list_and_replaced_with_it(tmp_path):
+    store = Store(tmp_path)
+    checked = dt.datetime(2026, 6, 2, 4, 30, tzinfo=dt.UTC)
+    downloaded = dataclasses.replace(
+        _info(2), url="https://www.schachbund.de/x.zip", etag='"abc"',
+        last_modified="Tue, 02 Jun 2026 02:15:00 GMT", checked_at=checked,
+    )  # fmt: skip
+    assert store.replace_dsb_list(_players(2), [], downloaded) == store.list_info()
+    assert store.list_info().to_dict()["checked_at"] == "2026-06-02T04:30:00+00:00"
+    later = checked + dt.timedelta(days=1)
+    info = store.mark_dsb_list_checked(later, etag='"def"')
+    assert (info.checked_at, info.etag, info.last_modified) == (
+        later,
+        '"def"',
+        "Tue, 02 Jun 2026 02:15:00 GMT",
+    )
+    assert info.loaded_at == downloaded.loaded_at  # the list itself is untouched
+    store.replace_dsb_list(_players(1), [], _info(1, "local.csv"))
+    info = store.list_info()
+    assert (info.url, info.etag, info.last_modified, info.checked_at) == (None, None, None, None)
+
+
+def test_marking_without_a_list_does_nothing(tmp_path):
+    store = Store(tmp_path)
+    assert store.mark_dsb_list_checked(dt.datetime(2026, 6, 2, tzinfo=dt.UTC)) is None
+
+
+def test_one_refresh_claim_at_a_time(tmp_path):
+    store, other = Store(tmp_path), Store(tmp_path)
+    now = dt.datetime(2026, 6, 2, 4, 0, tzinfo=dt.UTC)
+    lease = now + dt.timedelta(minutes=10)
+    assert store.claim_dsb_refresh(now, lease)
+    assert not other.claim_dsb_refresh(now + dt.timedelta(minutes=5), lease)
+    assert other.refresh_state().claimed_until == lease
+    assert other.claim_dsb_refresh(now + dt.timedelta(minutes=11), lease + dt.timedelta(hours=1))
+    other.finish_dsb_refresh(now + dt.timedelta(minutes=12), "the server answered 503")
+    state = store.refresh_state()
+    assert state == RefreshState(now + dt.timedelta(minutes=12), "the server answered 503", None)
+    assert store.claim_dsb_refresh(now + dt.timedelta(minutes=13), lease)

@@ -6,7 +6,11 @@ directory named by the environment variable ``WERTUNG_DATA_DIR``, or wherever a
 ``path`` argument says. Several processes (web workers, a CLI run) may use it at
 once: the database runs in WAL mode, every operation opens its own short-lived
 connection, and a new list replaces the old one in a single transaction, so a
-reader sees either the old list or the new one, never a mix.
+reader sees either the old list or the new one, never a mix. A list
+downloaded from the DSB keeps with it the address and the ``ETag`` /
+``Last-Modified`` the server sent (for the next conditional request), and the
+store remembers the last refresh attempt (:class:`RefreshState`), so that
+several processes refreshing the list do not download it at the same time.
 
 The schema is versioned with ``PRAGMA user_version`` (:data:`SCHEMA_VERSION`).
 
@@ -35,12 +39,13 @@ __all__ = [
     "DsbClub",
     "DsbPlayer",
     "ListInfo",
+    "RefreshState",
     "Store",
     "StoreError",
     "default_data_dir",
 ]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 """Version of the database layout; raised by every change of the tables below."""
 
 ENV_DATA_DIR = "WERTUNG_DATA_DIR"
@@ -163,6 +168,10 @@ class ListInfo:
     clubs: int
     newest_evaluation: str | None = None
     store: Path | None = None
+    url: str | None = None  # where it was downloaded from (None: loaded from a file)
+    etag: str | None = None  # the server's ETag and Last-Modified, for a conditional GET
+    last_modified: str | None = None
+    checked_at: dt.datetime | None = None  # when the server last confirmed it is current
 
     def to_dict(self) -> dict[str, object]:
         """The information as JSON-ready data."""
@@ -176,7 +185,27 @@ class ListInfo:
             "clubs": self.clubs,
             "newest_evaluation": self.newest_evaluation,
             "store": str(self.store) if self.store else None,
+            "url": self.url,
+            "etag": self.etag,
+            "last_modified": self.last_modified,
+            "checked_at": self.checked_at.isoformat(timespec="seconds")
+            if self.checked_at
+            else None,
         }
+
+
+@dataclass(frozen=True, slots=True)
+class RefreshState:
+    """The last attempt to refresh the list from the DSB, and who is refreshing it now.
+
+    ``attempted_at``: when the last attempt ended; ``error``: its error message
+    (None when it succeeded); ``claimed_until``: a process that is downloading
+    holds the claim until then (see :meth:`Store.claim_dsb_refresh`).
+    """
+
+    attempted_at: dt.datetime | None = None
+    error: str | None = None
+    claimed_until: dt.datetime | None = None
 
 
 _SCHEMA = """
@@ -219,6 +248,31 @@ CREATE INDEX IF NOT EXISTS dsb_players_key ON dsb_players (key);
 CREATE INDEX IF NOT EXISTS dsb_players_fide_id ON dsb_players (fide_id) WHERE fide_id IS NOT NULL;
 CREATE INDEX IF NOT EXISTS dsb_players_pkz ON dsb_players (pkz) WHERE pkz IS NOT NULL;
 """
+
+_MIGRATIONS: dict[int, tuple[str, ...]] = {
+    # version 2: where a downloaded list came from, and the state of the daily refresh
+    2: (
+        "ALTER TABLE dsb_list ADD COLUMN url TEXT",
+        "ALTER TABLE dsb_list ADD COLUMN etag TEXT",
+        "ALTER TABLE dsb_list ADD COLUMN last_modified TEXT",
+        "ALTER TABLE dsb_list ADD COLUMN checked_at TEXT",
+        "CREATE TABLE IF NOT EXISTS dsb_refresh (id INTEGER PRIMARY KEY CHECK (id = 1), "
+        "attempted_at TEXT, error TEXT, claimed_until TEXT)",
+    ),
+}
+_LIST_COLUMNS = (
+    "list_date, loaded_at, source, format, memberships, players, clubs, newest_evaluation, "
+    "url, etag, last_modified, checked_at"
+)
+
+
+def _time(value: dt.datetime | None) -> str | None:
+    return value.isoformat(timespec="seconds") if value else None
+
+
+def _parse_time(text: str | None) -> dt.datetime | None:
+    return dt.datetime.fromisoformat(text) if text else None
+
 
 _PLAYER_COLUMNS = (
     "pkz, zps, member_no, status, name, sex, eligibility, birth_year, last_evaluation, "
@@ -333,9 +387,12 @@ class Store:
         try:
             version = conn.execute("PRAGMA user_version").fetchone()[0]  # another process?
             if version < SCHEMA_VERSION:
-                # Version 0 is an empty file; later migrations go here as "if version < N".
-                for statement in _SCHEMA.split(";"):
-                    if statement.strip():
+                if version < 1:  # an empty file: the tables of version 1
+                    for statement in _SCHEMA.split(";"):
+                        if statement.strip():
+                            conn.execute(statement)
+                for target in range(max(version, 1) + 1, SCHEMA_VERSION + 1):
+                    for statement in _MIGRATIONS[target]:
                         conn.execute(statement)
                 conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             conn.commit()
@@ -358,7 +415,10 @@ class Store:
     ) -> ListInfo:
         """Replace the whole DSB list in one transaction and return ``info`` with ``store`` set.
 
-        Readers keep seeing the previous list until the transaction commits.
+        Readers keep seeing the previous list until the transaction commits; an
+        error before the commit (a bad row, a full disk) leaves it in place.
+        ``info.url``/``etag``/``last_modified``/``checked_at`` are stored with
+        the list (None for a list loaded from a file).
         """
         player_rows = [
             (
@@ -379,29 +439,93 @@ class Store:
             )
             conn.executemany("INSERT OR REPLACE INTO dsb_clubs VALUES (?, ?, ?, ?)", club_rows)
             conn.execute(
-                "INSERT INTO dsb_list VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)",
+                f"INSERT INTO dsb_list (id, {_LIST_COLUMNS}) VALUES (1, {', '.join('?' * 12)})",
                 (
                     info.list_date.isoformat() if info.list_date else None,
-                    info.loaded_at.isoformat(timespec="seconds"),
+                    _time(info.loaded_at),
                     info.source,
                     info.format,
                     info.memberships,
                     info.players,
                     info.clubs,
                     info.newest_evaluation,
+                    info.url,
+                    info.etag,
+                    info.last_modified,
+                    _time(info.checked_at),
                 ),
             )
         return replace(info, store=self.path)
+
+    def mark_dsb_list_checked(
+        self,
+        checked_at: dt.datetime,
+        *,
+        etag: str | None = None,
+        last_modified: str | None = None,
+    ) -> ListInfo | None:
+        """Record that the server confirmed the loaded list is current (HTTP 304).
+
+        A new ``etag``/``last_modified`` from the server replaces the stored one.
+        Returns the updated information, or None when no list is loaded.
+        """
+        with self.connect(write=True) as conn:
+            conn.execute(
+                "UPDATE dsb_list SET checked_at = ?, etag = coalesce(?, etag), "
+                "last_modified = coalesce(?, last_modified) WHERE id = 1",
+                (_time(checked_at), etag, last_modified),
+            )
+        return self.list_info()
+
+    # -- the refresh from the DSB ------------------------------------------------------------
+
+    def refresh_state(self) -> RefreshState:
+        """The last refresh attempt and the current claim (all None when there was none)."""
+        if not self.path.exists():
+            return RefreshState()
+        with self.connect() as conn:
+            row = conn.execute(
+                "SELECT attempted_at, error, claimed_until FROM dsb_refresh WHERE id = 1"
+            ).fetchone()
+        if row is None:
+            return RefreshState()
+        return RefreshState(_parse_time(row[0]), row[1], _parse_time(row[2]))
+
+    def claim_dsb_refresh(self, now: dt.datetime, until: dt.datetime) -> bool:
+        """Claim the refresh until ``until``; False when another process holds a claim at ``now``.
+
+        The claim keeps several processes (web workers) from downloading the list at
+        the same time; it lapses by itself at ``until`` if its holder dies.
+        """
+        with self.connect(write=True) as conn:
+            row = conn.execute("SELECT claimed_until FROM dsb_refresh WHERE id = 1").fetchone()
+            held = _parse_time(row[0]) if row else None
+            if held is not None and held > now:
+                return False
+            conn.execute(
+                "INSERT INTO dsb_refresh (id, claimed_until) VALUES (1, ?) "
+                "ON CONFLICT (id) DO UPDATE SET claimed_until = excluded.claimed_until",
+                (_time(until),),
+            )
+        return True
+
+    def finish_dsb_refresh(self, attempted_at: dt.datetime, error: str | None) -> None:
+        """Record the end of a refresh attempt (``error``: None on success) and drop the claim."""
+        with self.connect(write=True) as conn:
+            conn.execute(
+                "INSERT INTO dsb_refresh (id, attempted_at, error, claimed_until) "
+                "VALUES (1, ?, ?, NULL) ON CONFLICT (id) DO UPDATE SET "
+                "attempted_at = excluded.attempted_at, error = excluded.error, "
+                "claimed_until = NULL",
+                (_time(attempted_at), error),
+            )
 
     def list_info(self) -> ListInfo | None:
         """What DSB list is loaded, or None."""
         if not self.path.exists():
             return None
         with self.connect() as conn:
-            row = conn.execute(
-                "SELECT list_date, loaded_at, source, format, memberships, players, clubs, "
-                "newest_evaluation FROM dsb_list WHERE id = 1"
-            ).fetchone()
+            row = conn.execute(f"SELECT {_LIST_COLUMNS} FROM dsb_list WHERE id = 1").fetchone()
         if row is None:
             return None
         return ListInfo(
@@ -414,6 +538,10 @@ class Store:
             clubs=row[6],
             newest_evaluation=row[7],
             store=self.path,
+            url=row[8],
+            etag=row[9],
+            last_modified=row[10],
+            checked_at=_parse_time(row[11]),
         )
 
     def players_by_key(self, keys: Iterable[str]) -> dict[str, list[DsbPlayer]]:

@@ -54,7 +54,7 @@ DEFAULT_LIMITS = ZipLimits()
 
 
 def _mb(size: int) -> str:
-    return f"{size / MiB:,.1f} MB"
+    return f"{size / MiB:,.1f} MB" if size >= MiB else f"{size:,} bytes"
 
 
 def check_size(size: int, limit: int, *, what: str, field: str = "path") -> None:
