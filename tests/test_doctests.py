@@ -20,6 +20,8 @@ MODULES = [
     "wertung.core.fide",
     "wertung.core.time_control",
     "wertung.core.unknown_index",
+    "wertung.formats.results_csv",
+    "wertung.cli._text",
 ]
 
 

@@ -19,10 +19,22 @@ from .core.forecast import Forecast, GameLine, evaluate_established
 from .core.model import CarryOverGame, check_birth_year, check_index, check_rating, parse_date
 from .core.regulations.dwz import age_at, dwz_regulations_for
 from .core.results import parse_score
+from .core.unknown_index import IndexRange
+from .core.unknown_index import index_range as _index_range
 from .core.upgrade import Upgrade
 from .core.upgrade import upgrade as _upgrade
 
-__all__ = ["FirstDwz", "Forecast", "GameLine", "Upgrade", "first_dwz", "forecast", "upgrade"]
+__all__ = [
+    "FirstDwz",
+    "Forecast",
+    "GameLine",
+    "IndexRange",
+    "Upgrade",
+    "first_dwz",
+    "forecast",
+    "index_range",
+    "upgrade",
+]
 
 GameInput = tuple[object, object]
 
@@ -130,6 +142,41 @@ def forecast(
         development_factor=k,
         development_coefficient=e,
         foreign_rating=foreign_rating,
+    )
+
+
+def index_range(
+    rating: int,
+    games: Iterable[GameInput],
+    *,
+    age: int | None = None,
+    birth_year: int | None = None,
+    end_date: dt.date | str | None = None,
+    regulations: str | None = None,
+    method: str = "exact",
+) -> IndexRange:
+    """The lowest and highest new DWZ over every index, for a DWZ whose index is unknown.
+
+    Same arguments as :func:`forecast` without the index: show this range next to a
+    forecast made without the index (the rules then use the first K0 column, WO 2026,
+    or E ≤ 5, WO 2014).
+
+    >>> r = index_range(1500, [(1650, "½"), (1400, 1), (1550, 0), (1480, 1),
+    ...                        (1600, "½"), (1350, 1), (1520, "½")], age=40, end_date="2026-09-01")
+    >>> r.lowest, r.highest
+    (1534, 1568)
+    """
+    rating = check_rating(rating, field="rating", allow_none=False)
+    birth_year = check_birth_year(birth_year)
+    date = _end_date(end_date)
+    regs = dwz_regulations_for(date, name=regulations)
+    return _index_range(
+        rating,
+        _lines(games),
+        regulations=regs,
+        age=age_at(birth_year, date, age=age),
+        end_date=date,
+        method=method,
     )
 
 

@@ -7,9 +7,8 @@ it and what is accepted, exit code 2, no traceback.
 
 from __future__ import annotations
 
-import csv
-import io
 import json
+import math
 import sys
 from collections.abc import Callable
 from typing import Annotated, Any, NoReturn
@@ -19,6 +18,7 @@ from rich.console import Console
 
 from ..core.errors import WertungError
 from . import render
+from ._text import safe
 
 app = typer.Typer(
     name="wertung",
@@ -33,7 +33,7 @@ err_console = Console(stderr=True)
 
 def fail(message: str) -> NoReturn:
     """One clear line on stderr, exit code 2."""
-    err_console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+    err_console.print(f"[bold red]error:[/] {safe(message)}", highlight=False, soft_wrap=True)
     raise typer.Exit(2)
 
 
@@ -53,23 +53,46 @@ def _run(action: Callable[[], Any]) -> Any:
         fail(describe(exc))
 
 
+def _digits(text: str, *, longest: int = 6) -> int | None:
+    """A whole number written in ASCII digits (at most ``longest`` of them), else None."""
+    text = text.strip()
+    if not text or len(text) > longest or not (text.isascii() and text.isdigit()):
+        return None
+    return int(text)
+
+
 def _pair(text: str, what: str) -> tuple[int, str]:
-    """``OPP:RES`` (``1650:½``, ``1400:1``, ``1600:+``) → (rating, result symbol)."""
+    """``OPP:RES`` (``1650:½``, ``1650-12:1``, ``1600:+``) → (rating, result symbol).
+
+    An opponent written as DWZ-index (``1650-12``, as on the DSB card) counts with his DWZ.
+    """
     if ":" not in text:
         fail(f"{what} {text!r} must be OPPONENT:RESULT, e.g. 1650:½ (results 1 ½ 0.5 = 0 + -)")
     opponent, result = text.rsplit(":", 1)
-    opponent = opponent.strip()
-    if not opponent.lstrip("-").isdigit():
-        fail(f"{what} {text!r}: opponent rating {opponent!r} is not a whole number")
-    return int(opponent), result.strip()
+    rating_text, dash, index_text = opponent.strip().partition("-")
+    rating = _digits(rating_text)
+    if rating is None or (dash and _digits(index_text, longest=4) is None):
+        fail(
+            f"{what} {text!r}: opponent rating {opponent.strip()!r} is not a whole number "
+            "(or DWZ-index such as 1650-12)"
+        )
+    return rating, result.strip()
 
 
 def _dwz_and_index(text: str, usage: str) -> tuple[int, int | None]:
     """``RATING`` or ``RATING-INDEX`` (``1500-5``) → (rating, index or None)."""
-    rating_text, _, index_text = text.partition("-")
-    if not rating_text.isdigit() or (index_text and not index_text.isdigit()):
+    rating_text, dash, index_text = text.partition("-")
+    rating = _digits(rating_text)
+    index = _digits(index_text, longest=4) if dash else None
+    if rating is None or (dash and index is None):
         fail(f"{usage}; got {text!r}")
-    return int(rating_text), int(index_text) if index_text else None
+    return rating, index
+
+
+def _finite(value: float | None, option: str) -> float | None:
+    if value is not None and not math.isfinite(value):
+        fail(f"{option} {value!r} is not a number")
+    return value
 
 
 def _print_json(data: Any) -> None:
@@ -126,6 +149,7 @@ def dwz(
     rating, index = _dwz_and_index(
         own, "own DWZ must be RATING-INDEX (e.g. 1500-5), RATING, or - without DWZ"
     )
+    _finite(k, "--k")
     result = _run(
         lambda: dwz_api.forecast(
             rating,
@@ -139,7 +163,19 @@ def dwz(
             method=method,
         )
     )
-    return _print_json(result.to_dict()) if as_json else render.forecast(console, result)
+    unknown = None
+    if index is None and k is None and e is None:
+        unknown = _run(
+            lambda: dwz_api.index_range(
+                rating, pairs, age=age, birth_year=born, end_date=date, method=method
+            )
+        )
+    if as_json:
+        data = result.to_dict()
+        if unknown is not None:
+            data["index_range"] = unknown.to_dict()
+        return _print_json(data)
+    render.forecast(console, result, unknown)
 
 
 @app.command()
@@ -220,8 +256,21 @@ def tournament(
     end_date: Annotated[
         str | None, typer.Option("--date", help="End date if the source lacks it.")
     ] = None,
+    partial: Annotated[
+        bool,
+        typer.Option(
+            "--partial",
+            help="Evaluate even when the source does not account for every game "
+            "(the result says complete: false and why).",
+        ),
+    ] = False,
+    lang: Annotated[str, typer.Option(help="CSV conventions: en (,) or de (; and 1,5).")] = "en",
 ) -> None:
-    """Evaluate every player of a tournament (DWZ and FIDE Elo)."""
+    """Evaluate every player of a tournament (DWZ and FIDE Elo).
+
+    Stops with exit code 2 and the list of what is missing when the source does not
+    account for every game, unless --partial is given.
+    """
     import dataclasses
 
     from .. import evaluate
@@ -229,7 +278,7 @@ def tournament(
     from ..importers import load_tournament
 
     def progress(message: str) -> None:
-        err_console.print(f"[dim]… {message}[/]", highlight=False)
+        err_console.print(f"[dim]… {safe(message)}[/]", highlight=False)
 
     quiet = as_json or as_csv or as_trf or export_json
     loaded = _run(
@@ -240,11 +289,13 @@ def tournament(
     if end_date:
         loaded = dataclasses.replace(loaded, end_date=_run(lambda: parse_date(end_date)))
     matches = None
+    list_notes: list[str] = []
     if dsb_list:
         from ..sources import dsb_list as dsb
 
         enrichment = _run(lambda: dsb.enrich(loaded))
         loaded, matches = enrichment.tournament, enrichment.matches
+        list_notes = _list_notes(enrichment)
     if export_json:
         from ..formats import tournament_json
 
@@ -255,21 +306,66 @@ def tournament(
 
         sys.stdout.write(trf.dumps(loaded))
         return
+    if not loaded.complete and not partial:
+        _refuse_incomplete(loaded.incomplete)
+    if loaded.end_date is None and loaded.rated_for_dwz and loaded.time_control not in (
+        "rapid",
+        "blitz",
+    ):
+        fail(
+            "the tournament's end date is missing (the source does not give it); it decides "
+            "the regulations and the ages: give it with --date YYYY-MM-DD"
+        )
     result = _run(lambda: evaluate(loaded, method=method))
+    if not result.complete and not partial:
+        _refuse_incomplete(result.incomplete)
     if as_json:
-        return _print_json(result.to_dict())
+        data = result.to_dict()
+        if matches is not None:
+            data["dsb_list"] = {
+                "matches": [m.to_dict() for m in matches],
+                "notes": list_notes,
+            }
+        return _print_json(data)
     if as_csv:
-        buffer = io.StringIO()
-        writer = csv.writer(buffer)
-        rows = render.tournament_rows(result)
-        writer.writerows(rows)
-        sys.stdout.write(buffer.getvalue())
+        from ..formats import results_csv
+
+        if lang not in ("en", "de"):
+            fail(f"--lang {lang!r}: use en or de")
+        sys.stdout.write(results_csv.to_csv(result, language=lang, notes=list_notes))
         return
     if player:
         chosen = _run(lambda: result.player(player))
+        render.result_state(console, result, list_notes)
         render.tournament_player(console, result, chosen)
         return
-    render.tournament(console, result, matches)
+    render.tournament(console, result, matches, list_notes)
+
+
+def _refuse_incomplete(reasons: Any) -> NoReturn:
+    """Exit 2 with what is missing (a partial result is never shown silently)."""
+    lines = "\n".join(f"  – {safe(reason)}" for reason in reasons)
+    err_console.print(
+        "[bold red]error:[/] the source does not account for every game, so the result "
+        f"would be partial:\n{lines}\nAdd the missing pages or files, or evaluate anyway "
+        "with --partial (the result then says complete: false).",
+        highlight=False,
+        soft_wrap=True,
+    )
+    raise typer.Exit(2)
+
+
+def _list_notes(enrichment: Any) -> list[str]:
+    """One line per DSB-list matching outcome that needs the user's attention."""
+    notes = []
+    for match in enrichment.matches:
+        method = getattr(match.method, "value", str(match.method))
+        if method == "ambiguous":
+            names = "; ".join(getattr(c, "name", str(c)) for c in match.candidates)
+            notes.append(f"DSB list: {match.name}: several candidates ({names}); not used")
+        for conflict in match.conflicts:
+            notes.append(f"DSB list: {match.name}: {conflict}")
+    return notes
 
 
 @app.command()

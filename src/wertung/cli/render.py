@@ -8,6 +8,8 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from ._text import safe
+
 
 def num(value: Any, places: int = 3) -> str:
     """A number for display: whole numbers plain, others with ``places`` decimals."""
@@ -41,18 +43,30 @@ def _games_table(lines: Any, *, own: str = "R0") -> Table:
             line.result.symbol,
             num(line.difference, 1) if line.difference is not None else "–",
             num(line.win_expectancy, 4) if line.win_expectancy is not None else "–",
-            "yes" if line.counted else f"no ({line.reason})",
+            "yes" if line.counted else f"no ({safe(line.reason)})",
         )
     return table
 
 
-def forecast(console: Console, r: Any) -> None:
-    """Render a :class:`~wertung.core.forecast.Forecast`."""
+def index_unknown(console: Console, unknown: Any) -> None:
+    """Say that the index is unknown and which new DWZ it allows."""
+    console.print(
+        "[yellow]index unknown:[/] the rules then use the first K0 column (WO 2026) or E ≤ 5 "
+        f"(WO 2014); depending on the index the new DWZ is {unknown.lowest}–{unknown.highest}. "
+        "Give it as RATING-INDEX (e.g. 1500-5) or look it up: wertung dsb-list show NAME",
+        highlight=False,
+    )
+
+
+def forecast(console: Console, r: Any, unknown: Any = None) -> None:
+    """Render a :class:`~wertung.core.forecast.Forecast` (``unknown``: the index range)."""
     console.print(
         f"[bold]New DWZ {r.new_rating}[/] ({signed(r.change)}), index {num(r.new_index)} "
         f"— {r.regulations}, end date {r.end_date}, unofficial forecast",
         highlight=False,
     )
+    if unknown is not None:
+        index_unknown(console, unknown)
     console.print(_games_table(r.games))
     steps = Table(title="Working", title_justify="left", show_header=False)
     steps.add_column("quantity")
@@ -97,7 +111,8 @@ def first_dwz(console: Console, r: Any) -> None:
     mark = " (conditional: unaffiliated player)" if r.conditional else ""
     if r.rating is None:
         console.print(
-            f"[bold]No first DWZ yet[/]{mark}: {r.reason_text}. {r.regulations}.", highlight=False
+            f"[bold]No first DWZ yet[/]{mark}: {safe(r.reason_text)}. {r.regulations}.",
+            highlight=False,
         )
         if r.carry_over_out:
             console.print(
@@ -150,7 +165,7 @@ def elo(console: Console, r: Any) -> None:
             num(g.difference),
             num(g.capped_difference),
             num(g.expected_score, 2),
-            "yes" if g.counted else f"no ({g.excluded})",
+            "yes" if g.counted else f"no ({safe(g.excluded)})",
         )
     console.print(table)
     console.print(
@@ -175,7 +190,7 @@ def elo(console: Console, r: Any) -> None:
 def initial_elo(console: Console, r: Any) -> None:
     """Render a first FIDE rating."""
     if r.rating is None:
-        console.print(f"[bold]No FIDE rating yet[/]: {r.reason}", highlight=False)
+        console.print(f"[bold]No FIDE rating yet[/]: {safe(r.reason)}", highlight=False)
         return
     note = "" if r.published else " (below 1400: not published)"
     console.print(
@@ -195,50 +210,64 @@ def upgrade(console: Console, r: Any) -> None:
     )
 
 
-COLUMNS = (
-    "id", "name", "status", "dwz_before", "index_before", "dwz_after", "index_after", "change",
-    "score", "expected_score", "counted_games", "K/E", "performance", "elo_before", "elo_after",
-)  # fmt: skip
-
-
 def _player_cells(p: Any) -> dict[str, str]:
-    """One player's evaluation as display strings, keyed by :data:`COLUMNS`."""
+    """One player's evaluation as display strings for the terminal table."""
     ke = p.development_factor if p.development_factor is not None else p.development_coefficient
+    unknown = getattr(p, "index_range", None)
+    after = num(p.dwz_after)
+    if unknown is not None and unknown.lowest != unknown.highest:
+        after = f"{after}? ({unknown.lowest}–{unknown.highest})"
     return {
-        "id": p.id, "name": p.name, "status": p.status,
+        "id": safe(p.id), "name": safe(p.name), "status": p.status,
         "dwz_before": num(p.dwz_before or p.foreign_rating), "index_before": num(p.index_before),
-        "dwz_after": num(p.dwz_after), "index_after": num(p.index_after),
-        "change": signed(p.change), "score": num(p.score),
+        "dwz_after": after, "index_after": num(p.index_after),
+        "change": signed(p.change), "points": num(p.points), "score": num(p.score),
         "expected_score": num(p.expected_score), "counted_games": str(p.counted_games),
         "K/E": f"{float(ke):g}" if ke is not None else "–", "performance": num(p.performance),
         "elo_before": num(p.elo_before), "elo_after": num(p.elo_after),
     }  # fmt: skip
 
 
-def tournament_rows(result: Any) -> list[list[str]]:
-    """The evaluation as rows (CSV)."""
-    return [list(COLUMNS)] + [
-        [cells[column] for column in COLUMNS]
-        for cells in (_player_cells(p) for p in result.players)
-    ]
-
-
-#: The terminal table: (header, column of :data:`COLUMNS`).
+#: The terminal table: (header, cell of :func:`_player_cells`).
 _SCREEN = (
     ("No.", "id"), ("name", "name"), ("status", "status"), ("DWZ", "dwz_before"),
-    ("new", "dwz_after"), ("±", "change"), ("W", "score"), ("We", "expected_score"),
-    ("n", "counted_games"), ("K/E", "K/E"), ("Rp", "performance"), ("Elo", "elo_before"),
-    ("new Elo", "elo_after"),
+    ("new", "dwz_after"), ("±", "change"), ("Pts", "points"), ("W", "score"),
+    ("We", "expected_score"), ("n", "counted_games"), ("K/E", "K/E"), ("Rp", "performance"),
+    ("Elo", "elo_before"), ("new Elo", "elo_after"),
 )  # fmt: skip
 
 
-def tournament(console: Console, result: Any, matches: Any = None) -> None:
-    """Render a whole-tournament evaluation."""
+def result_state(console: Console, result: Any, extra: Any = ()) -> None:
+    """Completeness, round, time control, the import's notes and the warnings (above the table)."""
+    if not getattr(result, "complete", True):
+        console.print("[bold red]incomplete:[/] the games are not fully accounted for:")
+        for reason in result.incomplete:
+            console.print(f"  – {safe(reason)}", highlight=False)
+    if getattr(result, "played_rounds", None) is not None:
+        of = f" of {result.rounds}" if result.rounds else ""
+        console.print(f"[yellow]after round {result.played_rounds}{of}[/] (event running)")
+    for note in [*getattr(result, "notes", ()), *extra]:
+        console.print(f"[cyan]note:[/] {safe(note)}", highlight=False)
+    for warning in result.warnings:
+        console.print(f"[yellow]warning:[/] {safe(warning)}", highlight=False)
+
+
+def tournament(console: Console, result: Any, matches: Any = None, notes: Any = ()) -> None:
+    """Render a whole-tournament evaluation: state and notes first, then the table."""
+    regulations = result.regulations or "no DWZ evaluation"
     console.print(
-        f"[bold]{result.name}[/] — end date {result.end_date}, {result.regulations}, "
+        f"[bold]{safe(result.name)}[/] — end date {result.end_date}, {regulations}, "
         f"{len(result.players)} players, unofficial evaluation",
         highlight=False,
     )
+    result_state(console, result, notes)
+    if any(getattr(p, "index_range", None) is not None for p in result.players):
+        console.print(
+            "[yellow]?[/] index unknown: the new DWZ uses the first K0 column (WO 2026) or "
+            "E ≤ 5 (WO 2014); the range in brackets is what the index allows "
+            "(load the DSB list: --dsb-list)",
+            highlight=False,
+        )
     table = Table()
     for header, column in _SCREEN:
         table.add_column(
@@ -250,8 +279,6 @@ def tournament(console: Console, result: Any, matches: Any = None) -> None:
         cells = _player_cells(p)
         table.add_row(*(cells[column] for _header, column in _SCREEN))
     console.print(table)
-    for warning in result.warnings:
-        console.print(f"[yellow]warning:[/] {warning}", highlight=False)
     if matches:
         found = sum(1 for m in matches if getattr(m, "entry", None) is not None)
         console.print(f"DSB list: {found} of {len(matches)} players matched.")
@@ -259,10 +286,14 @@ def tournament(console: Console, result: Any, matches: Any = None) -> None:
 
 def tournament_player(console: Console, result: Any, player: Any) -> None:
     """One player's working within a tournament."""
-    console.print(f"[bold]{player.name}[/] ({player.id}) — {player.status}", highlight=False)
+    console.print(
+        f"[bold]{safe(player.name)}[/] ({safe(player.id)}) — {player.status}", highlight=False
+    )
+    if player.note:
+        console.print(f"[cyan]note:[/] {safe(player.note)}", highlight=False)
     if player.dwz is not None:
         if hasattr(player.dwz, "development_factor"):
-            forecast(console, player.dwz)
+            forecast(console, player.dwz, getattr(player, "index_range", None))
         else:
             first_dwz(console, player.dwz)
     if player.elo is not None and hasattr(player.elo, "k"):
