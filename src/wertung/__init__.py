@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from .core.errors import (
     FormatError,
     InvalidDate,
@@ -13,11 +15,44 @@ from .core.errors import (
     SourceError,
     WertungError,
 )
-from .core.evaluation import PlayerResult, TournamentEvaluation, evaluate
-from .core.model import Bye, CarryOverGame, Game, Player, Tournament
-from .core.results import ByeKind, GameResult, Score
 
 __version__ = "0.1.0"
+
+# The model and the evaluation are imported on first use, so that a command that needs
+# only a forecast (``wertung dwz``) does not pay for the whole engine at start-up.
+_LAZY = {
+    "PlayerResult": "core.evaluation",
+    "TournamentEvaluation": "core.evaluation",
+    "evaluate": "core.evaluation",
+    "Bye": "core.model",
+    "CarryOverGame": "core.model",
+    "Game": "core.model",
+    "Player": "core.model",
+    "Tournament": "core.model",
+    "ByeKind": "core.results",
+    "GameResult": "core.results",
+    "Score": "core.results",
+}
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .core.evaluation import PlayerResult, TournamentEvaluation, evaluate
+    from .core.model import Bye, CarryOverGame, Game, Player, Tournament
+    from .core.results import ByeKind, GameResult, Score
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'wertung' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_LAZY])
 
 __all__ = [
     "Bye",
