@@ -1,0 +1,54 @@
+"""Plain-data conversion shared by every derivation.
+
+A derivation is a frozen dataclass holding all inputs, every intermediate
+value and the rule references of one computation. :func:`to_plain` turns it
+into JSON-ready data: fractions become floats (or ints when whole), dates ISO
+strings, enums their values, nested derivations dictionaries.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from enum import Enum
+from fractions import Fraction
+from typing import Any
+
+from .results import Score
+
+
+def to_plain(value: Any) -> Any:
+    """Convert a derivation (or any value inside one) to JSON-ready data."""
+    if isinstance(value, bool) or value is None or isinstance(value, (str, int)):
+        return value
+    if isinstance(value, float):
+        return value
+    if isinstance(value, Fraction):
+        return int(value) if value.denominator == 1 else float(value)
+    if isinstance(value, Score):
+        return value.symbol
+    if isinstance(value, (dt.date, dt.datetime)):
+        return value.isoformat()
+    if isinstance(value, Enum):
+        return value.value
+    if not isinstance(value, Derivation) and callable(getattr(value, "to_dict", None)):
+        return value.to_dict()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {
+            field.name: to_plain(getattr(value, field.name))
+            for field in dataclasses.fields(value)
+            if not field.name.startswith("_")
+        }
+    if isinstance(value, dict):
+        return {str(k): to_plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [to_plain(v) for v in value]
+    return str(value)
+
+
+class Derivation:
+    """Mixin giving derivation dataclasses ``to_dict()``."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """All inputs, intermediate values and rule references as plain data."""
+        return to_plain(self)

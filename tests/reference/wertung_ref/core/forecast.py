@@ -1,0 +1,400 @@
+"""DWZ of a player who already has a rating (or a foreign rating): the forecast.
+
+WO 2026 [SPEC §3.1, seed 001]::
+
+    Rn = R0 + K·(W − We),  K = min(round₁(K0·b + a), Kmax),  Rn ≥ 1100
+
+WO 2014 [SPEC §3.2]::
+
+    Rn = R0 + 800·(W − We)/(E + n),  E = round(E0·fB + SBr), 5 ≤ E ≤ 30 (150), E ≤ 5·I
+
+Only games played over the board count (forfeits are listed, not counted).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from .derivation import Derivation
+from .errors import InvalidInput
+from .expectancy import win_expectancy, win_expectancy_table
+from .performance import performance_rating
+from .regulations.dwz import WO_2026, Dwz2014, Dwz2026, DwzRegulations, K0Row
+from .results import Score
+from .rounding import round_half_up, round_to_int
+
+__all__ = [
+    "Forecast",
+    "GameLine",
+    "evaluate_established",
+    "expectancy_function",
+    "with_expectancy",
+]
+
+#: ``exact``: the regulations (erf, default). ``table``: P(D) from the two-decimal table.
+#: ``swiss-chess``: reproduces the Swiss-Chess program's unofficial evaluations: the
+#: two-decimal table, ages counted one year higher (its age groups), and the rating
+#: change truncated towards zero instead of rounded. Never the default.
+METHODS = ("exact", "table", "swiss-chess")
+
+
+def expectancy_function(method: str) -> Callable[[float], float]:
+    """The P(D) function of a method: ``exact`` (erf, default) or the two-decimal table."""
+    if method == "exact":
+        return win_expectancy
+    if method in ("table", "swiss-chess"):
+        return win_expectancy_table
+    raise InvalidInput(f"unknown method {method!r}; accepted: {', '.join(METHODS)}", field="method")
+
+
+def _final_rating(method: str, rating: int, unrounded: Fraction) -> int:
+    """Rn: rounded half up; Swiss-Chess truncates the change towards zero."""
+    if method == "swiss-chess":
+        change = unrounded - rating
+        return rating + (int(change) if change >= 0 else -int(-change))
+    return round_to_int(unrounded)
+
+
+@dataclass(frozen=True)
+class GameLine(Derivation):
+    """One game as it enters the evaluation."""
+
+    opponent_rating: int | None
+    result: Score
+    points: Fraction
+    counted: bool
+    difference: float | None = None
+    win_expectancy: float | None = None
+    reason: str | None = None  # why not counted
+    round: int | None = None
+    opponent: str | None = None
+    opponent_name: str | None = None
+    opponent_status: str | None = None
+    carry_over: bool = False
+
+
+@dataclass(frozen=True)
+class Forecast(Derivation):
+    """The derivation of a new DWZ (every intermediate value, with rule references)."""
+
+    regulations: str
+    end_date: dt.date | None
+    rating: int
+    index: int | None
+    age: int | None
+    age_assumed: bool
+    games: tuple[GameLine, ...]
+    counted_games: int
+    score: Fraction
+    expected_score: float
+    opponent_average: float | None
+    new_rating: int
+    new_index: int | None
+    change: int
+    new_rating_unrounded: float
+    floor_applied: bool
+    performance: int | None
+    method: str = "exact"
+    # WO 2026
+    base_value: int | None = None
+    k0_row: K0Row | None = None
+    k0_column: int | None = None
+    brake_factor: Fraction | None = None
+    success_bonus: Fraction | None = None
+    success_bonus_rule: str | None = None
+    development_factor_unrounded: Fraction | None = None
+    development_factor: Fraction | None = None
+    development_factor_capped: bool = False
+    # WO 2014
+    age_coefficient: int | None = None
+    base_coefficient: Fraction | None = None
+    acceleration_factor: Fraction | None = None
+    braking_surcharge: float | None = None
+    development_coefficient_unrounded: float | None = None
+    development_coefficient: int | None = None
+    development_coefficient_bounds: tuple[int, int] | None = None
+    # both
+    override: bool = False
+    foreign_rating: bool = False
+    rules: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def n(self) -> int:
+        """Number of counted games."""
+        return self.counted_games
+
+
+def _k0_column(index: int | None) -> int:
+    """Column of the K0 table: index 0 or none → 1; > 10 → 11 (">10") [SPEC §3.1]."""
+    if not index:
+        return 1
+    return min(index, 11)
+
+
+def _k0_row(regs: Dwz2026, rating: int, age: int) -> K0Row:
+    if age <= regs.youth_max_age and rating < regs.youth_master_from:
+        return "youth"
+    if age > regs.youth_max_age and rating < regs.adult_master_from:
+        return "adult"
+    return "master"
+
+
+def _success_bonus(regs: Dwz2026, rating: int, age: int) -> tuple[Fraction, str]:
+    if age <= regs.junior_max_age and rating < regs.junior_bonus_below:
+        return Fraction(regs.junior_bonus_below - rating, regs.t), "junior"
+    if regs.junior_max_age < age <= regs.youth_max_age and rating < regs.bonus_below:
+        return Fraction(regs.a1), "a1"
+    if age > regs.youth_max_age and rating < regs.bonus_below:
+        return Fraction(regs.a2), "a2"
+    return Fraction(0), "none"
+
+
+def evaluate_established(
+    rating: int,
+    index: int | None,
+    lines: Sequence[GameLine],
+    *,
+    regulations: DwzRegulations,
+    age: int | None,
+    end_date: dt.date | None,
+    method: str = "exact",
+    development_factor: Fraction | None = None,
+    development_coefficient: int | None = None,
+    foreign_rating: bool = False,
+) -> Forecast:
+    """Evaluate a player with a rating over prepared game lines.
+
+    ``lines`` must already carry ``counted`` and ``opponent_rating``; this
+    function adds the win expectancy of each counted game and applies the
+    regulations' formula.
+    """
+    expectancy = expectancy_function(method)
+    age_assumed = age is None
+    rules_age = regulations.unknown_age if age is None else age
+    if method == "swiss-chess" and age is not None:
+        rules_age = age + 1
+    filled: list[GameLine] = []
+    opponents: list[int] = []
+    score = Fraction(0)
+    expected = 0.0
+    for line in lines:
+        if line.counted and line.opponent_rating is not None:
+            diff = rating - line.opponent_rating
+            p = expectancy(diff)
+            expected += p
+            score += line.points
+            opponents.append(line.opponent_rating)
+            filled.append(with_expectancy(line, difference=diff, win_expectancy=p))
+        else:
+            filled.append(line)
+    n = len(opponents)
+    average = sum(opponents) / n if n else None
+    perf = None
+    if n >= regulations.performance_min_games:
+        perf = round_to_int(
+            performance_rating(
+                opponents,
+                float(score),
+                extreme_offset=regulations.performance_extreme_offset,
+                expectancy=expectancy,
+            )
+        )
+    exact_diff = Fraction(score) - Fraction(expected)
+    common = {
+        "regulations": regulations.name,
+        "end_date": end_date,
+        "rating": rating,
+        "index": index,
+        "age": age,
+        "age_assumed": age_assumed,
+        "games": tuple(filled),
+        "counted_games": n,
+        "score": score,
+        "expected_score": expected,
+        "opponent_average": average,
+        "performance": perf,
+        "method": method,
+        "foreign_rating": foreign_rating,
+    }
+    if isinstance(regulations, Dwz2026):
+        return _wo2026(regulations, rating, index, rules_age, n, score, expected, exact_diff,
+                       development_factor, common)  # fmt: skip
+    return _wo2014(regulations, rating, index, rules_age, n, score, expected, exact_diff,
+                   development_coefficient, common)  # fmt: skip
+
+
+def with_expectancy(line: GameLine, *, difference: float, win_expectancy: float) -> GameLine:
+    """The line with its difference and win expectancy (faster than dataclasses.replace)."""
+    return GameLine(
+        line.opponent_rating, line.result, line.points, line.counted, difference,
+        win_expectancy, line.reason, line.round, line.opponent, line.opponent_name,
+        line.opponent_status, line.carry_over,
+    )  # fmt: skip
+
+
+@functools.cache
+def _rules_2026(regs: Dwz2026) -> dict[str, str]:
+    """The WO 2026 rule texts, written from the regulations' own constants."""
+    return {
+        "regulations": f"{regs.name}, valid from {regs.valid_from} (tournament end date)",
+        "win_expectancy": "P(D) = ½·(1 + erf(D/400)), WO Anhang (normal distribution)",
+        "brake_factor": f"b = (R0 + {regs.u})/{regs.brake_below + regs.u} if W < We and "
+        f"R0 < {regs.brake_below}, else 1",
+        "success_bonus": f"a (only if W ≥ We): age ≤ {regs.junior_max_age} and "
+        f"R0 < {regs.junior_bonus_below}: ({regs.junior_bonus_below} − R0)/{regs.t}; "
+        f"age {regs.junior_max_age + 1}–{regs.youth_max_age} with R0 < {regs.bonus_below}: "
+        f"{regs.a1}; age ≥ {regs.youth_max_age + 1} with R0 < {regs.bonus_below}: {regs.a2}; "
+        "else 0",
+        "development_factor": f"K = K0·b + a, one decimal half up, at most {regs.k_max}",
+        "new_rating": f"Rn = R0 + K·(W − We), rounded half up; at least {regs.floor}",
+        "performance": "Leistung: Σ P(Rp − Rj) = W (WO 3.6), shown from "
+        f"{regs.performance_min_games} games",
+    }
+
+
+@functools.cache
+def _rules_2014(regs: Dwz2014) -> dict[str, str]:
+    """The WO 2014 rule texts, written from the regulations' own constants."""
+    (junior_age, j1), (young_age, j2) = regs.age_coefficients
+    return {
+        "regulations": f"{regs.name}, for tournaments that ended before {WO_2026.valid_from}",
+        "win_expectancy": "P(D) = ½·(1 + erf(D/400)), WO 3.3 (normal distribution)",
+        "age_coefficient": f"J = {j1} (age ≤ {junior_age}), {j2} ({junior_age + 1}–{young_age}), "
+        f"{regs.age_coefficient_default} (over {young_age})",
+        "base_coefficient": "E0 = (R0/1000)^4 + J",
+        "acceleration_factor": f"fB = R0/{regs.acceleration_divisor} within "
+        f"[{float(regs.acceleration_min):g}, {float(regs.acceleration_max):g}] for age ≤ "
+        f"{regs.acceleration_max_age} with W ≥ We, else 1",
+        "braking_surcharge": f"SBr = e^(({regs.braking_below} − R0)/{regs.braking_scale}) − 1 "
+        f"for R0 < {regs.braking_below} with W ≤ We, else 0",
+        "development_coefficient": f"E = E0·fB + SBr rounded; {regs.e_min} ≤ E ≤ {regs.e_max} "
+        f"and E ≤ {regs.e_max_per_index}·index (SBr > 0: E ≤ {regs.e_max_braking})",
+        "new_rating": f"Rn = R0 + {regs.numerator}·(W − We)/(E + n), rounded half up",
+        "performance": "Leistung: Σ P(Rp − Rj) = W (WO 3.6), shown from "
+        f"{regs.performance_min_games} games",
+    }
+
+
+def _wo2026(
+    regs: Dwz2026,
+    rating: int,
+    index: int | None,
+    age: int,
+    n: int,
+    score: Fraction,
+    expected: float,
+    exact_diff: Fraction,
+    override: Fraction | None,
+    common: dict,
+) -> Forecast:
+    row = _k0_row(regs, rating, age)
+    column = _k0_column(index)
+    k0 = regs.k0_row(row)[column - 1]
+    below = score < Fraction(expected)
+    # b: only when W < We and R0 < 1600, any age [SPEC §3.1].
+    b = (
+        Fraction(rating + regs.u, 1600 + regs.u)
+        if below and rating < regs.brake_below
+        else Fraction(1)
+    )
+    # a: only when W ≥ We [SPEC §3.1].
+    a, a_rule = (Fraction(0), "below_expectation") if below else _success_bonus(regs, rating, age)
+    k_unrounded = k0 * b + a
+    # K rounded to one decimal half up, then at most Kmax.
+    k = round_half_up(k_unrounded, 1)
+    capped = k > regs.k_max
+    k = min(k, Fraction(regs.k_max))
+    if override is not None:
+        k = Fraction(override)
+        capped = False
+    unrounded = Fraction(rating) + k * exact_diff if n else Fraction(rating)
+    new = _final_rating(common["method"], rating, unrounded)
+    floor_applied = False
+    if n and regs.floor_applies_to_all and new < regs.floor:
+        new, floor_applied = regs.floor, True
+    new_index = (index or 0) + 1 if n else index
+    return Forecast(
+        **common,
+        new_rating=new,
+        new_index=new_index,
+        change=new - rating,
+        new_rating_unrounded=float(unrounded),
+        floor_applied=floor_applied,
+        base_value=k0,
+        k0_row=row,
+        k0_column=column,
+        brake_factor=b,
+        success_bonus=a,
+        success_bonus_rule=a_rule,
+        development_factor_unrounded=k_unrounded,
+        development_factor=k,
+        development_factor_capped=capped,
+        override=override is not None,
+        rules={**_rules_2026(regs), "base_value": f"K0 table, row {row}, index column {column}"},
+    )
+
+
+def _wo2014(
+    regs: Dwz2014,
+    rating: int,
+    index: int | None,
+    age: int,
+    n: int,
+    score: Fraction,
+    expected: float,
+    exact_diff: Fraction,
+    override: int | None,
+    common: dict,
+) -> Forecast:
+    j = regs.age_coefficient(age)
+    e0 = Fraction(rating, 1000) ** 4 + j
+    at_least = score >= Fraction(expected)
+    at_most = score <= Fraction(expected)
+    if age <= regs.acceleration_max_age and at_least:
+        fb = min(max(Fraction(rating, regs.acceleration_divisor), regs.acceleration_min),
+                 regs.acceleration_max)  # fmt: skip
+    else:
+        fb = Fraction(1)
+    sbr = (
+        math.exp((regs.braking_below - rating) / regs.braking_scale) - 1
+        if (rating < regs.braking_below and at_most)
+        else 0.0
+    )
+    e_unrounded = float(e0 * fb) + sbr
+    e = round_to_int(Fraction(e0 * fb) + Fraction(sbr))
+    if sbr > 0:
+        upper = regs.e_max_braking
+    else:
+        upper = min(regs.e_max, regs.e_max_per_index * max(index or 0, 1))
+    e = max(regs.e_min, min(e, upper))
+    if override is not None:
+        e = int(override)
+    unrounded = (
+        Fraction(rating) + Fraction(regs.numerator) * exact_diff / (e + n)
+        if n
+        else Fraction(rating)
+    )
+    new = _final_rating(common["method"], rating, unrounded)
+    new_index = (index or 0) + 1 if n else index
+    return Forecast(
+        **common,
+        new_rating=new,
+        new_index=new_index,
+        change=new - rating,
+        new_rating_unrounded=float(unrounded),
+        floor_applied=False,
+        age_coefficient=j,
+        base_coefficient=e0,
+        acceleration_factor=fb,
+        braking_surcharge=sbr,
+        development_coefficient_unrounded=e_unrounded,
+        development_coefficient=e,
+        development_coefficient_bounds=(regs.e_min, upper),
+        override=override is not None,
+        rules=_rules_2014(regs),
+    )

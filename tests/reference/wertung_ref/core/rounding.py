@@ -1,0 +1,52 @@
+"""Rounding exactly where the regulations round.
+
+Both the DSB and FIDE round half away from zero ("kaufmännisch"). Python's
+``round`` rounds half to even and works on the binary value, so it must not be
+used on rating figures. These helpers convert the value *exactly* to a
+:class:`~fractions.Fraction` (a float's binary value is exact as a fraction)
+and round that.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from fractions import Fraction
+
+Number = int | float | Fraction | Decimal
+
+
+def _ratio(value: Number) -> tuple[int, int]:
+    """The value as an exact integer ratio (a float's binary value is exact)."""
+    if isinstance(value, (int, Fraction)):
+        return value.numerator, value.denominator
+    return value.as_integer_ratio()
+
+
+def _half_up(numerator: int, denominator: int) -> int:
+    """numerator/denominator (denominator > 0) rounded half away from zero, in integers."""
+    whole, rest = divmod(abs(numerator), denominator)
+    if 2 * rest >= denominator:
+        whole += 1
+    return whole if numerator >= 0 else -whole
+
+
+def round_half_up(value: Number, places: int = 0) -> Fraction:
+    """Round half away from zero to ``places`` decimals, exactly.
+
+    >>> round_half_up(Fraction(4405, 100), 1)
+    Fraction(441, 10)
+    >>> float(round_half_up(2.5)), float(round_half_up(-2.5))
+    (3.0, -3.0)
+    """
+    numerator, denominator = _ratio(value)
+    scale = 10**places
+    return Fraction(_half_up(numerator * scale, denominator), scale)
+
+
+def round_to_int(value: Number) -> int:
+    """Round half away from zero to an integer.
+
+    >>> round_to_int(1546.5), round_to_int(1546.4999), round_to_int(-0.5)
+    (1547, 1546, -1)
+    """
+    return _half_up(*_ratio(value))
