@@ -111,6 +111,7 @@ def points_mismatches(
 ) -> list[PointsMismatch]:
     """Players whose ``points`` (the source's own total) differ from their games and byes.
 
+    >>> from wertung.core.model import Player
     >>> t = Tournament(players=(Player("1", "A", points=Fraction(1)),))
     >>> [str(m) for m in points_mismatches(t)]
     ['points of player 1 (A): the file says 1.0, the games and byes give 0.0']
@@ -170,9 +171,14 @@ RESULT_CODES = set("10=+-WDLHFUZ ")
 
 
 def pair_up(
-    entries: Iterable[Entry], unit: str = "line"
+    entries: Iterable[Entry], unit: str = "line", missing: list[str] | None = None
 ) -> tuple[list[Game], list[Bye], list[str]]:
-    """Turn slots into games and byes; raise FormatError for pairs that disagree."""
+    """Turn slots into games and byes; raise FormatError for pairs that disagree.
+
+    An opponent who is not among the entries is an error, unless ``missing`` is
+    a list: then the game is left out and ``missing`` gets one sentence for it
+    (the caller records the tournament as incomplete).
+    """
     by_number = {e.number: e for e in entries}
     games: list[Game] = []
     byes: list[Bye] = []
@@ -195,6 +201,12 @@ def pair_up(
                     field="pairing", line=entry.line, player=str(entry.number), round=rnd,
                 )  # fmt: skip
             other = by_number.get(slot.opponent)
+            if other is None and missing is not None:
+                missing.append(
+                    f"round {rnd}: {who} has opponent {slot.opponent}, who is not in the file; "
+                    "the game is left out"
+                )
+                continue
             if other is None:
                 raise FormatError(
                     f"round {rnd}: {who} has opponent {slot.opponent}, who is not in the file",

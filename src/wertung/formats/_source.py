@@ -18,6 +18,9 @@ from ..core.errors import FormatError
 
 __all__ = ["decode", "parse_trf_date", "read_bytes"]
 
+#: A date is never longer than this (a longer text is not a date).
+MAX_DATE_TEXT = 40
+
 # --------------------------------------------------------------------------- text
 
 
@@ -90,7 +93,11 @@ def parse_trf_date(text: str) -> dt.date | None:
     text = text.strip()
     if not text:
         return None
+    if len(text) > MAX_DATE_TEXT:
+        return None
     groups = re.findall(r"[0-9]+", text)
+    if any(len(g) > 8 for g in groups):
+        return None  # no date part has more digits (and int() of them could overflow a date)
     month_word = re.search(r"[^\W\d_]{3,}", text)
     try:
         if month_word:
@@ -115,5 +122,5 @@ def parse_trf_date(text: str) -> dt.date | None:
         if "." in text:  # German DD.MM.YY
             return dt.date(_year(int(c)), int(b), int(a))
         return dt.date(_year(int(a)), int(b), int(c))  # TRF round dates: YY/MM/DD
-    except ValueError:
+    except (ValueError, OverflowError):
         return None

@@ -16,8 +16,8 @@ result code. Two ``001`` lines that name each other in a round become one
     ... )
     >>> t.name, t.end_date, [p.fide_rating for p in t.players]
     ('Club Championship', datetime.date(2026, 9, 1), [1850, 1620])
-    >>> t.games
-    (Game(round=1, white='1', black='2', result=<GameResult.WHITE_WINS: '1-0'>),)
+    >>> [(g.round, g.white, g.black, g.result.value) for g in t.games]
+    [(1, '1', '2', '1-0')]
     >>> [(b.round, b.player, str(b.points), b.kind.name) for b in t.byes]
     [(2, '1', '1/2', 'HALF'), (2, '2', '0', 'ZERO')]
     >>> loads(dumps(t)) == t

@@ -2,17 +2,25 @@
 
 Two tables are understood, found by their header labels (not by position):
 
-* the **Swiss crosstable** (starting rank ``No.`` or final ranking ``Rk.``): one
-  row per player, one column per round (``1.Rd``, ``2.Rd`` ...) with cells such
-  as ``12w1``, ``5b½``, ``82w+`` (forfeit win), ``-1``/``-½``/``-0`` (byes);
+* the **Swiss crosstable**: one row per player, one column per round (``1.Rd``,
+  ``2.Rd`` ...) with cells such as ``12w1``, ``5b½``, ``82w+`` (forfeit win),
+  ``-1``/``-½``/``-0`` (byes); the rows in starting order (``No.``) or, in a
+  *final ranking crosstable*, in ranking order (``Rk.``, possibly with ``SNo``);
 * the **round-robin crosstable**: one column per opponent (headed ``1``, ``2``
   ...) with results ``1``, ``½``, ``0``, ``+``, ``-`` and ``*`` for the player
   himself.
 
-Player ids are the starting numbers (``No.``) where the table has them, else the
-ranks. ``Rtg``/``RtgI`` become ``fide_rating`` and ``RtgN`` ``national_rating``
-(an event whose header says *Rating calculation: Rating national* puts ``Rtg``
-there too); ``0`` is unrated. ``dwz`` and ``index`` stay ``None``.
+The numbers in the cells (and the round-robin columns) refer to the players by
+one numbering: the starting numbers, the ranks, or the rows' positions in the
+table (a ranking leaves the ``Rk.`` cell of a tied player empty, so ranks are not
+always written). Each numbering the table offers is tried; the first that makes
+every cell agree with its opponent's cell is used.
+
+Player ids are the starting numbers (``No.``/``SNo``) where the table has them,
+else the positions in the table (the ranks, where no rank is tied). ``Rtg``/
+``RtgI`` become ``fide_rating`` and ``RtgN`` ``national_rating`` (an event whose
+header says *Rating calculation: Rating national* puts ``Rtg`` there too); ``0``
+is unrated. ``dwz`` and ``index`` stay ``None``.
 
 Decisions (the export does not carry everything):
 
@@ -23,10 +31,18 @@ Decisions (the export does not carry everything):
 * A round-robin crosstable shows neither rounds nor colours: games get round
   numbers from a round-robin schedule (every player once per round) and the
   lower number is White. A note says so.
-* The ``Pts.`` column is checked against the games and byes; a difference is a
-  warning in ``Tournament.notes`` (``strict=True``: an error), as for TRF.
-* No tournament date in the file means ``end_date`` is ``None`` (a note gives the
-  "last update" date, which is not the end date).
+* The header's *Time control* line sets ``time_control`` (standard, rapid,
+  blitz; :func:`wertung.core.time_control.classify`) and ``time_control_text``.
+* What cannot be accounted for makes the tournament **incomplete**
+  (``Tournament.incomplete``), never a silent subset: a ``Pts.`` total that
+  differs from the player's games and byes (``strict=True``: an error), an
+  opponent who is not in the table (the export was cut), rounds announced in the
+  header but not in the table.
+* No tournament date in the file means ``end_date`` is ``None`` and a note says
+  how to give it (the "last update" date is not the end date).
+* All work is bounded (:mod:`wertung.formats._xlsx_book`): the zip archive is
+  checked before it is opened, at most ``max_sheets`` sheets are inspected and
+  reading stops at the first that holds a crosstable.
 
 >>> import io, openpyxl
 >>> book = openpyxl.Workbook()
@@ -35,44 +51,39 @@ Decisions (the export does not carry everything):
 ...     book.active.append(row)
 >>> buffer = io.BytesIO(); book.save(buffer)
 >>> t = read(buffer.getvalue())
->>> t.name, t.games, [p.fide_rating for p in t.players]
-('My Open', (Game(round=1, white='1', black='2', result=<GameResult.WHITE_WINS: '1-0'>),), [2100, None])
+>>> t.name, [p.fide_rating for p in t.players]
+('My Open', [2100, None])
+>>> [(g.round, g.white, g.black, g.result.value) for g in t.games]
+[(1, '1', '2', '1-0')]
 >>> [(b.round, b.player, b.kind.name) for b in t.byes]
 [(2, '1', 'HALF'), (2, '2', 'PAIRING')]
+>>> t.complete
+True
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import io
-import itertools
 import os
 import re
-import warnings
-import zipfile
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from fractions import Fraction
 from typing import Any, BinaryIO
 
-import openpyxl
-
 from ..core.errors import FormatError, WertungError
-from ..core.model import RATING_MAX, Bye, Game, Player, Tournament
-from ._crosstable import PAIR_RESULTS as _PAIR_RESULTS
-from ._crosstable import Entry as _Entry
-from ._crosstable import Slot as _Slot
-from ._crosstable import pair_up as _pair_up
-from ._crosstable import points_mismatches
-from ._source import parse_trf_date
-from ._source import read_bytes as _read_bytes
+from ..core.model import Bye, Game, Player, Tournament
+from ..core.time_control import classify
+from ._crosstable import PAIR_RESULTS, Entry, pair_up, points_mismatches
+from ._source import parse_trf_date, read_bytes
+from ._xlsx_book import LIMITS, BookLimits, sheets
+from ._xlsx_cells import MAX_NUMBER, label, points, rating, rr_codes, swiss_slot, text, whole
 
-__all__ = ["read"]
+__all__ = ["LIMITS", "BookLimits", "read"]
 
-MAX_ROWS = 20_000
-MAX_COLUMNS = 400
+#: How many reasons of one kind ``incomplete`` lists before it only counts them.
+MAX_REASONS = 10
 
-_START = {"no", "nr", "sno", "snr", "startno"}
+_START = {"no", "nr", "sno", "snr", "startno", "stnr", "tln", "tlnr"}
 _RANK = {"rk", "rg", "rank", "pl", "platz"}
 _FIDE = {"rtgi", "elo", "fide", "elointl", "rtgint"}
 _NATIONAL = {"rtgn", "dwz", "natrtg", "elonat"}
@@ -81,41 +92,11 @@ _POINTS = {"pts", "pkt", "points", "punkte"}
 _CLUB = {"club/city", "club", "verein", "verein/ort"}
 _FIDE_ID = {"fideid", "fide-id", "id"}
 _TITLE = {"title", "tit", "titel"}
-_ROUND = re.compile(r"(?:(\d+)(?:rd|rnd|r|runde)|(?:rd|rnd|r|runde)(\d+))")
+_ROUND = re.compile(r"(?:(\d{1,3})(?:rd|rnd|r|runde)|(?:rd|rnd|r|runde)(\d{1,3}))")
 _TITLE_VALUE = re.compile(r"[A-Za-z]{1,4}")
 _URL = re.compile(r"https?://\S*tnr\d+\S*", re.IGNORECASE)
-_GAME_CELL = re.compile(
-    r"(\d{1,4})\s*([wbs])?\s*(1|0|½|=|\+|-|1/2|0[.,]5|\*)?\s*(?:k|f)?", re.IGNORECASE
-)
-_BYE_CELL = re.compile(r"-\s*(1|½|0|1/2|0[.,]5)?|\+|bye|spf|spielfrei|\*", re.IGNORECASE)
-
-
-def _label(value: object) -> str:
-    """A header label, lower case, without spaces and dots: ``'Pts. '`` -> ``'pts'``."""
-    if value is None:
-        return ""
-    return re.sub(r"[\s.]", "", str(value)).lower()
-
-
-def _text(value: object) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    return str(value).strip()
-
-
-def _whole(value: object) -> int | None:
-    """A whole number from a cell (int, integral float or digit text), else None."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, str) and re.fullmatch(r"\s*[0-9]{1,6}\s*", value):
-        return int(value)
-    return None
+_TIME_CONTROL = re.compile(r"(time control|bedenkzeit)\b", re.IGNORECASE)
+GIVE_DATE = "give the end date (command line: --date YYYY-MM-DD)"
 
 
 @dataclass(slots=True)
@@ -140,12 +121,13 @@ def _columns(header: Sequence[object]) -> _Columns:
     rounds: list[tuple[int, int]] = []
     opponents: list[tuple[int, int]] = []
     for index, value in enumerate(header):
-        label = _label(value)
-        number = _whole(value)
+        name = label(value)
+        number = whole(value)
         if number is not None and str(value).strip().rstrip(".").isdigit():
-            opponents.append((index, number))
+            if 1 <= number <= MAX_NUMBER:
+                opponents.append((index, number))
             continue
-        match = _ROUND.fullmatch(label)
+        match = _ROUND.fullmatch(name)
         if match:
             rounds.append((index, int(match.group(1) or match.group(2))))
             continue
@@ -154,7 +136,7 @@ def _columns(header: Sequence[object]) -> _Columns:
             (_FIDE, "fide"), (_NATIONAL, "national"), (_FED, "fed"), (_POINTS, "points"),
             (_CLUB, "club"), (_FIDE_ID, "fide_id"), (_TITLE, "title"),
         ):  # fmt: skip
-            if label in names and getattr(cols, attr) is None:
+            if name in names and getattr(cols, attr) is None:
                 setattr(cols, attr, index)
                 break
     cols.rounds = tuple(rounds)
@@ -163,43 +145,8 @@ def _columns(header: Sequence[object]) -> _Columns:
 
 
 def _is_header(row: Sequence[object]) -> bool:
-    labels = {_label(v) for v in row}
+    labels = {label(v) for v in row}
     return "name" in labels and bool(labels & (_START | _RANK))
-
-
-def _rows(data: bytes) -> list[list[tuple[int, list[Any]]]]:
-    """Every sheet as (row number, cells), read defensively."""
-    if not data.startswith(b"PK"):
-        raise FormatError("not an Excel file (.xlsx): it is not a zip archive", field="file")
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # openpyxl warns about styles and odd specs
-            return _sheets(data)
-    except WertungError:
-        raise
-    except (zipfile.BadZipFile, zipfile.LargeZipFile) as exc:
-        raise FormatError(f"not an Excel file (.xlsx): {exc}", field="file") from None
-    except Exception as exc:  # openpyxl raises many kinds on damaged files
-        raise FormatError(
-            f"the Excel file is damaged or not a workbook ({type(exc).__name__}: {exc})"[:300],
-            field="file",
-        ) from None
-
-
-def _sheets(data: bytes) -> list[list[tuple[int, list[Any]]]]:
-    book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-    sheets = []
-    try:
-        for sheet in book.worksheets[:20]:
-            rows = []
-            for number, row in enumerate(
-                itertools.islice(sheet.iter_rows(values_only=True), MAX_ROWS), start=1
-            ):
-                rows.append((number, list(row[:MAX_COLUMNS])))
-            sheets.append(rows)
-    finally:
-        book.close()
-    return sheets
 
 
 @dataclass(slots=True)
@@ -213,17 +160,18 @@ class _Meta:
     national: bool = False
     ranking: bool = False
     updated: str | None = None
+    time_control: str | None = None
 
 
 def _meta(texts: list[str], meta: _Meta, notes: list[str]) -> None:
-    for text in texts:
-        if not text:
+    for line in texts:
+        if not line:
             continue
-        url = _URL.search(text)
+        url = _URL.search(line)
         if url:
             meta.url = meta.url or url.group(0)
             continue
-        lower = text.lower()
+        lower = line.lower()
         if (
             "tournament-database" in lower
             or "turnierdatenbank" in lower
@@ -231,26 +179,30 @@ def _meta(texts: list[str], meta: _Meta, notes: list[str]) -> None:
         ):
             continue
         if lower.startswith(("last update", "letzte aktualisierung")):
-            meta.updated = text.split(" ", 2)[-1].strip()
+            meta.updated = line.split(" ", 2)[-1].strip()
             continue
         if "crosstable" in lower or "kreuztabelle" in lower:
-            meta.ranking = meta.ranking or ("rank" in lower and "starting" not in lower)
-            after = re.search(r"(?:after|nach)\s+(\d+)\s+(?:rounds|runden)", lower)
+            meta.ranking = meta.ranking or (
+                ("rank" in lower and "starting" not in lower) or "rangliste" in lower
+            )
+            after = re.search(r"(?:after|nach)\s+(\d{1,3})\s+(?:rounds|runden)", lower)
             if after:
                 meta.rounds = meta.rounds or int(after.group(1))
             continue
-        if " : " in text:
-            key, _, value = (part.strip() for part in text.partition(" : "))
+        if " : " in line:
+            key, _, value = (part.strip() for part in line.partition(" : "))
             key = key.lower()
-            if key in ("date", "datum"):
+            if _TIME_CONTROL.match(key):
+                meta.time_control = meta.time_control or line.strip()
+            elif key in ("date", "datum"):
                 parts = re.split(r"\s+(?:to|bis)\s+|\s+-\s+", value)
                 days = [parse_trf_date(p) for p in parts]
                 if None in days or not days:
-                    notes.append(f"tournament date {value!r} not understood; ignored")
+                    notes.append(f"tournament date {value[:60]!r} not understood; ignored")
                 else:
                     meta.start, meta.end = min(days), max(days)  # type: ignore[type-var]
             elif key in ("number of rounds", "anzahl runden", "rundenanzahl"):
-                if value.isdigit():
+                if value.isdigit() and 0 < int(value) < 1000:
                     meta.rounds = int(value)
             elif key in ("location", "ort"):
                 meta.place = value or None
@@ -258,178 +210,94 @@ def _meta(texts: list[str], meta: _Meta, notes: list[str]) -> None:
                 meta.national = re.search(r"\bnational\b", value.lower()) is not None
             continue
         if not meta.name:
-            meta.name = text
-
-
-def _rating(value: object, row: int, pid: str, what: str) -> int | None:
-    if value is None or value == "":
-        return None
-    number = _whole(value)
-    if number is None or not 0 <= number <= RATING_MAX:
-        raise FormatError(
-            f"row {row}: player {pid}: {what} {value!r} is not a rating (0 to {RATING_MAX})",
-            field="xlsx", line=row, player=pid,
-        )  # fmt: skip
-    return number or None
-
-
-def _points(value: object, row: int, pid: str) -> Fraction | None:
-    if value is None or value == "":
-        return None
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        points = Fraction(str(value))
-    else:
-        text = str(value).strip().replace(",", ".").replace("½", ".5")
-        if text.startswith("."):
-            text = "0" + text
-        if not re.fullmatch(r"[0-9]{1,4}(\.[0-9]{1,2})?", text):
-            raise FormatError(
-                f"row {row}: player {pid}: points {value!r} are not a number",
-                field="xlsx", line=row, player=pid,
-            )  # fmt: skip
-        points = Fraction(text)
-    if points < 0 or (points * 2).denominator != 1:
-        raise FormatError(
-            f"row {row}: player {pid}: points {value!r} are not a number of points",
-            field="xlsx", line=row, player=pid,
-        )  # fmt: skip
-    return points
-
-
-_RESULT = {"1": "1", "0": "0", "½": "=", "=": "=", "1/2": "=", "0.5": "=", "0,5": "=", "+": "+"}
-_RESULT["-"] = "-"
-
-
-def _swiss_slot(value: object, rnd: int, row: int, pid: str) -> _Slot | None:
-    """One cell of a Swiss crosstable as a TRF slot."""
-    where = {"field": "xlsx", "line": row, "player": pid, "round": rnd}
-    if value is None:
-        return None
-    if isinstance(value, bool):
-        raise FormatError(
-            f"row {row}: player {pid}, round {rnd}: {value!r} is not a result", **where
-        )
-    if isinstance(value, (int, float)):
-        code = {-1: "U", 0: "Z", -0.5: "H"}.get(value)  # type: ignore[call-overload]
-        if code is None:
-            raise FormatError(
-                f"row {row}: player {pid}, round {rnd}: {value!r} is not a crosstable cell", **where
-            )
-        return _Slot(rnd, 0, "-", code)
-    text = str(value).strip()
-    if not text:
-        return None
-    game = _GAME_CELL.fullmatch(text)
-    if game:
-        number, colour, result = game.group(1), (game.group(2) or "-").lower(), game.group(3)
-        code = " " if result in (None, "*") else _RESULT[result.lower().replace(",", ".")]
-        colour = "b" if colour == "s" else colour
-        return _Slot(rnd, int(number), colour, code)
-    bye = _BYE_CELL.fullmatch(text)
-    if bye:
-        lower = text.lower().replace(" ", "")
-        if lower == "+":
-            code = "+"
-        elif lower in ("-1", "bye", "spf", "spielfrei"):
-            code = "U"
-        elif lower in ("-½", "-1/2", "-0.5", "-0,5"):
-            code = "H"
-        elif lower == "*":
-            return None
-        else:
-            code = "Z"
-        return _Slot(rnd, 0, "-", code)
-    raise FormatError(
-        f"row {row}: player {pid}, round {rnd}: cell {text!r} is not a crosstable entry "
-        "(such as 12w1, 5b½, 7w+, -1, -½, -0)",
-        **where,
-    )
-
-
-def _rr_codes(value: object, row: int, pid: str, opponent: int) -> list[str]:
-    """The result codes of one round-robin cell (several for a double round robin)."""
-    where = {"field": "xlsx", "line": row, "player": pid}
-    if value is None:
-        return []
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        code = {1: "1", 0: "0", 0.5: "="}.get(value)  # type: ignore[call-overload]
-        if code is None:
-            raise FormatError(
-                f"row {row}: player {pid} against {opponent}: {value!r} is not a result", **where
-            )
-        return [code]
-    text = re.sub(r"\s", "", str(value)).replace("1/2", "½").replace("0.5", "½").replace("0,5", "½")
-    if not text:
-        return []
-    codes = []
-    for char in text:
-        if char not in "10½=+-":
-            raise FormatError(
-                f"row {row}: player {pid} against {opponent}: cell {str(value)!r} is not a result",
-                **where,
-            )
-        codes.append(_RESULT[char])
-    return codes
+            meta.name = line
 
 
 @dataclass(slots=True)
 class _Row:
-    row: int
-    key: int
+    row: int  # the sheet's row number
+    position: int  # 1, 2, ... in the table
+    start: int | None  # the No./SNo cell
+    rank: int | None  # the Rk. cell (None: empty, a tie)
     player: Player
     cells: list[Any]
 
 
-def _player_rows(rows: list[tuple[int, list[Any]]], cols: _Columns, meta: _Meta) -> list[_Row]:
+def _key(value: object) -> int | None:
+    number = whole(value)
+    return number if number is not None and 1 <= number <= MAX_NUMBER else None
+
+
+def _blank(value: object) -> bool:
+    return value is None or (isinstance(value, str) and not value.strip())
+
+
+def _player_rows(
+    rows: list[tuple[int, list[Any]]], cols: _Columns, meta: _Meta, header_width: int
+) -> list[_Row]:
+    """The table's rows, from the one after the header to the first that is not a player's.
+
+    With a starting-number column a player row has a number there; without one
+    (a ranking) it has a rank, or an empty rank cell and a name (a tied rank).
+    """
     out: list[_Row] = []
-    key_col = cols.start if cols.start is not None else cols.rank
-    assert key_col is not None
-    width = max(len(cells) for _, cells in rows) if rows else 0
-    seen: set[int] = set()
+    width = max((len(cells) for _, cells in rows), default=header_width)
+    width = max(width, header_width)
+    seen: dict[int, int] = {}
     for number, cells in rows:
         cells = cells + [None] * (width - len(cells))
-        key = _whole(cells[key_col])
-        if key is None or key < 1:
+        name = text(cells[cols.name]) if cols.name is not None else ""
+        start = _key(cells[cols.start]) if cols.start is not None else None
+        rank = _key(cells[cols.rank]) if cols.rank is not None else None
+        if cols.start is not None:
+            is_player = start is not None
+        else:
+            assert cols.rank is not None
+            is_player = rank is not None or (bool(out) and bool(name) and _blank(cells[cols.rank]))
+        if not is_player:
             if out:
                 break
             continue
-        pid = str(key)
-        if key in seen:
-            raise FormatError(
-                f"row {number}: number {key} is used twice in the crosstable",
-                field="xlsx", line=number, player=pid,
-            )  # fmt: skip
-        name = _text(cells[cols.name]) if cols.name is not None else ""
-        rating = (
-            _rating(cells[cols.rating], number, pid, "Rtg") if cols.rating is not None else None
+        position = len(out) + 1
+        pid = str(start if start is not None else position)
+        if start is not None:
+            if start in seen:
+                raise FormatError(
+                    f"row {number}: number {start} is used twice in the crosstable (rows "
+                    f"{seen[start]} and {number})",
+                    field="xlsx", line=number, player=pid,
+                )  # fmt: skip
+            seen[start] = number
+        out.append(
+            _Row(number, position, start, rank, _player(cells, cols, meta, number, pid), cells)
         )
-        fide = _rating(cells[cols.fide], number, pid, "RtgI") if cols.fide is not None else None
-        national = (
-            _rating(cells[cols.national], number, pid, "RtgN")
-            if cols.national is not None
-            else None
-        )
-        if rating is not None:
-            if meta.national:
-                national = national or rating
-            else:
-                fide = fide or rating
-        title = _text(cells[cols.title]) if cols.title is not None else ""
-        fide_id = _text(cells[cols.fide_id]) if cols.fide_id is not None else ""
-        player = Player(
-            id=pid,
-            name=name,
-            fide_rating=fide,
-            national_rating=national,
-            federation=_text(cells[cols.fed]) or None if cols.fed is not None else None,
-            title=title or None,
-            club=_text(cells[cols.club]) or None if cols.club is not None else None,
-            fide_id=fide_id if fide_id.isdigit() and int(fide_id) else None,
-            points=_points(cells[cols.points], number, pid) if cols.points is not None else None,
-        )
-        seen.add(key)
-        out.append(_Row(number, key, player, cells))
     return out
+
+
+def _player(cells: list[Any], cols: _Columns, meta: _Meta, row: int, pid: str) -> Player:
+    def cell(index: int | None) -> Any:
+        return cells[index] if index is not None else None
+
+    plain = rating(cell(cols.rating), row, pid, "Rtg")
+    fide = rating(cell(cols.fide), row, pid, "RtgI")
+    national = rating(cell(cols.national), row, pid, "RtgN")
+    if plain is not None:
+        if meta.national:
+            national = national or plain
+        else:
+            fide = fide or plain
+    fide_id = text(cell(cols.fide_id))
+    return Player(
+        id=pid,
+        name=text(cell(cols.name)),
+        fide_rating=fide,
+        national_rating=national,
+        federation=text(cell(cols.fed)) or None,
+        title=text(cell(cols.title)) or None,
+        club=text(cell(cols.club)) or None,
+        fide_id=fide_id if fide_id.isdigit() and len(fide_id) <= 12 and int(fide_id) else None,
+        points=points(cell(cols.points), row, pid),
+    )
 
 
 def _title_column(
@@ -445,33 +313,45 @@ def _title_column(
     return None
 
 
+# --------------------------------------------------------------------------- numberings
+
+Numbering = tuple[str, dict[int, int]]  # (what it is, row position -> number)
+
+
+def _numberings(players: list[_Row], cols: _Columns, ranking: bool) -> list[Numbering]:
+    """The numberings the table offers for its cells, most likely first."""
+    found: list[Numbering] = []
+    if cols.start is not None:
+        found.append(("starting numbers", {p.position: p.start for p in players}))  # type: ignore[misc]
+    found.append(("positions in the table", {p.position: p.position for p in players}))
+    ranks = [p.rank for p in players]
+    if cols.rank is not None and None not in ranks and len(set(ranks)) == len(ranks):
+        found.append(("ranks", {p.position: p.rank for p in players}))  # type: ignore[misc]
+    if ranking or cols.start is None:
+        found.sort(key=lambda n: n[0] == "starting numbers")  # ranking: ranks/positions first
+    unique: list[Numbering] = []
+    for numbering in found:
+        if all(numbering[1] != other[1] for other in unique):
+            unique.append(numbering)
+    return unique
+
+
 def _swiss(
-    players: list[_Row], cols: _Columns, key_col: int
-) -> tuple[list[Game], list[Bye], list[str]]:
+    players: list[_Row], cols: _Columns, numbering: dict[int, int]
+) -> tuple[list[Game], list[Bye], list[str], list[str]]:
+    """Games, byes, notes and missing opponents of a Swiss table in one numbering."""
     entries = []
     for item in players:
-        key = _whole(item.cells[key_col])
-        if key is None or key < 1:
-            raise FormatError(
-                f"row {item.row}: player {item.player.id} has no number in column {key_col + 1}",
-                field="xlsx", line=item.row, player=item.player.id,
-            )  # fmt: skip
-        entry = _Entry(key, item.row, item.player.name)
+        number = numbering[item.position]
+        entry = Entry(number, item.row, item.player.name)
         for column, rnd in cols.rounds:
-            slot = _swiss_slot(item.cells[column], rnd, item.row, str(key))
+            slot = swiss_slot(item.cells[column], rnd, item.row, item.player.id)
             if slot is not None:
                 entry.slots[rnd] = slot
         entries.append(entry)
-    seen: dict[int, int] = {}
-    for entry in entries:
-        if entry.number in seen:
-            raise FormatError(
-                f"row {entry.line}: number {entry.number} is used twice (rows {seen[entry.number]} "
-                f"and {entry.line})",
-                field="xlsx", line=entry.line, player=str(entry.number),
-            )  # fmt: skip
-        seen[entry.number] = entry.line
-    return _pair_up(entries, unit="row")
+    missing: list[str] = []
+    games, byes, notes = pair_up(entries, unit="row", missing=missing)
+    return games, byes, notes, missing
 
 
 def _schedule_round(a: int, b: int, size: int) -> int:
@@ -481,14 +361,23 @@ def _schedule_round(a: int, b: int, size: int) -> int:
     return (a + b) % (size - 1) + 1
 
 
-def _round_robin(players: list[_Row], cols: _Columns) -> tuple[list[Game], list[Bye], int]:
-    keys = sorted(p.key for p in players)
+def _round_robin(
+    players: list[_Row], cols: _Columns, numbering: dict[int, int]
+) -> tuple[list[Game], int]:
+    """Games (numbered by ``numbering``) and the number of rounds of a round-robin table."""
+    by_key = {numbering[p.position]: p for p in players}
+    keys = sorted(by_key)
     position = {k: i for i, k in enumerate(keys)}
-    by_key = {p.key: p for p in players}
-    if len(by_key) != len(players):
-        raise FormatError("a number is used twice in the crosstable", field="xlsx")
     size = len(keys) + len(keys) % 2
     column_of = {number: column for column, number in cols.opponents}
+    for key, row in by_key.items():
+        own = [n for c, n in cols.opponents if text(row.cells[c]) == "*"]
+        if own and own != [key]:
+            raise FormatError(
+                f"row {row.row}: player {row.player.id} has '*' (himself) in column {own[0]}, "
+                f"not in his own column {key}",
+                field="xlsx", line=row.row, player=row.player.id,
+            )  # fmt: skip
     cycles = 0
     games: list[Game] = []
     for a_key in keys:
@@ -497,105 +386,148 @@ def _round_robin(players: list[_Row], cols: _Columns) -> tuple[list[Game], list[
                 continue
             a, b = by_key[a_key], by_key[b_key]
             if b_key not in column_of or a_key not in column_of:
+                lacking = b_key if b_key not in column_of else a_key
                 raise FormatError(
-                    f"the crosstable has no column for player {b_key if b_key not in column_of else a_key}",
+                    f"the crosstable has no column for player {lacking}",
                     field="xlsx", line=a.row,
                 )  # fmt: skip
-            codes_a = _rr_codes(a.cells[column_of[b_key]], a.row, str(a_key), b_key)
-            codes_b = _rr_codes(b.cells[column_of[a_key]], b.row, str(b_key), a_key)
+            codes_a = rr_codes(a.cells[column_of[b_key]], a.row, a.player.id, b_key)
+            codes_b = rr_codes(b.cells[column_of[a_key]], b.row, b.player.id, a_key)
             if len(codes_a) != len(codes_b):
                 raise FormatError(
                     f"rows {a.row} and {b.row}: players {a_key} and {b_key} disagree on how often "
                     "they played",
-                    field="xlsx", line=a.row, player=str(a_key),
+                    field="xlsx", line=a.row, player=a.player.id,
                 )  # fmt: skip
             for cycle, pair in enumerate(zip(codes_a, codes_b, strict=True)):
-                result = _PAIR_RESULTS.get(pair)
+                result = PAIR_RESULTS.get(pair)
                 if result is None:
                     raise FormatError(
                         f"rows {a.row} and {b.row}: results of {a_key} against {b_key} disagree "
                         f"({pair[0]!r} and {pair[1]!r})",
-                        field="xlsx", line=a.row, player=str(a_key),
+                        field="xlsx", line=a.row, player=a.player.id,
                     )  # fmt: skip
                 rnd = cycle * (size - 1) + _schedule_round(position[a_key], position[b_key], size)
                 games.append(Game(rnd, str(a_key), str(b_key), result))
                 cycles = max(cycles, cycle + 1)
     games.sort(key=lambda g: (g.round, int(g.white)))
-    return games, [], cycles * (size - 1)
+    return games, cycles * (size - 1)
+
+
+def _summary(reasons: list[str], what: str) -> list[str]:
+    if len(reasons) <= MAX_REASONS:
+        return reasons
+    return [*reasons[:MAX_REASONS], f"... and {len(reasons) - MAX_REASONS} more {what}"]
+
+
+# --------------------------------------------------------------------------- reading
+
+
+def _find_table(data: bytes, limits: BookLimits) -> tuple[list[tuple[int, list[Any]]], int]:
+    inspected = 0
+    for sheet in sheets(data, limits):
+        inspected += 1
+        for index, (_, cells) in enumerate(sheet.rows):
+            if _is_header(cells):
+                return sheet.rows, index  # later sheets are never read
+    more = f" (the first {limits.max_sheets} sheets)" if inspected >= limits.max_sheets else ""
+    raise FormatError(
+        "no crosstable found: no row has the labels Name and No./Rk. (a chess-results export)"
+        + more,
+        field="xlsx",
+    )
 
 
 def read(
-    source: str | os.PathLike[str] | bytes | bytearray | BinaryIO, *, strict: bool = False
+    source: str | os.PathLike[str] | bytes | bytearray | BinaryIO,
+    *,
+    strict: bool = False,
+    limits: BookLimits = LIMITS,
 ) -> Tournament:
     """Read a chess-results.com Excel crosstable export (a path, its bytes or a binary file).
 
     Every problem raises :class:`~wertung.core.errors.FormatError` naming the row
     (``line``), player and round. ``strict``: a player whose ``Pts.`` differ from
-    his games and byes is an error instead of a warning.
+    his games and byes is an error instead of a reason in ``incomplete``.
+    ``limits``: the bounds on the work (:data:`LIMITS`).
     """
-    data, file_name = _read_bytes(source)
-    sheets = _rows(data)
-    for rows in sheets:
-        header_at = next((i for i, (_, cells) in enumerate(rows) if _is_header(cells)), None)
-        if header_at is not None:
-            break
-    else:
-        raise FormatError(
-            "no crosstable found: no row has the labels Name and No./Rk. (a chess-results export)",
-            field="xlsx",
-        )
+    data, file_name = read_bytes(source)
+    rows, header_at = _find_table(data, limits)
     header_row, header = rows[header_at]
     cols = _columns(header)
     notes: list[str] = []
+    incomplete: list[str] = []
     meta = _Meta()
     below = rows[header_at + 1 :]
     cols.title = cols.title if cols.title is not None else _title_column(header, below, cols)
-    _meta([_text(cells[0]) if cells else "" for _, cells in rows[:header_at]], meta, notes)
-    players = _player_rows(below, cols, meta)
+    _meta([text(cells[0]) if cells else "" for _, cells in rows[:header_at]], meta, notes)
+    if cols.start is None and cols.rank is not None:
+        meta.ranking = True
+    players = _player_rows(below, cols, meta, len(header))
     if not players:
         raise FormatError(
             f"row {header_row}: the crosstable has no players", field="xlsx", line=header_row
         )
     last = players[-1].row
-    _meta([_text(cells[0]) if cells else "" for n, cells in below if n > last], meta, notes)
-
-    if cols.rounds:
-        candidates = [c for c in (cols.start, cols.rank) if c is not None]
-        if meta.ranking:
-            candidates.reverse()
-        first_error: FormatError | None = None
-        for key_col in candidates:
-            try:
-                games, byes, pair_notes = _swiss(players, cols, key_col)
-            except FormatError as exc:
-                first_error = first_error or exc
-                continue
-            break
-        else:
-            assert first_error is not None
-            raise first_error
-        ref_to_id = {_whole(p.cells[key_col]): p.player.id for p in players}
-        rounds = max(r for _, r in cols.rounds)
-    elif cols.opponents:
-        games, byes, rounds = _round_robin(players, cols)
-        pair_notes = [
-            "a round-robin crosstable shows no rounds or colours: round numbers come from a "
-            "round-robin schedule and the lower number is White"
-        ]
-        ref_to_id = {p.key: p.player.id for p in players}
-    else:
+    _meta([text(cells[0]) if cells else "" for n, cells in below if n > last], meta, notes)
+    if not cols.rounds and not cols.opponents:
         raise FormatError(
             f"row {header_row}: the crosstable has no round columns (1.Rd, 2.Rd ... or 1, 2 ...)",
             field="xlsx", line=header_row,
         )  # fmt: skip
+
+    first_error: FormatError | None = None
+    chosen = None
+    for what, numbering in _numberings(players, cols, meta.ranking):
+        try:
+            if cols.rounds:
+                games, byes, pair_notes, missing = _swiss(players, cols, numbering)
+                rounds = max(r for _, r in cols.rounds)
+            else:
+                games, rounds = _round_robin(players, cols, numbering)
+                byes, missing = [], []
+                pair_notes = [
+                    "a round-robin crosstable shows no rounds or colours: round numbers come "
+                    "from a round-robin schedule and the lower number is White"
+                ]
+        except FormatError as exc:
+            first_error = first_error or exc
+            continue
+        if chosen is None or len(missing) < len(chosen[5]):
+            chosen = (what, numbering, games, byes, pair_notes, missing, rounds)
+        if not missing:
+            break
+    if chosen is None:
+        assert first_error is not None
+        raise first_error
+    what, numbering, games, byes, pair_notes, missing, rounds = chosen
     notes.extend(pair_notes)
+    if what != "starting numbers" and cols.start is not None:
+        notes.append(f"the cells refer to the players by their {what}")
+    if missing:
+        incomplete.extend(_summary(missing, "opponents not in the file"))
+        incomplete.append(
+            "the crosstable names opponents who are not in it (the export may be cut): "
+            f"{len(missing)} game(s) left out"
+        )
+    ref_to_id = {numbering[p.position]: p.player.id for p in players}
     games = [
         replace(g, white=ref_to_id[int(g.white)], black=ref_to_id[int(g.black)]) for g in games
     ]
     byes = [replace(b, player=ref_to_id[int(b.player)]) for b in byes]
+    played_rounds = None
+    if meta.rounds and cols.rounds and rounds < meta.rounds:
+        played_rounds = rounds
+        notes.append(f"the header announces {meta.rounds} rounds; the crosstable has {rounds}")
     if meta.end is None:
         updated = f" (last update {meta.updated})" if meta.updated else ""
-        notes.append(f"the export has no tournament date{updated}; give the end date")
+        notes.append(f"the export has no tournament date{updated}; {GIVE_DATE}")
+    kind = None
+    if meta.time_control:
+        control = classify(meta.time_control)
+        kind = control.kind if control else None
+        if kind is None:
+            notes.append(f"time control {meta.time_control[:80]!r} not understood")
 
     tournament = Tournament(
         name=meta.name,
@@ -608,18 +540,24 @@ def read(
         games=tuple(games),
         byes=tuple(byes),
         notes=tuple(notes),
+        time_control=kind,
+        time_control_text=meta.time_control,
+        played_rounds=played_rounds,
     )
     lines = {p.player.id: p.row for p in players}
     mismatches = points_mismatches(tournament, lines=lines)
-    if mismatches:
-        if strict:
-            first = mismatches[0]
-            raise FormatError(
-                f"{first} ({len(mismatches)} player(s) differ)".replace(", line", ", row"),
-                field="points", line=first.line, player=first.player,
-            )  # fmt: skip
-        extra = [f"warning: {m}".replace(", line", ", row") for m in mismatches]
-        tournament = replace(tournament, notes=(*tournament.notes, *extra))
+    if mismatches and strict:
+        first = mismatches[0]
+        raise FormatError(
+            f"{first} ({len(mismatches)} player(s) differ)".replace(", line", ", row"),
+            field="points", line=first.line, player=first.player,
+        )  # fmt: skip
+    incomplete.extend(
+        _summary(
+            [str(m).replace(", line", ", row") for m in mismatches], "players whose points differ"
+        )
+    )
+    tournament = replace(tournament, incomplete=tuple(incomplete))
     try:
         return tournament.validate()
     except WertungError as exc:

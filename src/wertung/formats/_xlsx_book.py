@@ -1,0 +1,248 @@
+"""Reading an ``.xlsx`` workbook with bounded work (the cells, not their meaning).
+
+A spreadsheet is a zip archive of XML parts; a file of a megabyte can declare a
+cell of gigabytes, millions of shared strings or sheets of 16,384 columns.
+Before openpyxl sees the file, :func:`sheets`
+
+1. checks the zip directory (:func:`~wertung.formats._zipguard.check_zip`):
+   member count, each part's and the total unpacked size, the compression ratio;
+2. streams every XML part openpyxl parses on opening (shared strings, workbook,
+   styles, relationships ...) and refuses document type declarations (entity
+   expansion), parts that are not UTF-8 and more shared strings than
+   ``max_shared_strings`` (counted, not taken from the ``count`` attribute, which
+   is checked as well);
+3. opens the workbook read-only and, sheet by sheet, streams the sheet's part
+   first (counting its cells), then reads at most ``max_rows`` rows of at most
+   ``max_columns`` cells, each text at most ``max_cell_text`` characters.
+
+:func:`sheets` yields one sheet at a time, so the caller stops reading at the
+first sheet that holds what it looks for; at most ``max_sheets`` are inspected.
+The defaults (:data:`LIMITS`) are far above the largest real exports (a
+2,000-player crosstable of 15 rounds is a sheet part of about 4 MiB with some
+60,000 cells and as many shared strings).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import warnings
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.errors import FormatError, WertungError
+from ._zipguard import MiB, ZipLimits, check_zip, iter_member
+
+__all__ = ["LIMITS", "BookLimits", "Sheet", "sheets"]
+
+#: Unpacked size of one worksheet part (a 2,000-player crosstable: about 4 MiB).
+MAX_SHEET_PART = 32 * MiB
+#: Unpacked size of the shared-strings part.
+MAX_STRINGS_PART = 16 * MiB
+#: Unpacked size of any other part (styles, workbook, themes, pictures ...).
+MAX_OTHER_PART = 8 * MiB
+MAX_TOTAL = 96 * MiB
+MAX_MEMBERS = 300
+#: Parts above 1 MiB may unpack to at most this many times their packed size
+#: (real exports: below 15).
+MAX_RATIO = 100
+MAX_SHARED_STRINGS = 300_000
+MAX_SHEETS = 10
+MAX_ROWS = 20_000
+MAX_COLUMNS = 400
+MAX_CELLS = 600_000
+MAX_CELL_TEXT = 10_000
+
+WHAT = "the workbook"
+
+
+def _zip_limits(
+    sheet: int = MAX_SHEET_PART, strings: int = MAX_STRINGS_PART, other: int = MAX_OTHER_PART
+) -> ZipLimits:
+    return ZipLimits(
+        max_members=MAX_MEMBERS,
+        max_member_size=other,
+        max_total_size=MAX_TOTAL,
+        max_ratio=MAX_RATIO,
+        member_sizes=(("xl/worksheets/*.xml", sheet), ("xl/sharedStrings.xml", strings)),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class BookLimits:
+    """Every bound on reading a workbook (see the module text); tests lower them."""
+
+    zip: ZipLimits = field(default_factory=_zip_limits)
+    max_shared_strings: int = MAX_SHARED_STRINGS
+    max_sheets: int = MAX_SHEETS
+    max_rows: int = MAX_ROWS
+    max_columns: int = MAX_COLUMNS
+    max_cells: int = MAX_CELLS
+    max_cell_text: int = MAX_CELL_TEXT
+
+
+LIMITS = BookLimits()
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """One sheet: its name and its rows as (row number, cells without trailing blanks)."""
+
+    title: str
+    rows: list[tuple[int, list[Any]]]
+
+
+# --------------------------------------------------------------------------- streaming scans
+
+_DOCTYPE = re.compile(rb"<!(?:DOCTYPE|ENTITY)", re.IGNORECASE)
+_SI = re.compile(rb"<(?:[A-Za-z_][\w.-]{0,20}:)?si[\s>/]")
+_CELL = re.compile(rb"<(?:[A-Za-z_][\w.-]{0,20}:)?c[\s>/]")
+_COUNT = re.compile(rb"<(?:[A-Za-z_][\w.-]{0,20}:)?sst\b[^>]*?\buniqueCount\s*=\s*[\"'](\d+)")
+_TAIL = 48
+
+
+def _scan(
+    archive: zipfile.ZipFile,
+    info: zipfile.ZipInfo,
+    limit: int,
+    tag: re.Pattern[bytes] | None = None,
+    max_tags: int = 0,
+    what_tags: str = "",
+) -> bytes:
+    """Stream one XML part: refuse DTDs and non-UTF-8; count ``tag``; return its first bytes."""
+    name = info.filename
+    head = b""
+    tail = b""
+    count = 0
+    for chunk in iter_member(archive, info, limit, what=WHAT):
+        if not head:
+            head = chunk[:4096]
+            if head.startswith((b"\xff\xfe", b"\xfe\xff")) or head[1:2] == b"\x00":
+                raise FormatError(f"{WHAT}'s {name} is not UTF-8 XML", field="file")
+        buffer = tail + chunk
+        if _DOCTYPE.search(buffer):
+            raise FormatError(
+                f"{WHAT}'s {name} declares a document type (entities); Excel never writes one",
+                field="file",
+            )
+        if tag is not None:
+            count += sum(1 for m in tag.finditer(buffer) if m.end() > len(tail))
+            if count > max_tags:
+                raise FormatError(
+                    f"{WHAT}'s {name} has more than {max_tags:,} {what_tags} (the limit)",
+                    field="file",
+                )
+        tail = buffer[-_TAIL:]
+    return head
+
+
+def _check_parts(archive: zipfile.ZipFile, limits: BookLimits) -> None:
+    """Stream the XML parts openpyxl parses on opening (everything but worksheets)."""
+    for info in archive.infolist():
+        name = info.filename
+        if name.startswith("xl/worksheets/") or not name.endswith((".xml", ".rels")):
+            continue
+        limit = limits.zip.member_limit(name)
+        if name == "xl/sharedStrings.xml":
+            head = _scan(archive, info, limit, _SI, limits.max_shared_strings, "shared strings")
+            declared = _COUNT.search(head)
+            if declared and int(declared.group(1)) > limits.max_shared_strings:
+                raise FormatError(
+                    f"{WHAT}'s {name} declares {int(declared.group(1)):,} shared strings; "
+                    f"the limit is {limits.max_shared_strings:,}",
+                    field="file",
+                )
+        else:
+            _scan(archive, info, limit)
+
+
+# --------------------------------------------------------------------------- reading
+
+
+def _damaged(exc: Exception) -> FormatError:
+    return FormatError(
+        f"the Excel file is damaged or not a workbook ({type(exc).__name__}: {exc})"[:300],
+        field="file",
+    )
+
+
+def sheets(data: bytes, limits: BookLimits = LIMITS) -> Iterator[Sheet]:
+    """The workbook's sheets one at a time, each read within ``limits``.
+
+    Raises :class:`~wertung.core.errors.FormatError` for anything that is not a
+    workbook or exceeds a limit (saying which part, how big and the limit).
+    """
+    if not data.startswith(b"PK"):
+        raise FormatError("not an Excel file (.xlsx): it is not a zip archive", field="file")
+    archive = check_zip(data, limits.zip, what=WHAT)
+    try:
+        _check_parts(archive, limits)
+        import openpyxl
+
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # openpyxl warns about styles and odd specs
+            book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+    except WertungError:
+        raise
+    except (zipfile.BadZipFile, zipfile.LargeZipFile) as exc:
+        raise FormatError(f"not an Excel file (.xlsx): {exc}", field="file") from None
+    except Exception as exc:  # openpyxl raises many kinds on damaged files
+        raise _damaged(exc) from None
+    try:
+        for number, sheet in enumerate(book.worksheets):
+            if number >= limits.max_sheets:
+                return
+            try:
+                yield _read_sheet(archive, sheet, limits)
+            except WertungError:
+                raise
+            except Exception as exc:
+                raise _damaged(exc) from None
+    finally:
+        book.close()
+
+
+def _read_sheet(archive: zipfile.ZipFile, sheet: Any, limits: BookLimits) -> Sheet:
+    title = str(getattr(sheet, "title", ""))
+    path = getattr(sheet, "_worksheet_path", None)
+    if path is not None:  # a chart sheet has no cells and no part of its own here
+        try:
+            info = archive.getinfo(path)
+        except KeyError:
+            raise FormatError(
+                f"{WHAT} names a sheet part {path!r} it does not have", field="file"
+            ) from None
+        _scan(
+            archive, info, limits.zip.member_limit(path), _CELL, limits.max_cells,
+            f"cells in sheet {title!r}",
+        )  # fmt: skip
+    if not hasattr(sheet, "iter_rows"):
+        return Sheet(title, [])
+    rows: list[tuple[int, list[Any]]] = []
+    # max_col/max_row bound openpyxl's padding: it fills every row up to the
+    # sheet's declared width (16,384 columns in a bomb) and every gap in rows.
+    for number, row in enumerate(
+        sheet.iter_rows(max_row=limits.max_rows + 1, max_col=limits.max_columns, values_only=True),
+        start=1,
+    ):
+        cells = list(row)
+        while cells and cells[-1] is None:
+            cells.pop()
+        if number > limits.max_rows:
+            if cells:
+                raise FormatError(
+                    f"sheet {title!r} has more than {limits.max_rows:,} rows (the limit)",
+                    field="xlsx", line=number,
+                )  # fmt: skip
+            break
+        for column, value in enumerate(cells, start=1):
+            if isinstance(value, str) and len(value) > limits.max_cell_text:
+                raise FormatError(
+                    f"sheet {title!r}, row {number}, column {column}: a cell of "
+                    f"{len(value):,} characters; the limit is {limits.max_cell_text:,}",
+                    field="xlsx", line=number,
+                )  # fmt: skip
+        rows.append((number, cells))
+    return Sheet(title, rows)
