@@ -135,7 +135,9 @@ class Player:
     ``fide_rating``: the FIDE Elo (None or 0: unrated). ``member``: DSB member
     (False marks an unaffiliated player, *Vereinsloser*; None means unknown and
     is treated as a member). ``fide_k``, ``fide_games`` and ``fide_peak`` feed
-    the FIDE K-factor.
+    the FIDE K-factor. ``pkz`` (DSB person id), ``zps`` (club code) and
+    ``member_number`` identify a DSB member exactly (Swiss-Chess and Swiss-Manager
+    files carry them); ``team``: the id of the player's team in a team event.
     """
 
     id: str
@@ -156,6 +158,11 @@ class Player:
     fide_peak: int | None = None
     points: Fraction | None = None  # the source's own total, for checks
     carry_over: tuple[CarryOverGame, ...] = ()
+    pkz: str | None = None
+    zps: str | None = None
+    member_number: str | None = None
+    birth_date: dt.date | None = None
+    team: str | None = None
 
     @property
     def foreign_rating(self) -> int | None:
@@ -173,6 +180,7 @@ class Game:
     white: str
     black: str
     result: GameResult
+    board: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +191,15 @@ class Bye:
     player: str
     points: Fraction
     kind: ByeKind | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Team:
+    """A team of a team event (league division or team tournament)."""
+
+    id: str
+    name: str = ""
+    players: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +231,7 @@ class Tournament:
     time_control_text: str | None = None
     played_rounds: int | None = None
     incomplete: tuple[str, ...] = field(default=())
+    teams: tuple[Team, ...] = field(default=())
 
     @property
     def complete(self) -> bool:

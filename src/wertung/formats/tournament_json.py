@@ -31,6 +31,7 @@ from ..core.model import (
     CarryOverGame,
     Game,
     Player,
+    Team,
     Tournament,
     check_birth_year,
     check_index,
@@ -44,12 +45,12 @@ __all__ = ["dump", "dumps", "from_dict", "load", "loads", "schema", "to_dict"]
 _PLAYER_FIELDS = {
     "id", "name", "dwz", "index", "birth_year", "fide_rating", "fide_id", "member",
     "federation", "title", "club", "sex", "national_rating", "fide_k", "fide_games",
-    "fide_peak", "points", "carry_over",
+    "fide_peak", "points", "carry_over", "pkz", "zps", "member_number", "birth_date", "team",
 }  # fmt: skip
 _TOURNAMENT_FIELDS = {
     "$schema", "format", "name", "end_date", "start_date", "rounds", "place", "source",
     "players", "games", "byes", "rated_for_dwz", "rated_for_fide", "notes",
-    "time_control", "time_control_text", "played_rounds", "incomplete",
+    "time_control", "time_control_text", "played_rounds", "incomplete", "teams",
 }  # fmt: skip
 
 
@@ -149,7 +150,18 @@ def _player(data: object, number: int) -> Player:
         fide_peak=check_rating(data.get("fide_peak"), field="fide_peak", **where),
         points=_points(data.get("points"), field="points", **where),
         carry_over=tuple(carry),
+        pkz=_text_or_none(data.get("pkz")),
+        zps=_text_or_none(data.get("zps")),
+        member_number=_text_or_none(data.get("member_number")),
+        birth_date=parse_date(data.get("birth_date"), field="birth_date", **where),
+        team=_text_or_none(data.get("team")),
     )
+
+
+def _text_or_none(value: object) -> str | None:
+    if value in (None, ""):
+        return None
+    return str(value).strip() or None
 
 
 def from_dict(data: object) -> Tournament:
@@ -189,6 +201,7 @@ def from_dict(data: object) -> Tournament:
                 result=parse_game_result(
                     item.get("result"), field="games.result", round=round_no, game=number
                 ),
+                board=_int_or_none(item.get("board"), field="games.board", game=number),
             )
         )
     byes: list[Bye] = []
@@ -234,8 +247,31 @@ def from_dict(data: object) -> Tournament:
         time_control_text=str(data["time_control_text"]) if data.get("time_control_text") else None,
         played_rounds=_int_or_none(data.get("played_rounds"), field="played_rounds"),
         incomplete=tuple(str(n) for n in data.get("incomplete") or ()),
+        teams=_teams(data.get("teams")),
     )
     return tournament.validate()
+
+
+def _teams(data: object) -> tuple[Team, ...]:
+    if data in (None, []):
+        return ()
+    if not isinstance(data, list):
+        raise InvalidTournament("teams must be a list", field="teams")
+    teams = []
+    for number, item in enumerate(data, start=1):
+        if not isinstance(item, Mapping) or item.get("id") in (None, ""):
+            raise InvalidTournament(f"teams[{number}] needs an id", field="teams")
+        players = item.get("players") or []
+        if not isinstance(players, list):
+            raise InvalidTournament(f"teams[{number}]: players must be a list", field="teams")
+        teams.append(
+            Team(
+                id=str(item["id"]),
+                name=str(item.get("name") or ""),
+                players=tuple(str(p) for p in players),
+            )
+        )
+    return tuple(teams)
 
 
 def _time_control(value: object) -> str | None:
@@ -261,10 +297,13 @@ def to_dict(tournament: Tournament) -> dict[str, Any]:
         for key in (
             "dwz", "index", "birth_year", "fide_rating", "fide_id", "member", "federation",
             "title", "club", "sex", "national_rating", "fide_k", "fide_games", "fide_peak",
+            "pkz", "zps", "member_number", "team",
         ):  # fmt: skip
             value = getattr(p, key)
             if value is not None:
                 item[key] = value
+        if p.birth_date is not None:
+            item["birth_date"] = p.birth_date.isoformat()
         if p.points is not None:
             item["points"] = _num(p.points)
         if p.carry_over:
@@ -304,8 +343,18 @@ def to_dict(tournament: Tournament) -> dict[str, Any]:
     if tournament.incomplete:
         data["incomplete"] = list(tournament.incomplete)
     data["players"] = players
+    if tournament.teams:
+        data["teams"] = [
+            {"id": t.id, "name": t.name, "players": list(t.players)} for t in tournament.teams
+        ]
     data["games"] = [
-        {"round": g.round, "white": g.white, "black": g.black, "result": g.result.value}
+        {
+            "round": g.round,
+            "white": g.white,
+            "black": g.black,
+            "result": g.result.value,
+            **({"board": g.board} if g.board is not None else {}),
+        }
         for g in tournament.games
     ]
     data["byes"] = [
