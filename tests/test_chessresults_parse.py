@@ -154,17 +154,25 @@ def test_crosstable_alone_gives_crosstable_names() -> None:
     assert tournament.player("1").fide_rating is None  # ratings are on the starting rank
 
 
-def test_points_mismatch_is_an_error() -> None:
+def test_points_mismatch_is_recorded_as_incomplete_or_raised_on_request() -> None:
     html = ARAD[0].read_text(encoding="utf-8")
     # player 2 scored 7; make the page claim 6,5
     row = re.search(r'<tr class="CRng\d [A-Z]{3}"><td class="CRc">2</td>.*?</tr>', html)
     assert row
-    changed = row.group(0).replace('<td class="CRc">7</td>', '<td class="CRc">6,5</td>', 1)
-    with pytest.raises(PointsMismatch, match="player 2: games give 7, the page says 6½") as info:
-        parse_saved_pages(html.replace(row.group(0), changed))
+    changed = html.replace(
+        row.group(0), row.group(0).replace('<td class="CRc">7</td>', '<td class="CRc">6,5</td>', 1)
+    )
+    # by default: imported, but not complete, with the reason
+    tournament = parse_saved_pages([changed, ARAD[1]])
+    assert not tournament.complete
+    (reason,) = tournament.incomplete
+    assert "points do not add up for 1 player" in reason
+    assert "player 2 (Santos Latasa Jaime): games give 7, the page says 6½" in reason
+    assert parse_saved_pages(ARAD).complete
+    # strict callers get the exception
+    with pytest.raises(PointsMismatch, match=r"player 2 .*games give 7, the page says 6½") as info:
+        parse_saved_pages(changed, check_points=True)
     assert info.value.where["player"] == "2"
-    # and may be switched off explicitly
-    assert parse_saved_pages(html.replace(row.group(0), changed), check_points=False)
 
 
 def test_inconsistent_crosstable_is_an_error() -> None:
@@ -184,7 +192,14 @@ def test_portimao_english_and_portuguese_give_the_same_tournament() -> None:
     assert len(english.players) == 99
     first = english.player("5")  # Rk. 1, SNo 5
     assert first.name == "SPRAGGETT, Kevin" and first.fide_rating == 2447
-    assert first.fide_k == 10 and first.points == 7 and first.federation == "CAN"
+    assert first.fide_k == 10 and first.federation == "CAN"
+    # only the last round's pairings: the final totals cannot be checked, and it says why
+    assert first.points is None
+    assert not english.complete
+    assert english.incomplete == (
+        "only the pairings of round 9 were given; rounds 1–8 missing (give the "
+        "starting-rank crosstable (art=5) or every round's pairings)",
+    )
     assert {g.round for g in english.games} == {9}
     draw = next(g for g in english.games if {g.white, g.black} == {"4", "5"})
     assert draw.result is GameResult.DRAW and draw.white == "4"
@@ -309,9 +324,19 @@ def test_crosstable_keyed_by_rank_is_refused() -> None:
 
 
 def test_changed_layout_is_named() -> None:
-    html = ARAD[0].read_text(encoding="utf-8").replace(">Pts.<", ">Score<")
+    html = ARAD[0].read_text(encoding="utf-8").replace(">Name<", ">Player name<")
     with pytest.raises(NotATournamentPage, match="layout may have changed"):
         parse_saved_pages(html)
+
+
+def test_crosstable_without_points_column_is_read_but_says_so() -> None:
+    html = ARAD[0].read_text(encoding="utf-8").replace(">Pts.<", ">Score<")
+    tournament = parse_saved_pages([html, ARAD[1]])
+    assert len(tournament.games) == 899
+    assert all(p.points is None for p in tournament.players)
+    assert any(
+        "no 'Pts.' column, so the totals could not be checked" in n for n in tournament.notes
+    )
 
 
 def test_blocked_page_is_a_source_error() -> None:

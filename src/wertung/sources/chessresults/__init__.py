@@ -17,21 +17,21 @@ Public API:
 
 from __future__ import annotations
 
+from ._build import build_tournament
 from ._cache import CACHE_ENV, CachedPage, PageCache, default_cache_dir
 from ._client import PROCESS_PACER, Client, Pacer, Page, View, user_agent
-from ._importer import CachePolicy, import_tournament, parse_saved_pages
-from ._links import canonical_link, is_chess_results_host, tournament_number, view_url
-from ._parse import (
+from ._data import ParsedPage
+from ._errors import (
     BlockedPage,
     NotATournamentPage,
-    ParsedPage,
     PointsMismatch,
     TeamEventNotSupported,
     TournamentNotStarted,
-    build_tournament,
-    parse_page,
-    parse_points,
 )
+from ._importer import CachePolicy, import_tournament, parse_saved_pages
+from ._links import canonical_link, is_chess_results_host, tournament_number, view_url
+from ._page import parse_page
+from ._text import parse_points
 
 __all__ = [
     "CACHE_ENV",

@@ -10,17 +10,14 @@ from pathlib import Path
 
 from ...core.errors import FormatError
 from ...core.model import Tournament
+from ._build import build_tournament
 from ._cache import CachedPage
 from ._client import Client, Page, View
+from ._data import CROSSTABLE, ParsedPage
+from ._errors import NotATournamentPage
 from ._links import canonical_link, tournament_number
-from ._parse import (
-    CROSSTABLE,
-    NotATournamentPage,
-    ParsedPage,
-    _date,
-    build_tournament,
-    parse_page,
-)
+from ._page import parse_page
+from ._text import dates_in
 
 Progress = Callable[[str], None]
 
@@ -59,7 +56,7 @@ class CachePolicy:
 
 def _end_date(pages: Iterable[ParsedPage]) -> dt.date | None:
     dates = [d for p in pages for d in p.round_dates.values()]
-    dates += [d for p in pages for d in _date(p.details.get("date", ""))]
+    dates += [d for p in pages for d in dates_in(p.details.get("date", ""))]
     return max(dates, default=None)
 
 
@@ -70,7 +67,7 @@ def import_tournament(
     birth_years: bool = False,
     progress: Progress | None = None,
     policy: CachePolicy | None = None,
-    check_points: bool = True,
+    check_points: bool = False,
 ) -> Tournament:
     """Import a chess-results.com tournament from a pasted link or its number.
 
@@ -79,9 +76,14 @@ def import_tournament(
     (rounds and colours); with ``birth_years=True`` every player's card (one
     request per player, paced). ``progress`` receives one line per step.
 
+    Whatever keeps the games from being fully accounted for (points that do not
+    add up, missing rounds or ratings) is recorded in ``Tournament.incomplete``
+    (``check_points=True``: points that do not add up raise
+    :class:`PointsMismatch`); a running event gets ``played_rounds``.
+
     Raises :class:`~wertung.SourceError` (bad link, network, refusal) or
     :class:`~wertung.FormatError` (a page that cannot be read, a team event, a
-    tournament without results, points that do not add up).
+    tournament without results).
     """
     number = tournament_number(link_or_number)
     policy = policy or CachePolicy()
@@ -138,14 +140,16 @@ def import_tournament(
 def parse_saved_pages(
     paths_or_texts: Iterable[str | bytes | os.PathLike[str]] | str | bytes | os.PathLike[str],
     *,
-    check_points: bool = True,
+    check_points: bool = False,
 ) -> Tournament:
     """A tournament from chess-results pages saved from a browser.
 
     Give the starting-rank crosstable (or the pairings) and, for the ratings,
     the starting rank; player cards and the round dates may be added. Each item
     is a path or the page's HTML text; each page is identified by its content,
-    so the order does not matter.
+    so the order does not matter. Pairings without start numbers are matched
+    to the crosstable or starting rank by name and rating. What is missing is
+    recorded in ``Tournament.incomplete`` (see :func:`import_tournament`).
     """
     if isinstance(paths_or_texts, (str, bytes, os.PathLike)):
         paths_or_texts = [paths_or_texts]

@@ -1,0 +1,496 @@
+"""Joining the parsed pages of one tournament into a :class:`~wertung.core.model.Tournament`.
+
+Never a silent partial: whatever keeps the games from being fully accounted
+for (rounds whose pairings were not given, totals that the games do not give,
+a list cut short, no ratings at all) goes into ``Tournament.incomplete``; a
+running event gets ``played_rounds`` and a note "after round N of M".
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
+
+from ...core.errors import FormatError
+from ...core.model import Bye, Game, Player, Tournament
+from ...core.results import GameResult
+from ...core.time_control import classify
+from ._data import CROSSTABLE, NOT_PAIRED, PAIRINGS, RANKING, STARTING_RANK, ParsedPage, PlayerRow
+from ._errors import PointsMismatch, TournamentNotStarted
+from ._games import Board, Results, board_games, outcome, round_robin_games, swiss_games, totals
+from ._join import Matcher, merge, numbered_pairings, player_rows, rows_from_pairings
+from ._links import canonical_link
+from ._text import dates_in, fmt_points, to_int
+
+_SHOWN = 5
+
+
+def _ranges(numbers: Iterable[int]) -> str:
+    """``1–4, 6`` for 1, 2, 3, 4, 6."""
+    values = sorted(set(numbers))
+    parts: list[str] = []
+    start = prev = None
+    for value in [*values, None]:
+        if start is None:
+            start = prev = value
+        elif value is not None and prev is not None and value == prev + 1:
+            prev = value
+        else:
+            parts.append(str(start) if start == prev else f"{start}–{prev}")
+            start = prev = value
+    return ", ".join(parts)
+
+
+def _rounds(numbers: Iterable[int]) -> str:
+    """``round 3`` or ``rounds 1–4, 6``."""
+    values = sorted(set(numbers))
+    return f"round{'' if len(values) == 1 else 's'} {_ranges(values)}"
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _differences(
+    rows: Iterable[PlayerRow], got: Counter[str], expected: dict[int, Fraction | None]
+) -> list[tuple[int, str]]:
+    wrong = []
+    for row in rows:
+        page = expected.get(row.number)
+        if page is not None and got.get(str(row.number), Fraction(0)) != page:
+            wrong.append(
+                (
+                    row.number,
+                    f"player {row.number} ({row.name}): games give "
+                    f"{fmt_points(got.get(str(row.number), Fraction(0)))}, the page says "
+                    f"{fmt_points(page)}",
+                )
+            )
+    return wrong
+
+
+def _mismatch_reason(what: str, wrong: list[tuple[int, str]]) -> str:
+    shown = "; ".join(text for _, text in wrong[:_SHOWN])
+    more = f" (and {len(wrong) - _SHOWN} more)" if len(wrong) > _SHOWN else ""
+    return (
+        f"points do not add up for {_plural(len(wrong), 'player')} ({what}): {shown}{more}; "
+        "the page may use a special scoring or was read wrongly"
+    )
+
+
+class _Builder:
+    def __init__(self, pages: Sequence[ParsedPage], where: str, check_points: bool) -> None:
+        self.pages = pages
+        self.where = where
+        self.check_points = check_points
+        self.notes: list[str] = []
+        self.incomplete: list[str] = []
+        self.totals_valid = False
+
+    def mismatch(self, what: str, wrong: list[tuple[int, str]]) -> None:
+        if not wrong:
+            return
+        reason = _mismatch_reason(what, wrong)
+        if self.check_points:
+            raise PointsMismatch(f"{self.where}: {reason}", field="Pts.", player=str(wrong[0][0]))
+        self.incomplete.append(reason)
+
+    # -- results ----------------------------------------------------------------------------
+
+    def from_crosstable(self, table: ParsedPage, boards: list[Board]) -> Results:
+        if table.round_robin:
+            results, notes = round_robin_games(table, boards, self.where)
+            self.notes.extend(notes)
+            self.check_totals(table, results.games, results.byes, "the crosstable's totals")
+            return results
+        results, pending = swiss_games(table, self.where)
+        self.check_totals(table, results.games, results.byes, "the crosstable's totals")
+        covered = table.rounds or 0
+        inside = [b for b in boards if b.round <= covered]
+        later = [b for b in boards if b.round > covered]
+        self.cross_check(table, inside, pending, results)
+        if later:
+            given = {b.round for b in later}
+            missing = set(range(covered + 1, max(given) + 1)) - given
+            self.notes.append(
+                f"the crosstable covers rounds 1–{covered}; {_rounds(given)} from the pairings"
+            )
+            if missing:
+                self.incomplete.append(
+                    f"the crosstable covers rounds 1–{covered} and the pairings of "
+                    f"{_rounds(given)} were given; {_rounds(missing)} missing"
+                )
+            self.totals_valid = False
+            board_games(later, results)
+        return results
+
+    def check_totals(
+        self, table: ParsedPage, games: list[Game], byes: list[Bye], what: str
+    ) -> None:
+        expected = {row.number: row.points for row in table.players}
+        self.totals_valid = any(v is not None for v in expected.values())
+        wrong = _differences(table.players, totals(games, byes), expected)
+        self.mismatch(what, wrong)
+
+    def cross_check(
+        self,
+        table: ParsedPage,
+        boards: list[Board],
+        pending: set[tuple[int, int, int]],
+        results: Results,
+    ) -> None:
+        """Pairings of rounds the crosstable covers must agree with it (and may fill results)."""
+        index = {(c.round, n): c for n, cells in table.cells.items() for c in cells}
+        filled = 0
+        for board in boards:
+            cell = index.get((board.round, board.white))
+            if board.black is None:
+                if cell is not None and cell.opponent is not None:
+                    self.disagree(board, f"the crosstable shows a game against {cell.opponent}")
+                if (
+                    cell is not None
+                    and None not in (cell.points, board.bye_points)
+                    and cell.points != board.bye_points
+                ):
+                    self.disagree(board, f"the crosstable gives {fmt_points(cell.points)}")
+                continue
+            other = index.get((board.round, board.black))
+            if cell is None or other is None or cell.opponent != board.black:
+                shown = "no game" if cell is None or cell.opponent is None else cell.opponent
+                self.disagree(board, f"the crosstable shows {board.white} against {shown}")
+                continue
+            assert other is not None
+            if cell.colour == "b" or other.colour == "w":
+                self.disagree(board, "the crosstable gives the colours the other way round")
+            if board.result is None:
+                continue
+            if cell.points is None or other.points is None:
+                if (board.round, board.white, board.black) in pending:
+                    pending.discard((board.round, board.white, board.black))
+                    results.open[board.round] -= 1
+                    results.add_game(
+                        Game(board.round, str(board.white), str(board.black), board.result)
+                    )
+                    filled += 1
+                continue
+            if outcome(cell, other) is not board.result:
+                self.disagree(board, f"the crosstable gives {outcome(cell, other)}")
+        if filled:
+            self.notes.append(
+                f"{_plural(filled, 'result')} taken from the pairings (the crosstable did not "
+                "show them yet)"
+            )
+            self.totals_valid = False
+
+    def disagree(self, board: Board, what: str) -> None:
+        shown = (
+            f"{board.white}–{board.black}" if board.black is not None else f"{board.white} (bye)"
+        )
+        raise FormatError(
+            f"{self.where}: round {board.round}: the crosstable and the pairings disagree about "
+            f"{shown} ({board.result.value if board.result else 'no result'} on the pairings; "
+            f"{what}); are the pages from the same tournament?",
+            field="pairings",
+            round=board.round,
+            player=str(board.white),
+        )
+
+    def from_pairings(self, boards: list[Board], rows: dict[int, PlayerRow]) -> Results:
+        results = board_games(boards)
+        given = {b.round for b in boards}
+        missing = set(range(1, max(given) + 1)) - given if given else set()
+        if missing:
+            self.incomplete.append(
+                f"only the pairings of {_rounds(given)} were given; {_rounds(missing)} "
+                "missing (give the starting-rank crosstable (art=5) or every round's pairings)"
+            )
+        else:
+            self.check_before(boards, results, rows)
+            for ranking in (p for p in self.pages if p.kind == RANKING):
+                expected = {r.number: r.points for r in ranking.players}
+                wrong = _differences(ranking.players, totals(results.games, results.byes), expected)
+                self.mismatch("the ranking's totals", wrong)
+        self.notes.append(f"results from the pairings of {_rounds(given)}")
+        return results
+
+    def check_before(
+        self, boards: list[Board], results: Results, rows: dict[int, PlayerRow]
+    ) -> None:
+        """Each pairings page's "Pts." (before the round) against the earlier rounds' results."""
+        for round_no in sorted({b.round for b in boards}):
+            got = totals(results.games, results.byes, below=round_no)
+            expected: dict[int, Fraction | None] = {}
+            for board in boards:
+                if board.round == round_no:
+                    expected[board.white] = board.white_before
+                    if board.black is not None:
+                        expected[board.black] = board.black_before
+            listed = [rows[n] for n in sorted(expected) if n in rows]
+            wrong = _differences(listed, got, expected)
+            self.mismatch(f"the points before round {round_no} on its pairings", wrong)
+
+    # -- progress ---------------------------------------------------------------------------
+
+    def progress(self, results: Results, total: int | None, unpaired: set[int]) -> int | None:
+        """``played_rounds`` of a running event (None when finished or unknown), with a note."""
+        rounds = sorted(
+            r for r in set(results.done) | set(results.open) if results.done[r] + results.open[r]
+        )
+        only_byes = [
+            r for r in rounds
+            if results.open[r] == 0 and not any(g.round == r for g in results.games)
+            and any(g.round < r for g in results.games)
+        ]  # fmt: skip
+        for r in only_byes:  # the players not paired, listed before the round is paired
+            results.byes[:] = [b for b in results.byes if b.round != r]
+            del results.done[r]
+            unpaired.add(r)
+            rounds.remove(r)
+        played = 0
+        for r in range(1, (max(rounds) if rounds else 0) + 1):
+            if results.done[r] and not results.open[r]:
+                played = r
+            else:
+                break
+        running = [r for r in rounds if results.open[r]]
+        last = max([*rounds, 0])
+        if not running and (total is None or last >= total):
+            return None
+        of = f" of {total}" if total else ""
+        note = f"after round {played}{of}" if played else f"no round complete yet{of}"
+        for r in running:
+            note += (
+                f"; round {r} in progress: {results.done[r]} of {results.done[r] + results.open[r]}"
+                " results in"
+            )
+        later = sorted(r for r in unpaired if r > played)
+        if later:
+            note += f"; round {later[0]} not paired yet"
+        self.notes.append(note)
+        return played
+
+
+def build_tournament(
+    pages: Sequence[ParsedPage],
+    *,
+    source: str | None = None,
+    check_points: bool = False,
+    where: str = "chess-results",
+) -> Tournament:
+    """Join the parsed pages of one tournament into a :class:`Tournament`.
+
+    Needs a crosstable or pairings (the results); takes names and ratings from
+    the starting rank (or ranking, or the pairings themselves), birth years
+    from player cards and the end date from the round dates (or the details).
+    Whatever keeps the games from being fully accounted for is recorded in
+    ``Tournament.incomplete``; with ``check_points=True`` points that do not
+    add up raise :class:`PointsMismatch` instead. Raises
+    :class:`TournamentNotStarted` when the pages hold no result yet.
+    """
+    numbers = {p.number for p in pages if p.number is not None}
+    if len(numbers) > 1:
+        raise FormatError(
+            f"{where}: the pages belong to different tournaments ({sorted(numbers)}); "
+            "give the pages of one tournament",
+            field="page",
+        )
+    number = next(iter(numbers), None)
+    label = f"tournament {number}" if number else "the tournament"
+    builder = _Builder(pages, where, check_points)
+    crosstables = [p for p in pages if p.kind == CROSSTABLE]
+    pairing_pages = [p for p in pages if p.kind == PAIRINGS and p.pairings]
+    unpaired = {p.unpaired_round for p in pages if p.kind == PAIRINGS and p.unpaired_round}
+    if not crosstables and not pairing_pages:
+        _no_results(pages, where, label, unpaired)
+    rows = player_rows(pages, where)
+    if not any(p.kind in (CROSSTABLE, STARTING_RANK, RANKING) for p in pages) and numbered_pairings(
+        pairing_pages
+    ):
+        from_pairings = rows_from_pairings(pairing_pages)
+        rows = {n: merge(from_pairings.get(n), rows[n]) if n in rows else row
+                for n, row in {**from_pairings, **rows}.items()}  # fmt: skip
+        builder.notes.append(
+            "players taken from the pairings (no starting rank given): no FIDE ids or clubs"
+        )
+    if not rows:
+        raise FormatError(
+            f"{where}: the pairings name the players only by name and rating (no 'No.' "
+            "columns); add the starting rank (art=0) or the starting-rank crosstable "
+            "(art=5) so that they can be matched",
+            field="page",
+        )
+    matcher = Matcher(rows, where)
+    boards = [matcher.board(pr) for page in pairing_pages for pr in page.pairings]
+    listed_only = {b.round for b in boards} - {b.round for b in boards if b.black is not None}
+    if listed_only:
+        # a round whose page shows only the players not paired: the round is not paired yet
+        boards = [b for b in boards if b.round not in listed_only]
+        unpaired |= listed_only
+    if crosstables:
+        table = crosstables[0]
+        results = builder.from_crosstable(table, boards)
+        builder.notes.extend(table.notes)
+    else:
+        results = builder.from_pairings(boards, rows)
+    if not any(g.result is not GameResult.NOT_PLAYED for g in results.games):
+        _not_started(results, where, label, unpaired)
+    total = next(
+        (to_int(p.details["rounds"]) for p in pages if "rounds" in p.details), None
+    ) or next((p.total_rounds for p in pages if p.total_rounds), None)
+    played = builder.progress(results, total, unpaired)
+    _ratings(builder, pages, rows)
+    page_totals = _page_totals(pages, crosstables, builder)
+    german = _german(pages, rows.values())
+    players = tuple(
+        _player(row, german, page_totals) for row in sorted(rows.values(), key=lambda r: r.number)
+    )
+    if german:
+        builder.notes.append("German event: the national rating (RtgN) is taken as the DWZ")
+    start, end = _dates(pages)
+    rounds = (
+        total
+        or max([*(g.round for g in results.games), *(b.round for b in results.byes), 0])
+        or None
+    )
+    time_control = next(
+        (p.details["time_control"] for p in pages if p.details.get("time_control")), None
+    )
+    kind = classify(time_control)
+    tournament = Tournament(
+        name=next((p.name for p in pages if p.name), ""),
+        end_date=end,
+        start_date=start,
+        players=players,
+        games=tuple(results.games),
+        byes=tuple(results.byes),
+        rounds=rounds,
+        place=next((p.details["location"] for p in pages if p.details.get("location")), None),
+        source=source or (canonical_link(number) if number else None),
+        notes=tuple(dict.fromkeys(builder.notes)),
+        time_control=kind.kind if kind else None,
+        time_control_text=time_control,
+        played_rounds=played,
+        incomplete=tuple(dict.fromkeys(builder.incomplete)),
+    )
+    try:
+        return tournament.validate()
+    except ValueError as exc:
+        raise FormatError(f"{where}: the pages do not form a consistent tournament: {exc}") from exc
+
+
+def _no_results(pages: Sequence[ParsedPage], where: str, label: str, unpaired: set[int]) -> None:
+    if unpaired:
+        first = min(unpaired)
+        if first == 1:
+            dates = next((p.details["date"] for p in pages if p.details.get("date")), "")
+            when = f" (it is scheduled for {dates})" if dates else ""
+            raise TournamentNotStarted(
+                f"{where}: {label} has not started: round 1 is not paired yet{when}",
+                field="page",
+            )
+        raise TournamentNotStarted(
+            f"{where}: the pages hold no results: round {_ranges(unpaired)} is not paired yet; "
+            "give the starting-rank crosstable (art=5) or the pairings of the rounds played",
+            field="page",
+        )
+    kinds = ", ".join(sorted({p.kind for p in pages if p.kind})) or "none"
+    hint = (
+        "; the not-paired list (art=40) shows only the players without a game"
+        if any(p.kind == NOT_PAIRED for p in pages)
+        else ""
+    )
+    raise TournamentNotStarted(
+        f"{where}: none of the pages has results (found: {kinds}){hint}; give the "
+        "starting-rank crosstable (art=5) or the pairings",
+        field="page",
+    )
+
+
+def _not_started(results: Results, where: str, label: str, unpaired: set[int]) -> None:
+    paired = sorted(set(results.open))
+    if paired:
+        raise TournamentNotStarted(
+            f"{where}: {label} has not started: round {paired[0]} is paired but no result is "
+            "in yet",
+            field="page",
+        )
+    raise TournamentNotStarted(
+        f"{where}: {label} has not started: the crosstable has no results yet", field="page"
+    )
+
+
+def _ratings(builder: _Builder, pages: Sequence[ParsedPage], rows: dict[int, PlayerRow]) -> None:
+    if rows and not any(r.rating or r.fide_rating or r.national_rating for r in rows.values()):
+        hint = (
+            "add the starting rank (art=0)"
+            if not any(p.kind == STARTING_RANK for p in pages)
+            else "the starting rank shows every player unrated"
+        )
+        builder.incomplete.append(f"no ratings: the pages give no player's rating; {hint}")
+    lists = [p for p in pages if p.kind == STARTING_RANK]
+    if lists:
+        listed = {r.number for p in lists for r in p.players}
+        absent = sorted(set(rows) - listed)
+        if absent:
+            cut = any(p.cut_rows for p in lists)
+            why = " (the page was cut; save it after 'Show complete list')" if cut else ""
+            builder.incomplete.append(
+                f"the starting rank lists {len(listed)} of {len(rows)} players{why}: no rating "
+                f"data for {_plural(len(absent), 'player')} ({', '.join(map(str, absent[:_SHOWN]))}"
+                f"{', …' if len(absent) > _SHOWN else ''})"
+            )
+
+
+def _page_totals(
+    pages: Sequence[ParsedPage], crosstables: list[ParsedPage], builder: _Builder
+) -> dict[int, Fraction | None]:
+    """The page's own totals, where they cover exactly the games in the tournament."""
+    if crosstables:
+        if not builder.totals_valid:
+            return {}
+        return {r.number: r.points for r in crosstables[0].players}
+    rankings = [p for p in pages if p.kind == RANKING]
+    if not rankings or any("missing" in reason for reason in builder.incomplete):
+        return {}
+    return {r.number: r.points for r in rankings[0].players}
+
+
+def _player(row: PlayerRow, german: bool, page_totals: dict[int, Fraction | None]) -> Player:
+    fide = row.fide_rating if row.fide_rating is not None else row.rating
+    return Player(
+        id=str(row.number),
+        name=row.name,
+        dwz=row.national_rating if german else None,
+        birth_year=row.birth_year,
+        fide_rating=fide,
+        fide_id=row.fide_id,
+        federation=row.federation,
+        title=row.title,
+        club=row.club,
+        sex=row.sex,
+        national_rating=row.national_rating,
+        fide_k=row.fide_k,
+        points=page_totals.get(row.number),
+    )
+
+
+def _german(pages: Sequence[ParsedPage], players: Iterable[PlayerRow]) -> bool:
+    for page in pages:
+        federation = page.details.get("federation_detail", "")
+        if re.search(r"\(\s*GER\s*\)", federation) or "Germany" in federation:
+            return True
+    feds = Counter(p.federation for p in players if p.federation)
+    return (
+        bool(feds) and feds.most_common(1)[0][0] == "GER" and feds["GER"] * 2 > sum(feds.values())
+    )
+
+
+def _dates(pages: Sequence[ParsedPage]) -> tuple[dt.date | None, dt.date | None]:
+    round_dates = [d for p in pages for d in p.round_dates.values()]
+    detail_dates = [d for p in pages for d in dates_in(p.details.get("date", ""))]
+    start = min(detail_dates, default=None) or min(round_dates, default=None)
+    end = max(round_dates, default=None) or max(detail_dates, default=None)
+    return start, end

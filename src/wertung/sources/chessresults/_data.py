@@ -1,0 +1,121 @@
+"""What one chess-results page holds, as plain data (the parsers fill it)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from ...core.results import ByeKind, GameResult
+
+STARTING_RANK = "starting rank"
+RANKING = "ranking"
+PAIRINGS = "pairings"
+CROSSTABLE = "crosstable"
+PLAYER_CARD = "player card"
+ROUND_DATES = "round dates"
+NOT_PAIRED = "not-paired list"
+
+#: ``art=`` of the individual views wertung reads.
+ART_KINDS = {
+    0: STARTING_RANK,
+    1: RANKING,
+    2: PAIRINGS,
+    5: CROSSTABLE,
+    9: PLAYER_CARD,
+    14: ROUND_DATES,
+    40: NOT_PAIRED,
+}
+#: ``art=`` of team views: team players, team starting rank (art=3: board pairings).
+TEAM_ARTS = frozenset({3, 16, 32})
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRow:
+    """One player as a list view shows him (starting rank, ranking, crosstable)."""
+
+    number: int
+    name: str = ""
+    title: str | None = None
+    fide_id: str | None = None
+    national_id: str | None = None
+    federation: str | None = None
+    rating: int | None = None
+    fide_rating: int | None = None
+    national_rating: int | None = None
+    club: str | None = None
+    sex: str | None = None
+    type: str | None = None
+    points: Fraction | None = None
+    fide_k: int | None = None
+    birth_year: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """One player's entry for one round (crosstable) or against one opponent (round robin)."""
+
+    round: int | None
+    opponent: int | None
+    colour: str | None  # "w", "b" or None
+    points: Fraction | None  # None: no result yet
+    forfeit: bool = False
+    bye: ByeKind | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    """One side of a pairings row: start number (if the page shows it), name, rating, points."""
+
+    number: int | None
+    name: str = ""
+    rating: int | None = None
+    points_before: Fraction | None = None  # the page's "Pts." (before the round)
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing:
+    """One row of a pairings view.
+
+    ``black`` None: no opponent ("bye", "not paired"); then ``bye_points`` are the
+    points the row gives (None: not yet in). ``result`` None: no result yet.
+    """
+
+    round: int
+    white: Side
+    black: Side | None
+    result: GameResult | None
+    bye_points: Fraction | None = None
+    board: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedPage:
+    """What one chess-results page holds.
+
+    ``points_column``: the header of the totals column read as the points
+    (``Pts.``, or the tie-break the legend names as points, e.g. ``TB1``).
+    ``unpaired_round``: a pairings page of a round not paired yet (no table).
+    ``last_round``/``total_rounds``: from the navigation ("Rd.7/9").
+    """
+
+    kind: str
+    number: int | None = None
+    art: int | None = None
+    language: int | None = None
+    language_name: str | None = None
+    name: str = ""
+    details: dict[str, str] = field(default_factory=dict)
+    players: tuple[PlayerRow, ...] = ()
+    cells: dict[int, tuple[Cell, ...]] = field(default_factory=dict)
+    round_robin: bool = False
+    rounds: int | None = None
+    pairings: tuple[Pairing, ...] = ()
+    round_dates: dict[int, dt.date] = field(default_factory=dict)
+    team_event: bool = False
+    points_column: str | None = None
+    unpaired_round: int | None = None
+    last_round: int | None = None
+    total_rounds: int | None = None
+    cut_rows: bool = False
+    notes: tuple[str, ...] = ()

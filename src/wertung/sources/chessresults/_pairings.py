@@ -1,0 +1,180 @@
+"""The pairings view (art=2): one round's boards, with or without start-number columns.
+
+Columns are found by their labels: ``Bo.``, the two ``No.`` columns (missing on
+some pages: then players are known only by name and rating), the names
+(``White``/``Black``, or the unlabelled-meaning column either side of
+``Result``), ``Rtg``, ``Pts.`` (points before the round) and ``Result``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from selectolax.lexbor import LexborHTMLParser
+
+from ...core.results import parse_game_result
+from ._data import Pairing, ParsedPage, Side
+from ._errors import NotATournamentPage
+from ._labels import NO_OPPONENT, column_map, is_label, label_key, unknown_labels_reason
+from ._lists import Rows
+from ._text import dates_in, display_name, node_text, parse_points, safe_points, to_int, to_rating
+
+_ROUND_HEADING = re.compile(r"\D*?(\d{1,3})\b")
+_KNOWN = ("start", "rating", "points", "result", "board", "type", "federation", "fide_rating",
+          "national_rating", "k", "club", "sex", "fide_id", "national_id", "rank")  # fmt: skip
+
+
+class _Columns:
+    """Where the white and black sides stand in a pairings header."""
+
+    def __init__(self, texts: list[str], where: str, language: str | None) -> None:
+        keys = [label_key(t) for t in texts]
+        columns = column_map(texts)
+        result = columns.get("result")
+        if result is None:
+            raise NotATournamentPage(
+                f"{where}: {unknown_labels_reason(language, 'pairings', texts)}", field="page"
+            )
+        self.result = result
+        self.board = columns.get("board")
+        starts = [i for i, t in enumerate(texts) if is_label(t, "start")]
+        self.white_no = next((i for i in starts if i < result), None)
+        self.black_no = next((i for i in reversed(starts) if i > result), None)
+
+        def known(i: int) -> bool:
+            return any(is_label(texts[i], m) for m in _KNOWN)
+
+        def first(meaning: str, before: bool) -> int | None:
+            span = range(0, result) if before else range(result + 1, len(texts))
+            return next((i for i in span if is_label(texts[i], meaning)), None)
+
+        self.white_name = first("white", True)
+        if self.white_name is None:
+            self.white_name = next(
+                (i for i in range(result) if keys[i] and not known(i) and i != self.board), None
+            )
+        self.black_name = first("black", False)
+        if self.black_name is None:
+            self.black_name = next(
+                (i for i in range(result + 1, len(texts)) if keys[i] and not known(i)), None
+            )
+        if self.white_name is None or self.black_name is None:
+            raise NotATournamentPage(
+                f"{where}: {unknown_labels_reason(language, 'pairings', texts)} "
+                "(cannot tell the name columns)",
+                field="page",
+            )
+        self.white_rating = first("rating", True)
+        self.black_rating = first("rating", False)
+        self.white_points = first("points", True)
+        self.black_points = first("points", False)
+        self.numbered = self.white_no is not None and self.black_no is not None
+        if (self.white_no is None) != (self.black_no is None):
+            raise NotATournamentPage(
+                f"{where}: the pairings header {texts} has a 'No.' column for one side only",
+                field="page",
+            )
+
+
+def parse_pairings(
+    base: ParsedPage, tree: LexborHTMLParser, rows: Rows, query: dict[str, str], where: str
+) -> ParsedPage:
+    """The boards of a pairings page (every round it shows)."""
+    current: int | None = int(query["rd"]) if query.get("rd", "").isdigit() else None
+    if current is None:
+        for h3 in tree.css("h3"):
+            text = node_text(h3)
+            match = _ROUND_HEADING.match(text)
+            if match and dates_in(text):
+                current = int(match.group(1))
+    dates = {}
+    columns: _Columns | None = None
+    pairings: list[Pairing] = []
+    for _, cells in rows:
+        texts = [node_text(c) for c in cells]
+        if len(cells) == 1:  # "Round 1 on 2026/08/08 at 08:30"
+            match = _ROUND_HEADING.match(texts[0])
+            if match:
+                current = int(match.group(1))
+                found = dates_in(texts[0])
+                if found:
+                    dates[current] = found[0]
+            continue
+        if any(is_label(t, "result") for t in texts):
+            columns = _Columns(texts, where, base.language_name)
+            continue
+        if columns is None or current is None:
+            continue
+        pairing = _row(columns, texts, current, where)
+        if pairing is not None:
+            pairings.append(pairing)
+    if columns is None:
+        raise NotATournamentPage(
+            f"{where}: the pairings have no header with a 'Result' column; "
+            + unknown_labels_reason(base.language_name, "pairings", []),
+            field="page",
+        )
+    return replace(base, pairings=tuple(pairings), round_dates=dates)
+
+
+def _cell(texts: list[str], index: int | None) -> str:
+    return texts[index] if index is not None and index < len(texts) else ""
+
+
+def _row(columns: _Columns, texts: list[str], current: int, where: str) -> Pairing | None:
+    white_name = display_name(_cell(texts, columns.white_name))
+    white_no = to_int(_cell(texts, columns.white_no)) if columns.numbered else None
+    if columns.numbered and white_no is None:
+        return None
+    if not columns.numbered and not white_name:
+        return None
+    board = to_int(_cell(texts, columns.board))
+    white = Side(
+        white_no,
+        white_name,
+        to_rating(_cell(texts, columns.white_rating)),
+        safe_points(_cell(texts, columns.white_points)),
+    )
+    black_text = _cell(texts, columns.black_name)
+    black_no = to_int(_cell(texts, columns.black_no)) if columns.numbered else None
+    result_text = _cell(texts, columns.result)
+    if black_no is None and (label_key(black_text) in NO_OPPONENT or not black_text):
+        try:
+            points = parse_points(result_text)
+        except ValueError:
+            raise NotATournamentPage(
+                f"{where}: round {current}: {white_name or white_no} ({black_text or 'no opponent'})"
+                f": cannot read the points {result_text!r}",
+                field="pairings",
+                round=current,
+                player=str(white_no or white_name),
+            ) from None
+        return Pairing(current, white, None, None, points, board)
+    if columns.numbered and black_no is None:
+        raise NotATournamentPage(
+            f"{where}: round {current}, board with player {white_no}: cannot read the "
+            f"opponent {black_text!r}",
+            field="pairings",
+            round=current,
+            player=str(white_no),
+        )
+    black = Side(
+        black_no,
+        display_name(black_text),
+        to_rating(_cell(texts, columns.black_rating)),
+        safe_points(_cell(texts, columns.black_points)),
+    )
+    if not result_text.strip():
+        return Pairing(current, white, black, None, None, board)
+    try:
+        result = parse_game_result(result_text)
+    except ValueError:
+        raise NotATournamentPage(
+            f"{where}: round {current}: {white.name or white.number} against "
+            f"{black.name or black.number}: cannot read the result {result_text!r}",
+            field="pairings",
+            round=current,
+            player=str(white.number or white.name),
+        ) from None
+    return Pairing(current, white, black, result, None, board)
