@@ -22,6 +22,8 @@ MODULES = [
     "wertung.core.unknown_index",
     "wertung.formats.results_csv",
     "wertung.cli._text",
+    "wertung.core.needed",
+    "wertung.planner",
 ]
 
 

@@ -17,6 +17,7 @@ from .core.errors import InvalidInput
 from .core.first_dwz import FirstDwz, single_first_dwz
 from .core.forecast import Forecast, GameLine, evaluate_established
 from .core.model import CarryOverGame, check_birth_year, check_index, check_rating, parse_date
+from .core.needed import Needed
 from .core.regulations.dwz import age_at, dwz_regulations_for
 from .core.results import parse_score
 from .core.unknown_index import IndexRange
@@ -33,6 +34,8 @@ __all__ = [
     "first_dwz",
     "forecast",
     "index_range",
+    "needed",
+    "needed_first",
     "upgrade",
 ]
 
@@ -242,3 +245,38 @@ def first_dwz(
 def upgrade(rating: int, index: int | None = None) -> Upgrade:
     """The 2026 upgraded DWZ (DWZ-Anhebung): see :func:`wertung.core.upgrade.upgrade`."""
     return _upgrade(rating, index)
+
+
+def needed(
+    rating: int,
+    index: int | None,
+    games: Iterable[GameInput],
+    remaining: Iterable[object] | int,
+    target: int,
+    **options: object,
+) -> Needed:
+    """The smallest score in the ``remaining`` games for a new DWZ of at least ``target``.
+
+    ``remaining``: the opponents' ratings of the games still to play, or a count with
+    ``opponent=`` one expected rating; ``options`` as in :func:`forecast`. The result has
+    ``points`` (None: out of reach; 0: reached already), ``new_rating`` and the whole
+    ``table`` score → new DWZ. See :mod:`wertung.planner`.
+    """
+    from .planner import dwz_needed
+
+    return dwz_needed(rating, index, games, remaining, target, **options)  # type: ignore[arg-type]
+
+
+def needed_first(
+    games: Iterable[GameInput],
+    remaining: Iterable[object] | int,
+    target: int | None = None,
+    **options: object,
+) -> Needed:
+    """The smallest score in the ``remaining`` games for a first DWZ (of at least ``target``).
+
+    ``options`` as in :func:`first_dwz` (``carry_over``, ``birth_year``, ``member``, ...).
+    """
+    from .planner import first_dwz_needed
+
+    return first_dwz_needed(games, remaining, target, **options)  # type: ignore[arg-type]

@@ -13,6 +13,9 @@ Everything returned is a frozen derivation with ``to_dict()``; see
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from .core.fide import (
     ExpectedScoreTable,
     FideGame,
@@ -34,6 +37,7 @@ from .core.fide import (
     rating_change,
     rating_difference,
 )
+from .core.needed import Needed
 from .core.regulations.fide import (
     FIDE_2024,
     FIDE_2025_10,
@@ -64,7 +68,24 @@ __all__ = [
     "fide_regulations_for",
     "initial_rating",
     "k_factor",
+    "needed",
     "performance",
     "rating_change",
     "rating_difference",
 ]
+
+
+def needed(
+    rating: int,
+    games: Iterable[Any],
+    remaining: Iterable[object] | int,
+    target: int,
+    **options: Any,
+) -> Needed:
+    """The smallest score in the ``remaining`` games for a FIDE rating of at least ``target``.
+
+    ``options`` as in :func:`rating_change`; see :mod:`wertung.planner`.
+    """
+    from .planner import fide_needed
+
+    return fide_needed(rating, games, remaining, target, **options)
