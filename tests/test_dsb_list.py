@@ -716,6 +716,7 @@ def test_loading_is_within_a_small_factor_of_a_bare_csv_pass(tmp_path):
         "wertung.sources.dsb_names",
         "wertung.sources.dsb_match",
         "wertung.sources._zipcheck",
+        "wertung.sources.dsb_download",
     ],
 )
 def test_docstring_examples(name):

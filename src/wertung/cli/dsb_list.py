@@ -2,6 +2,7 @@
 
 A standalone :class:`typer.Typer` (``app``) that the main CLI mounts::
 
+    wertung dsb-list update
     wertung dsb-list load LV-0-csv.zip
     wertung dsb-list show "Müller, Hans"
     wertung dsb-list info
@@ -23,6 +24,7 @@ from rich.console import Console
 from rich.table import Table
 
 from ..core.errors import WertungError
+from ..sources.dsb_download import DSB_LIST_URL, MIN_PLAYERS, UpdateStatus, update_list
 from ..sources.dsb_list import ListNotLoaded, list_info, load_list, search
 from ..store import ListInfo, Store
 
@@ -30,7 +32,7 @@ __all__ = ["app"]
 
 app = typer.Typer(
     name="dsb-list",
-    help="The DSB rating list (LV-0-csv.zip): load it, search it, show what is loaded.",
+    help="The DSB rating list (LV-0-csv.zip): download or load it, search it, show what is loaded.",
     no_args_is_help=True,
     add_completion=False,
 )
@@ -99,6 +101,59 @@ def load_command(
         typer.echo(json.dumps(info.to_dict(), ensure_ascii=False, indent=2))
         return
     typer.echo(f"Loaded the {_summary(info)}.")
+    typer.echo(f"Store: {info.store}")
+
+
+@app.command("update")
+@_one_line_errors
+def update_command(
+    force: Annotated[
+        bool,
+        typer.Option("--force", help="Download even if the server says the list is unchanged."),
+    ] = False,
+    store: StoreOption = None,
+    as_json: JsonOption = False,
+    url: Annotated[
+        str, typer.Option("--url", hidden=True, help="Download from here (tests).")
+    ] = DSB_LIST_URL,
+    insecure_localhost: Annotated[
+        bool,
+        typer.Option(
+            "--insecure-localhost", hidden=True, help="Allow http://localhost URLs (tests)."
+        ),
+    ] = False,
+    min_players: Annotated[
+        int, typer.Option("--min-players", hidden=True, min=1, help="Plausibility minimum.")
+    ] = MIN_PLAYERS,
+) -> None:
+    """Download today's list from the DSB (schachbund.de) and load it, replacing the old one.
+
+    Sends the last download's ETag/date, so an unchanged list costs no download.
+    A failed or implausible download keeps the loaded list (exit code 2).
+    """
+    result = update_list(
+        Store(store),
+        url=url,
+        allow_insecure=insecure_localhost,
+        min_players=min_players,
+        conditional=not force,
+    )
+    if as_json:
+        typer.echo(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
+        return
+    info = result.info
+    if info is None:  # removed by another process in the meantime
+        raise ListNotLoaded(
+            f"no DSB list is loaded (store {Store(store).path}); run the update again"
+        )
+    if result.status is UpdateStatus.NOT_MODIFIED:
+        typer.echo(f"The {_summary(info)} is current (the DSB reports no change).")
+    else:
+        size = result.bytes_read
+        shown = f"{size / 1048576:,.1f} MB" if size >= 1048576 else f"{size:,} bytes"
+        typer.echo(
+            f"Updated to the {_summary(info)} (downloaded {shown} in {result.seconds:.1f} s)."
+        )
     typer.echo(f"Store: {info.store}")
 
 

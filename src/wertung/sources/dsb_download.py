@@ -1,0 +1,624 @@
+"""Downloading the DSB's daily rating list and swapping it into the store safely.
+
+The DSB publishes ``LV-0-csv.zip`` every day (about 04:15) at :data:`DSB_LIST_URL`.
+:func:`update_list` fetches it and makes it the store's list:
+
+- only from ``https://www.schachbund.de`` (or ``schachbund.de``); redirects are
+  followed only within those hosts, never to ``http``;
+- conditionally: the ``ETag`` and ``Last-Modified`` of the last download are
+  stored with the list and sent back (``If-None-Match``, ``If-Modified-Since``);
+  a ``304 Not Modified`` only records the check, nothing is read or parsed;
+- with limits: a ``Content-Length`` over the cap is refused before the body is
+  read, a body without one is cut off at the cap; the archive then passes the
+  same zip limits as ``wertung dsb-list load`` (member count, sizes, ratio);
+- validated before the swap: the zip opens, ``spieler.csv`` parses, the list has
+  at least ``min_players`` players. Only then is the old list replaced, in one
+  transaction: a failed, truncated or oversized download never replaces a good
+  list, and readers see the old list until the new one is committed.
+
+:func:`refresh_if_due` and :func:`start_daily_refresh` are the web server's
+daily refresh (off unless ``WERTUNG_DSB_LIST=auto``; see :func:`auto_refresh_enabled`).
+
+Tests point ``url`` at a local server with ``allow_insecure=True`` (plain
+``http`` to ``localhost``/``127.0.0.1``/``::1`` only) or pass an
+``httpx.BaseTransport`` as ``transport``.
+
+>>> check_url("https://www.schachbund.de/download-dwz-daten.html?file=x.zip")
+'https://www.schachbund.de/download-dwz-daten.html?file=x.zip'
+>>> check_url("http://www.schachbund.de/x.zip")
+Traceback (most recent call last):
+...
+wertung.core.errors.SourceError: the DSB list can only be downloaded over https, not from http://www.schachbund.de/x.zip
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import os
+import tempfile
+import threading
+import time
+import zipfile
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from pathlib import Path
+from urllib.parse import urljoin, urlsplit
+
+import httpx
+
+from ..core.errors import FormatError, SourceError, WertungError
+from ..store import ListInfo, Store
+from ._zipcheck import DEFAULT_LIMITS, ZipLimits
+from .dsb_csv import read_list
+
+__all__ = [
+    "DSB_HOSTS",
+    "DSB_LIST_URL",
+    "ENV_AUTO_REFRESH",
+    "MIN_PLAYERS",
+    "DailyRefresh",
+    "UpdateResult",
+    "UpdateStatus",
+    "auto_refresh_enabled",
+    "check_url",
+    "refresh_if_due",
+    "start_daily_refresh",
+    "update_list",
+]
+
+log = logging.getLogger(__name__)
+
+DSB_LIST_URL = (
+    "https://www.schachbund.de/download-dwz-daten.html"
+    "?file=files/wertungsportal/downloads/export/csv/LV-0-csv.zip"
+)
+"""Where the DSB publishes its whole rating list every day."""
+
+DSB_HOSTS = frozenset({"www.schachbund.de", "schachbund.de"})
+"""The hosts the list is downloaded from (and the only redirect targets)."""
+
+ENV_AUTO_REFRESH = "WERTUNG_DSB_LIST"
+"""``WERTUNG_DSB_LIST=auto``: the web server refreshes the list daily (see :func:`auto_refresh_enabled`)."""
+
+MIN_PLAYERS = 10_000
+"""Fewer players than this is not the DSB's whole list (it has far more than 100,000)."""
+
+MAX_REDIRECTS = 5
+TIMEOUT_S = 60.0
+_LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
+_REDIRECTS = frozenset({301, 302, 303, 307, 308})
+_CLAIM = dt.timedelta(minutes=15)
+_CHUNK = 256 * 1024
+PROJECT_URL = "https://pypi.org/project/wertung/"
+
+
+def _user_agent() -> str:
+    from .. import __version__
+
+    return f"wertung/{__version__} (+{PROJECT_URL})"
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC).replace(microsecond=0)
+
+
+class UpdateStatus(StrEnum):
+    """What :func:`update_list` or :func:`refresh_if_due` did."""
+
+    UPDATED = "updated"  # a new list was downloaded and swapped in
+    NOT_MODIFIED = "not_modified"  # the server said the loaded list is current (304)
+    NOT_DUE = "not_due"  # refresh_if_due: the list is recent enough, or the last failure too recent
+    BUSY = "busy"  # refresh_if_due: another process is refreshing right now
+    FAILED = "failed"  # refresh_if_due: the refresh failed (the old list is kept)
+
+
+@dataclass(frozen=True, slots=True)
+class UpdateResult:
+    """The outcome of one update: status, the list now loaded, a sentence for the log or user.
+
+    ``error`` is the error of a failed refresh (``status`` ``failed``);
+    ``bytes_read`` what was downloaded, ``seconds`` how long it all took.
+    """
+
+    status: UpdateStatus
+    url: str
+    info: ListInfo | None = None
+    message: str = ""
+    bytes_read: int = 0
+    seconds: float = 0.0
+    error: WertungError | None = None
+
+    @property
+    def ok(self) -> bool:
+        """False only for a failed refresh."""
+        return self.status is not UpdateStatus.FAILED
+
+    def to_dict(self) -> dict[str, object]:
+        """The result as JSON-ready data."""
+        return {
+            "status": self.status.value,
+            "url": self.url,
+            "message": self.message,
+            "list": self.info.to_dict() if self.info else None,
+            "bytes_read": self.bytes_read,
+            "seconds": round(self.seconds, 3),
+            "error": self.error.to_dict() if self.error else None,
+        }
+
+
+# --------------------------------------------------------------------------------------------
+# addresses
+
+
+def check_url(url: str, *, allow_insecure: bool = False) -> str:
+    """``url`` if the list may be downloaded from it, else :class:`SourceError`.
+
+    Allowed: ``https`` on :data:`DSB_HOSTS`. With ``allow_insecure`` (tests
+    only) also ``http``/``https`` on ``localhost``, ``127.0.0.1`` and ``::1``.
+    """
+    try:
+        parts = urlsplit(url.strip())
+        host = (parts.hostname or "").casefold()
+        _ = parts.port  # a malformed port raises here
+    except ValueError:
+        raise SourceError(f"{url!r} is not a web address", field="url") from None
+    if allow_insecure and host in _LOCAL_HOSTS and parts.scheme in ("http", "https"):
+        return url.strip()
+    if host not in DSB_HOSTS:
+        raise SourceError(
+            f"the DSB list is downloaded only from {' or '.join(sorted(DSB_HOSTS))}, "
+            f"not from {url}",
+            field="url",
+        )
+    if parts.scheme != "https":
+        raise SourceError(
+            f"the DSB list can only be downloaded over https, not from {url}", field="url"
+        )
+    return url.strip()
+
+
+def _check_redirect(origin: str, target: str, allow_insecure: bool) -> str:
+    """The redirect target if it stays on the list's host(s), else :class:`SourceError`."""
+    source_host = (urlsplit(origin).hostname or "").casefold()
+    parts = urlsplit(target)
+    host = (parts.hostname or "").casefold()
+    same_site = host in DSB_HOSTS if source_host in DSB_HOSTS else host == source_host
+    if not same_site or parts.scheme not in ("http", "https"):
+        raise SourceError(
+            f"the DSB list at {origin} redirects to {target}, another site; "
+            "refused (the list is only taken from the DSB's own server)",
+            field="url",
+        )
+    if parts.scheme != "https" and not allow_insecure:
+        raise SourceError(
+            f"the DSB list at {origin} redirects to {target}, which is not https; refused",
+            field="url",
+        )
+    return target
+
+
+# --------------------------------------------------------------------------------------------
+# the download
+
+
+@dataclass(frozen=True, slots=True)
+class _Fetched:
+    path: Path | None  # None: not modified
+    size: int
+    etag: str | None
+    last_modified: str | None
+    final_url: str
+
+
+def _mb(size: int) -> str:
+    return f"{size / (1024 * 1024):,.1f} MB" if size >= 1024 * 1024 else f"{size:,} bytes"
+
+
+def _fetch(
+    client: httpx.Client,
+    url: str,
+    headers: Mapping[str, str],
+    target: Path,
+    *,
+    max_bytes: int,
+    allow_insecure: bool,
+) -> _Fetched:
+    current = url
+    for _ in range(MAX_REDIRECTS + 1):
+        with client.stream("GET", current, headers=dict(headers)) as response:
+            status = response.status_code
+            if status in _REDIRECTS:
+                location = response.headers.get("location", "")
+                if not location:
+                    raise SourceError(
+                        f"the DSB list at {current}: a redirect ({status}) without a target",
+                        field="url",
+                    )
+                current = _check_redirect(url, urljoin(current, location), allow_insecure)
+                continue
+            if status == 304:
+                return _Fetched(
+                    None,
+                    0,
+                    response.headers.get("etag"),
+                    response.headers.get("last-modified"),
+                    current,
+                )
+            if status != 200:
+                raise SourceError(
+                    f"the DSB list at {current}: the server answered {status} "
+                    f"{response.reason_phrase}; the loaded list was kept, try again later",
+                    field="url",
+                )
+            declared = response.headers.get("content-length")
+            expected: int | None = None
+            if declared is not None and declared.strip().isdigit():
+                expected = int(declared)
+                if expected > max_bytes:
+                    raise SourceError(
+                        f"the DSB list at {current} is {_mb(expected)}, more than the "
+                        f"{_mb(max_bytes)} accepted; refused, the loaded list was kept",
+                        field="url",
+                    )
+            encoding = response.headers.get("content-encoding", "").strip().casefold()
+            if encoding not in ("", "identity"):  # asked for identity: a gzip bomb is no list
+                raise SourceError(
+                    f"the DSB list at {current} came {encoding}-encoded although wertung "
+                    "asked for it unencoded; refused, the loaded list was kept",
+                    field="url",
+                )
+            size = 0
+            with target.open("wb") as out:
+                for chunk in response.iter_bytes(_CHUNK):
+                    size += len(chunk)
+                    if size > max_bytes:
+                        raise SourceError(
+                            f"the DSB list at {current} is more than the {_mb(max_bytes)} "
+                            "accepted; the download was stopped, the loaded list was kept",
+                            field="url",
+                        )
+                    out.write(chunk)
+            if expected is not None and size != expected:
+                raise SourceError(
+                    f"the download of the DSB list from {current} broke off after "
+                    f"{size:,} of {expected:,} bytes; the loaded list was kept, try again later",
+                    field="url",
+                )
+            return _Fetched(
+                target,
+                size,
+                response.headers.get("etag"),
+                response.headers.get("last-modified"),
+                current,
+            )
+    raise SourceError(
+        f"the DSB list at {url}: more than {MAX_REDIRECTS} redirects; refused", field="url"
+    )
+
+
+def _not_a_zip(path: Path) -> str:
+    head = path.read_bytes()[:64] if path.stat().st_size else b""
+    if not head:
+        return "the server sent an empty file"
+    if head.lstrip().startswith((b"<", b"<!")):
+        return "the server sent a web page, not the zip archive"
+    return f"the server sent something that is not a zip archive (it starts with {head[:16]!r})"
+
+
+def update_list(
+    store: Store | None = None,
+    *,
+    url: str = DSB_LIST_URL,
+    transport: httpx.BaseTransport | None = None,
+    allow_insecure: bool = False,
+    min_players: int = MIN_PLAYERS,
+    limits: ZipLimits = DEFAULT_LIMITS,
+    conditional: bool = True,
+    timeout: float = TIMEOUT_S,
+) -> UpdateResult:
+    """Download the DSB list from ``url``, validate it and make it the store's list.
+
+    Returns an :class:`UpdateResult` with status ``updated`` or ``not_modified``.
+    Raises :class:`SourceError` (address refused, network error, HTTP error,
+    oversized or truncated download, not a usable list: each says what was
+    wrong, where, and that the loaded list was kept) or :class:`StoreError`.
+    ``conditional=False`` downloads even when the server would say "not modified".
+    """
+    started = time.perf_counter()
+    store = store or Store()
+    url = check_url(url, allow_insecure=allow_insecure)
+    current = store.list_info()
+    headers = {"User-Agent": _user_agent(), "Accept-Encoding": "identity"}
+    if conditional and current is not None and current.url == url:
+        if current.etag:
+            headers["If-None-Match"] = current.etag
+        if current.last_modified:
+            headers["If-Modified-Since"] = current.last_modified
+    with tempfile.TemporaryDirectory(prefix="wertung-dsb-") as tmp:
+        target = Path(tmp) / "LV-0-csv.zip"
+        try:
+            with httpx.Client(
+                transport=transport,
+                timeout=httpx.Timeout(timeout),
+                follow_redirects=False,
+                trust_env=transport is None,
+            ) as client:
+                fetched = _fetch(
+                    client,
+                    url,
+                    headers,
+                    target,
+                    max_bytes=limits.max_archive_bytes,
+                    allow_insecure=allow_insecure,
+                )
+        except httpx.TimeoutException:
+            raise SourceError(
+                f"the DSB list at {url}: no answer within {timeout:g} s; "
+                "the loaded list was kept, try again later",
+                field="url",
+            ) from None
+        except httpx.RemoteProtocolError as exc:
+            raise SourceError(
+                f"the download of the DSB list from {url} broke off ({exc}); "
+                "the loaded list was kept, try again later",
+                field="url",
+            ) from None
+        except httpx.HTTPError as exc:
+            raise SourceError(
+                f"the DSB list at {url} could not be downloaded ({type(exc).__name__}: {exc}); "
+                "the loaded list was kept, check the network and try again later",
+                field="url",
+            ) from None
+        now = _now()
+        if fetched.path is None:
+            if current is None or not ({"If-None-Match", "If-Modified-Since"} & headers.keys()):
+                raise SourceError(
+                    f"the DSB list at {url}: the server answered 304 (not modified) to a "
+                    "request that was not conditional; run the update again later",
+                    field="url",
+                )
+            info = store.mark_dsb_list_checked(
+                now, etag=fetched.etag, last_modified=fetched.last_modified
+            )
+            return UpdateResult(
+                UpdateStatus.NOT_MODIFIED,
+                url,
+                info,
+                "the loaded DSB list is current (the server answered 304 Not Modified)",
+                seconds=time.perf_counter() - started,
+            )
+        try:
+            if not zipfile.is_zipfile(target):
+                raise FormatError("not a readable zip archive", field="url")
+            parsed = read_list(target, limits=limits)
+        except FormatError as exc:
+            reason = exc.message.removeprefix("LV-0-csv.zip: ")
+            if "not a readable zip archive" in exc.message:
+                reason = _not_a_zip(target)
+            raise SourceError(
+                f"the DSB list downloaded from {url} is not usable ({reason}); "
+                "the loaded list was kept",
+                field="url",
+            ) from None
+    if parsed.info.players < min_players:
+        raise SourceError(
+            f"the DSB list downloaded from {url} has only {parsed.info.players:,} players, "
+            f"fewer than the {min_players:,} expected of the whole list; the loaded list was kept",
+            field="url",
+        )
+    info = replace(
+        parsed.info,
+        source=url,
+        url=url,
+        etag=fetched.etag,
+        last_modified=fetched.last_modified,
+        checked_at=now,
+    )
+    info = store.replace_dsb_list(parsed.players, parsed.clubs, info)
+    return UpdateResult(
+        UpdateStatus.UPDATED,
+        url,
+        info,
+        f"downloaded {_mb(fetched.size)} and loaded {info.players:,} players",
+        bytes_read=fetched.size,
+        seconds=time.perf_counter() - started,
+    )
+
+
+# --------------------------------------------------------------------------------------------
+# the daily refresh
+
+
+def auto_refresh_enabled(environ: Mapping[str, str] | None = None) -> bool:
+    """Whether ``WERTUNG_DSB_LIST=auto`` asks for the daily refresh.
+
+    ``auto`` (any case, surrounding spaces ignored) turns it on; unset, empty or
+    any other value leaves it off. Only the web server looks at it: the CLI never
+    downloads unless ``wertung dsb-list update`` is run.
+
+    >>> auto_refresh_enabled({"WERTUNG_DSB_LIST": " Auto "}), auto_refresh_enabled({})
+    (True, False)
+    """
+    env = os.environ if environ is None else environ
+    return env.get(ENV_AUTO_REFRESH, "").strip().casefold() == "auto"
+
+
+def _aware(value: dt.datetime) -> dt.datetime:
+    return value if value.tzinfo is not None else value.astimezone()
+
+
+def refresh_if_due(
+    store: Store | None = None,
+    *,
+    url: str = DSB_LIST_URL,
+    max_age: dt.timedelta = dt.timedelta(days=1),
+    retry_after: dt.timedelta = dt.timedelta(hours=1),
+    transport: httpx.BaseTransport | None = None,
+    allow_insecure: bool = False,
+    min_players: int = MIN_PLAYERS,
+    limits: ZipLimits = DEFAULT_LIMITS,
+    now: Callable[[], dt.datetime] = _now,
+) -> UpdateResult:
+    """Refresh the list from the DSB when it is older than ``max_age``; never raises.
+
+    Due when no list is loaded, or the server last confirmed the loaded list
+    (download or ``304``; for a list loaded from a file: when it was loaded) more
+    than ``max_age`` ago. After a failed attempt the next one waits
+    ``retry_after``. Several processes sharing the store do not download at the
+    same time: one claims the refresh, the others get status ``busy``.
+    Every outcome is logged (logger ``wertung.sources.dsb_download``) and
+    returned; a failure has status ``failed`` and keeps the loaded list.
+
+    Environment: the web server calls this (through :func:`start_daily_refresh`)
+    only when ``WERTUNG_DSB_LIST=auto``; unset or any other value means no
+    automatic download (the default, and always so for the CLI).
+    """
+    store = store or Store()
+    started = now()
+    try:
+        info = store.list_info()
+        if info is not None:
+            confirmed = _aware(info.checked_at or info.loaded_at)
+            if started - confirmed < max_age:
+                return UpdateResult(
+                    UpdateStatus.NOT_DUE,
+                    url,
+                    info,
+                    f"the DSB list was confirmed current at {confirmed.isoformat()}",
+                )
+        state = store.refresh_state()
+        if state.error and state.attempted_at and started - state.attempted_at < retry_after:
+            return UpdateResult(
+                UpdateStatus.NOT_DUE,
+                url,
+                info,
+                f"the last refresh failed at {state.attempted_at.isoformat()} "
+                f"({state.error}); the next try after {retry_after}",
+            )
+        if not store.claim_dsb_refresh(started, started + _CLAIM):
+            return UpdateResult(
+                UpdateStatus.BUSY, url, info, "another process is refreshing the DSB list"
+            )
+    except WertungError as exc:
+        log.warning("DSB list refresh: %s", exc.message)
+        return UpdateResult(UpdateStatus.FAILED, url, None, exc.message, error=exc)
+    result: UpdateResult
+    try:
+        result = update_list(
+            store,
+            url=url,
+            transport=transport,
+            allow_insecure=allow_insecure,
+            min_players=min_players,
+            limits=limits,
+        )
+    except WertungError as exc:
+        result = UpdateResult(UpdateStatus.FAILED, url, info, exc.message, error=exc)
+    except Exception as exc:  # a bug must not end the web server's refresh thread
+        log.exception("DSB list refresh: unexpected error")
+        error = SourceError(f"the DSB list refresh failed unexpectedly ({exc!r})", field="url")
+        result = UpdateResult(UpdateStatus.FAILED, url, info, error.message, error=error)
+    try:
+        store.finish_dsb_refresh(now(), result.message if result.error else None)
+    except WertungError as exc:
+        log.warning("DSB list refresh: %s", exc.message)
+    if result.ok:
+        log.info("DSB list refresh: %s", result.message)
+    else:
+        log.warning("DSB list refresh failed: %s", result.message)
+    return result
+
+
+class DailyRefresh:
+    """A daemon thread that calls :func:`refresh_if_due` every ``check_every``.
+
+    ``last_result`` is the latest outcome (None before the first run), ``runs``
+    how many checks ran; :meth:`stop` ends the thread. Never raises from the thread.
+    """
+
+    def __init__(
+        self,
+        refresh: Callable[[], UpdateResult],
+        *,
+        check_every: dt.timedelta,
+        first_delay: dt.timedelta = dt.timedelta(0),
+    ) -> None:
+        self._refresh = refresh
+        self._every = max(check_every.total_seconds(), 0.01)
+        self._first = max(first_delay.total_seconds(), 0.0)
+        self._stop = threading.Event()
+        self._ran = threading.Condition()
+        self.runs = 0
+        self.last_result: UpdateResult | None = None
+        self.thread = threading.Thread(target=self._run, name="wertung-dsb-refresh", daemon=True)
+
+    def _run(self) -> None:
+        if self._stop.wait(self._first):
+            return
+        while not self._stop.is_set():
+            try:
+                result: UpdateResult | None = self._refresh()
+            except BaseException:  # never let the thread die with a traceback
+                log.exception("DSB list refresh: unexpected error")
+                result = None
+            with self._ran:
+                self.last_result = result if result is not None else self.last_result
+                self.runs += 1
+                self._ran.notify_all()
+            if self._stop.wait(self._every):
+                break
+
+    def wait_for_runs(self, runs: int, timeout: float) -> bool:
+        """Wait until at least ``runs`` checks have run; False on timeout (for tests)."""
+        with self._ran:
+            return self._ran.wait_for(lambda: self.runs >= runs, timeout)
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Stop the thread (a download in progress finishes first, up to ``timeout``)."""
+        self._stop.set()
+        if self.thread.is_alive() and threading.current_thread() is not self.thread:
+            self.thread.join(timeout)
+
+    @property
+    def running(self) -> bool:
+        """Whether the thread is still alive."""
+        return self.thread.is_alive()
+
+
+def start_daily_refresh(
+    store: Store | None = None,
+    *,
+    url: str = DSB_LIST_URL,
+    max_age: dt.timedelta = dt.timedelta(days=1),
+    check_every: dt.timedelta = dt.timedelta(hours=1),
+    first_delay: dt.timedelta = dt.timedelta(0),
+    transport: httpx.BaseTransport | None = None,
+    allow_insecure: bool = False,
+    min_players: int = MIN_PLAYERS,
+) -> DailyRefresh:
+    """Start a daemon thread that keeps the store's DSB list at most ``max_age`` old.
+
+    It checks every ``check_every`` (after ``first_delay``) with
+    :func:`refresh_if_due`, so the list is downloaded about once a day and a
+    failure is retried an hour later; it logs and never raises. The web server
+    starts it when ``WERTUNG_DSB_LIST=auto`` (:func:`auto_refresh_enabled`) and
+    calls :meth:`DailyRefresh.stop` on shutdown; the CLI never does.
+    """
+    store = store or Store()
+    check_url(url, allow_insecure=allow_insecure)  # refuse a bad address now, not in the thread
+
+    def refresh() -> UpdateResult:
+        return refresh_if_due(
+            store,
+            url=url,
+            max_age=max_age,
+            transport=transport,
+            allow_insecure=allow_insecure,
+            min_players=min_players,
+        )
+
+    handle = DailyRefresh(refresh, check_every=check_every, first_delay=first_delay)
+    handle.thread.start()
+    return handle
