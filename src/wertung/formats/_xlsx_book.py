@@ -6,20 +6,20 @@ Before openpyxl sees the file, :func:`sheets`
 
 1. checks the zip directory (:func:`~wertung.formats._zipguard.check_zip`):
    member count, each part's and the total unpacked size, the compression ratio;
-2. streams every XML part openpyxl parses on opening (shared strings, workbook,
-   styles, relationships ...) and refuses document type declarations (entity
-   expansion), parts that are not UTF-8 and more shared strings than
-   ``max_shared_strings`` (counted, not taken from the ``count`` attribute, which
-   is checked as well);
-3. opens the workbook read-only and, sheet by sheet, streams the sheet's part
-   first (counting its cells), then reads at most ``max_rows`` rows of at most
-   ``max_columns`` cells, each text at most ``max_cell_text`` characters.
+2. streams every XML part once (decompression and a byte scan, no parsing) and
+   refuses document type declarations (entity expansion), parts that are not
+   UTF-8, more shared strings than ``max_shared_strings`` (counted, and the
+   ``uniqueCount`` attribute checked as well) and more cells than ``max_cells``
+   in a sheet (``max_book_cells`` in all);
+3. opens the workbook read-only and, sheet by sheet, reads at most ``max_rows``
+   rows of at most ``max_columns`` cells, each text at most ``max_cell_text``
+   characters.
 
 :func:`sheets` yields one sheet at a time, so the caller stops reading at the
 first sheet that holds what it looks for; at most ``max_sheets`` are inspected.
-The defaults (:data:`LIMITS`) are far above the largest real exports (a
-2,000-player crosstable of 15 rounds is a sheet part of about 4 MiB with some
-60,000 cells and as many shared strings).
+The defaults (:data:`LIMITS`) are well above the largest real exports (a
+2,000-player crosstable of 15 rounds: a sheet part of 3 MiB with 56,000 cells;
+a test reads one).
 """
 
 from __future__ import annotations
@@ -37,22 +37,29 @@ from ._zipguard import MiB, ZipLimits, check_zip, iter_member
 
 __all__ = ["LIMITS", "BookLimits", "Sheet", "sheets"]
 
-#: Unpacked size of one worksheet part (a 2,000-player crosstable: about 4 MiB).
-MAX_SHEET_PART = 32 * MiB
-#: Unpacked size of the shared-strings part.
-MAX_STRINGS_PART = 16 * MiB
-#: Unpacked size of any other part (styles, workbook, themes, pictures ...).
-MAX_OTHER_PART = 8 * MiB
-MAX_TOTAL = 96 * MiB
-MAX_MEMBERS = 300
+#: Unpacked size of one worksheet part (a 2,000-player, 15-round crosstable: 3 MiB
+#: with its texts in the sheet, under 2 MiB with shared strings as chess-results writes).
+MAX_SHEET_PART = 16 * MiB
+#: Unpacked size of the shared-strings part (2,000 players: under 1 MiB).
+MAX_STRINGS_PART = 8 * MiB
+#: Unpacked size of any other part (styles, workbook, themes, pictures ...; real: 25 KiB).
+MAX_OTHER_PART = 4 * MiB
+MAX_TOTAL = 48 * MiB
+MAX_MEMBERS = 200
 #: Parts above 1 MiB may unpack to at most this many times their packed size
 #: (real exports: below 15).
 MAX_RATIO = 100
-MAX_SHARED_STRINGS = 300_000
+#: Shared strings (2,000 players, 15 rounds: about 35,000).
+MAX_SHARED_STRINGS = 200_000
 MAX_SHEETS = 10
-MAX_ROWS = 20_000
+#: Rows and columns read per sheet (2,000 players: 2,030 rows, 30 columns).
+MAX_ROWS = 10_000
 MAX_COLUMNS = 400
-MAX_CELLS = 600_000
+#: Cells per sheet and in the whole workbook (2,000 players, 15 rounds: 56,000); openpyxl
+#: parses some 50,000 cells a second, so these bound the time as well.
+MAX_CELLS = 200_000
+MAX_BOOK_CELLS = 250_000
+#: Characters in one cell (the longest real ones, header lines: under 200).
 MAX_CELL_TEXT = 10_000
 
 WHAT = "the workbook"
@@ -80,6 +87,7 @@ class BookLimits:
     max_rows: int = MAX_ROWS
     max_columns: int = MAX_COLUMNS
     max_cells: int = MAX_CELLS
+    max_book_cells: int = MAX_BOOK_CELLS
     max_cell_text: int = MAX_CELL_TEXT
 
 
@@ -110,8 +118,11 @@ def _scan(
     tag: re.Pattern[bytes] | None = None,
     max_tags: int = 0,
     what_tags: str = "",
-) -> bytes:
-    """Stream one XML part: refuse DTDs and non-UTF-8; count ``tag``; return its first bytes."""
+) -> tuple[bytes, int]:
+    """Stream one XML part: refuse DTDs and non-UTF-8; count ``tag`` (at most ``max_tags``).
+
+    Returns the part's first bytes and the count.
+    """
     name = info.filename
     head = b""
     tail = b""
@@ -135,23 +146,37 @@ def _scan(
                     field="file",
                 )
         tail = buffer[-_TAIL:]
-    return head
+    return head, count
 
 
 def _check_parts(archive: zipfile.ZipFile, limits: BookLimits) -> None:
-    """Stream the XML parts openpyxl parses on opening (everything but worksheets)."""
+    """Stream every XML part once (no XML parsing): what openpyxl parses must be bounded.
+
+    Worksheets are included: openpyxl parses a whole sheet on opening when the
+    sheet does not state its dimensions.
+    """
+    book_cells = 0
     for info in archive.infolist():
         name = info.filename
-        if name.startswith("xl/worksheets/") or not name.endswith((".xml", ".rels")):
+        if not name.endswith((".xml", ".rels")):
             continue
         limit = limits.zip.member_limit(name)
         if name == "xl/sharedStrings.xml":
-            head = _scan(archive, info, limit, _SI, limits.max_shared_strings, "shared strings")
+            head, _ = _scan(archive, info, limit, _SI, limits.max_shared_strings, "shared strings")
             declared = _COUNT.search(head)
             if declared and int(declared.group(1)) > limits.max_shared_strings:
                 raise FormatError(
                     f"{WHAT}'s {name} declares {int(declared.group(1)):,} shared strings; "
                     f"the limit is {limits.max_shared_strings:,}",
+                    field="file",
+                )
+        elif name.startswith("xl/worksheets/"):
+            _, cells = _scan(archive, info, limit, _CELL, limits.max_cells, "cells")
+            book_cells += cells
+            if book_cells > limits.max_book_cells:
+                raise FormatError(
+                    f"{WHAT} has more than {limits.max_book_cells:,} cells (the limit) "
+                    f"by its {name}",
                     field="file",
                 )
         else:
@@ -195,7 +220,7 @@ def sheets(data: bytes, limits: BookLimits = LIMITS) -> Iterator[Sheet]:
             if number >= limits.max_sheets:
                 return
             try:
-                yield _read_sheet(archive, sheet, limits)
+                yield _read_sheet(sheet, limits)
             except WertungError:
                 raise
             except Exception as exc:
@@ -204,21 +229,19 @@ def sheets(data: bytes, limits: BookLimits = LIMITS) -> Iterator[Sheet]:
         book.close()
 
 
-def _read_sheet(archive: zipfile.ZipFile, sheet: Any, limits: BookLimits) -> Sheet:
+def _trim(row: tuple[Any, ...]) -> list[Any]:
+    """The row without its trailing empty cells (fast for the padding openpyxl adds)."""
+    end = len(row)
+    while end >= 32 and row[end - 32 : end].count(None) == 32:
+        end -= 32
+    while end and row[end - 1] is None:
+        end -= 1
+    return list(row[:end])
+
+
+def _read_sheet(sheet: Any, limits: BookLimits) -> Sheet:
     title = str(getattr(sheet, "title", ""))
-    path = getattr(sheet, "_worksheet_path", None)
-    if path is not None:  # a chart sheet has no cells and no part of its own here
-        try:
-            info = archive.getinfo(path)
-        except KeyError:
-            raise FormatError(
-                f"{WHAT} names a sheet part {path!r} it does not have", field="file"
-            ) from None
-        _scan(
-            archive, info, limits.zip.member_limit(path), _CELL, limits.max_cells,
-            f"cells in sheet {title!r}",
-        )  # fmt: skip
-    if not hasattr(sheet, "iter_rows"):
+    if not hasattr(sheet, "iter_rows"):  # a chart sheet
         return Sheet(title, [])
     rows: list[tuple[int, list[Any]]] = []
     # max_col/max_row bound openpyxl's padding: it fills every row up to the
@@ -227,9 +250,7 @@ def _read_sheet(archive: zipfile.ZipFile, sheet: Any, limits: BookLimits) -> She
         sheet.iter_rows(max_row=limits.max_rows + 1, max_col=limits.max_columns, values_only=True),
         start=1,
     ):
-        cells = list(row)
-        while cells and cells[-1] is None:
-            cells.pop()
+        cells = _trim(row)
         if number > limits.max_rows:
             if cells:
                 raise FormatError(
