@@ -18,8 +18,11 @@ from typer.testing import CliRunner
 
 from wertung import FormatError, InvalidInput, InvalidRating, Player, Tournament
 from wertung.sources.dsb_list import (
+    ASSUMPTIONS,
+    PROVENANCE_FIELDS,
     ListNotLoaded,
     MatchMethod,
+    Provenance,
     ZipLimits,
     club_key,
     clubs_match,
@@ -555,6 +558,41 @@ def test_overrides_always_win(store):
     assert result.match("2").overridden == ("dwz", "index", "member")
     assert (p3.dwz, p3.index, p3.member) == (1520, 61, None)
     result.tournament.validate()
+
+
+def _origins(match) -> tuple[str, str, str, str]:
+    return tuple(match.provenance[f] for f in ("dwz", "index", "birth_year", "member"))
+
+
+def test_provenance_of_every_field(store):
+    t = _t(
+        Player(id="1", name="Jürgen Bäumer", birth_year=1968),  # all from the list
+        Player(id="2", name="Jürgen Bäumer", birth_year=1968, dwz=1843, member=False),
+        Player(id="3", name="Erika Mustermann", dwz=1500),  # not in the list
+        Player(id="4", name="Hans Müller", birth_year=1960),
+        Player(id="5", name="Lena Krüger", birth_year=2014),  # in the list without DWZ
+    )
+    result = enrich(t, store=store, overrides={"4": {"dwz": 1600, "member": None}})
+    assert _origins(result.match("1")) == ("list", "list", "source", "list")
+    assert _origins(result.match("2")) == ("source", "list", "source", "source")
+    assert _origins(result.match("3")) == ("source", "assumed", "assumed", "assumed")
+    # the DWZ overridden: the list's index belongs to another DWZ and is not used
+    assert _origins(result.match("4")) == ("user", "assumed", "source", "user")
+    assert _origins(result.match("5")) == ("assumed", "assumed", "source", "list")
+    assert result.match("3").to_dict()["provenance"] == {
+        "dwz": "source", "index": "assumed", "birth_year": "assumed", "member": "assumed",
+    }  # fmt: skip
+    assert set(ASSUMPTIONS) == set(PROVENANCE_FIELDS)
+    assert {v for m in result.matches for v in m.provenance.values()} == {
+        p.value for p in Provenance
+    }
+
+
+def test_provenance_of_a_passive_member_not_counted(store):
+    bernd = Player(id="1", name="Bernd Fröhlich", birth_year=1958)
+    assert enrich(_t(bernd), store=store).match("1").provenance["member"] == "list"
+    strict = enrich(_t(bernd), store=store, passive_member=False)
+    assert strict.match("1").provenance["member"] == "assumed"
 
 
 @pytest.mark.parametrize(

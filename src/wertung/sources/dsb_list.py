@@ -26,25 +26,31 @@ from ..store import DsbPlayer, ListInfo, Store
 from ._zipcheck import DEFAULT_LIMITS, ZipLimits
 from .dsb_csv import DsbList, read_list
 from .dsb_match import (
+    ASSUMPTIONS,
     OVERRIDE_FIELDS,
     PASSIVE_COUNTS_AS_MEMBER,
+    PROVENANCE_FIELDS,
     Enrichment,
     ListNotLoaded,
     Match,
     MatchMethod,
+    Provenance,
     describe_row,
     enrich,
 )
 from .dsb_names import club_key, clubs_match, name_key, name_tokens
 
 __all__ = [
+    "ASSUMPTIONS",
     "OVERRIDE_FIELDS",
     "PASSIVE_COUNTS_AS_MEMBER",
+    "PROVENANCE_FIELDS",
     "DsbList",
     "Enrichment",
     "ListNotLoaded",
     "Match",
     "MatchMethod",
+    "Provenance",
     "ZipLimits",
     "club_key",
     "clubs_match",

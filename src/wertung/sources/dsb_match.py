@@ -25,12 +25,15 @@ from ..store import DsbPlayer, ListInfo, Store, StoreError
 from .dsb_names import clubs_match, name_key
 
 __all__ = [
+    "ASSUMPTIONS",
     "OVERRIDE_FIELDS",
     "PASSIVE_COUNTS_AS_MEMBER",
+    "PROVENANCE_FIELDS",
     "Enrichment",
     "ListNotLoaded",
     "Match",
     "MatchMethod",
+    "Provenance",
     "describe_row",
     "enrich",
 ]
@@ -42,8 +45,30 @@ PASSIVE_COUNTS_AS_MEMBER = True
 """Default of ``enrich(passive_member=...)``: a passive DSB membership makes ``member=True``."""
 
 
+PROVENANCE_FIELDS = ("dwz", "index", "birth_year", "member")
+"""The player fields whose origin :attr:`Match.provenance` gives."""
+
+
 class ListNotLoaded(StoreError):
     """No DSB list has been loaded into the store yet."""
+
+
+class Provenance(StrEnum):
+    """Where the value of a player field comes from after :func:`enrich`."""
+
+    LIST = "list"  # taken from the DSB list
+    SOURCE = "source"  # the tournament (file or page) already had it; kept
+    USER = "user"  # set by the user (``overrides``)
+    ASSUMED = "assumed"  # nothing known: the rules' default applies (see ASSUMPTIONS)
+
+
+ASSUMPTIONS = {
+    "dwz": "no DWZ known: the player is treated as unrated (a first DWZ may be computed)",
+    "index": "no index known: the range of new DWZ over the possible indexes is shown",
+    "birth_year": "no birth year known: the player is treated as over 25",
+    "member": "membership unknown: the player is treated as a DSB member",
+}
+"""What the rules assume for a field whose provenance is ``assumed``."""
 
 
 class MatchMethod(StrEnum):
@@ -72,6 +97,11 @@ class Match:
     is ambiguous or unconfirmed (one per person). ``filled``: fields taken from the
     list. ``overridden``: fields set from ``overrides``. ``conflicts``: values the
     tournament gives that differ from the list (kept, never overwritten).
+    ``provenance``: for each of :data:`PROVENANCE_FIELDS` (``dwz``, ``index``,
+    ``birth_year``, ``member``) where its value now comes from: ``"list"``,
+    ``"source"``, ``"user"`` or ``"assumed"`` (see :class:`Provenance`,
+    :data:`ASSUMPTIONS`), e.g. ``{"dwz": "source", "index": "list",
+    "birth_year": "list", "member": "assumed"}``.
     """
 
     player_id: str
@@ -83,6 +113,7 @@ class Match:
     overridden: tuple[str, ...] = ()
     conflicts: tuple[str, ...] = ()
     note: str = ""
+    provenance: dict[str, str] = field(default_factory=dict)
 
     @property
     def matched(self) -> bool:
@@ -102,6 +133,7 @@ class Match:
             "overridden": list(self.overridden),
             "conflicts": list(self.conflicts),
             "note": self.note,
+            "provenance": dict(self.provenance),
         }
 
 
@@ -345,6 +377,21 @@ def _fill(
     return updates, entry, conflicts
 
 
+def _provenance(player: Player, filled: Sequence[str], overridden: Sequence[str]) -> dict[str, str]:
+    """Where each of :data:`PROVENANCE_FIELDS` comes from (``player`` as the tournament gave it)."""
+    out: dict[str, str] = {}
+    for name in PROVENANCE_FIELDS:
+        if name in overridden:
+            out[name] = Provenance.USER.value
+        elif name in filled:
+            out[name] = Provenance.LIST.value
+        elif getattr(player, name) is not None:
+            out[name] = Provenance.SOURCE.value
+        else:
+            out[name] = Provenance.ASSUMED.value
+    return out
+
+
 def enrich(
     tournament: Tournament,
     *,
@@ -417,6 +464,7 @@ def enrich(
         if overridden:
             note += ("; " if note else "") + "overridden by the user: " + ", ".join(overridden)
         players.append(replace(player, **updates) if updates else player)  # type: ignore[arg-type]
+        provenance = _provenance(player, filled, overridden)
         matches.append(
             Match(
                 player_id=player.id,
@@ -428,6 +476,7 @@ def enrich(
                 overridden=tuple(overridden),
                 conflicts=tuple(conflicts),
                 note=note,
+                provenance=provenance,
             )
         )
         counts[method.value] = counts.get(method.value, 0) + 1
