@@ -156,3 +156,22 @@ def test_markup_and_escapes_in_player_names_are_printed_literally(tmp_path):
     player = run("tournament", str(path), "--player", "1")
     assert player.exit_code == 0 and "\x1b" not in player.output
     assert "[bold red]Evil[/] [link=http://evil.example]click[/link]" in player.output
+
+
+def test_planner_in_the_cli():
+    args = ["dwz", "1500-5", "1650:½", "1400:1", "1550:0", "1480:1", "1600:½",
+            "--remaining", "1350,1520", "--target", "1547", "--age", "40", "--date", "2026-09-01"]  # fmt: skip
+    table = run(*args)
+    assert table.exit_code == 0 and "You need 1½ from 2 games for DWZ 1547" in table.output
+    need = json.loads(run(*args, "--json").stdout)["need"]
+    assert need["points"] == 1.5 and need["new_rating"] == 1547 and need["remaining"] == [1350, 1520]
+    assert [row["points"] for row in need["table"]] == [0, 0.5, 1, 1.5, 2]
+    out = run("dwz", "1500-5", "1650:½", "--remaining", "1600", "--target", "3000", "--date", "2026-09-01")
+    assert "Out of reach" in out.output
+    first = run("dwz", "-", "1500:0", "1600:0", "1400:0", "--remaining", "1550,1450", "--date", "2026-09-01")
+    assert "You need ½ from 2 games for a first DWZ" in first.output
+    elo = json.loads(run("elo", "2000", "2200:½", "--games", "40", "--born", "1990", "--remaining",
+                         "2100,2150", "--target", "2010", "--date", "2026-09-01", "--json").stdout)  # fmt: skip
+    assert elo["need"]["points"] == 1
+    assert run("dwz", "1500-5", "1650:½", "--remaining", "1600").exit_code == 2
+    assert run("dwz", "1500-5", "1650:½", "--remaining", "x", "--target", "1600").exit_code == 2

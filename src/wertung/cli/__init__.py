@@ -124,13 +124,31 @@ def dwz(
         bool, typer.Option(help="Not a DSB member: a first DWZ is conditional.")
     ] = False,
     method: Annotated[str, typer.Option(help="exact (default), table or swiss-chess.")] = "exact",
+    remaining: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="Opponents still to play, OPP[,OPP…] (repeatable): with --target, the score "
+            "you need in them."
+        ),
+    ] = None,
+    target: Annotated[
+        str | None, typer.Option(help="Target DWZ (or first DWZ) for --remaining.")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
 ) -> None:
-    """New DWZ after a tournament, or a first DWZ (own rating '-'), with the working."""
+    """New DWZ after a tournament, or a first DWZ (own rating '-'), with the working.
+
+    With --remaining (the opponents still to play) and --target: the score needed in
+    the remaining games, and the table score → new DWZ.
+    """
     from .. import dwz as dwz_api
 
     pairs = [_pair(g, "game") for g in games or []]
     carried = [_pair(c, "carry-over game") for c in carry or []]
+    still = _remaining(remaining)
+    goal = _rating_option(target, "--target")
+    if still and goal is None and own.strip() not in ("-", "none", ""):
+        fail("--remaining needs --target (the DWZ to reach)")
     if own.strip() in ("-", "none", ""):
         result = _run(
             lambda: dwz_api.first_dwz(
@@ -143,7 +161,30 @@ def dwz(
                 method=method,
             )
         )
-        return _print_json(result.to_dict()) if as_json else render.first_dwz(console, result)
+        need = None
+        if still or goal is not None:
+            need = _run(
+                lambda: dwz_api.needed_first(
+                    pairs,
+                    still,
+                    goal,
+                    carry_over=carried,
+                    age=age,
+                    birth_year=born,
+                    end_date=date,
+                    member=not unaffiliated,
+                    method=method,
+                )
+            )
+        if as_json:
+            data = result.to_dict()
+            if need is not None:
+                data["need"] = _need_json(need, still)
+            return _print_json(data)
+        render.first_dwz(console, result)
+        if need is not None:
+            render.needed(console, need, "first DWZ")
+        return
     if carried:
         fail("--carry is only for players without DWZ (own rating '-')")
     rating, index = _dwz_and_index(
@@ -170,12 +211,60 @@ def dwz(
                 rating, pairs, age=age, birth_year=born, end_date=date, method=method
             )
         )
+    need = None
+    if still:
+        need = _run(
+            lambda: dwz_api.needed(
+                rating, index, pairs, still, goal, age=age, birth_year=born, end_date=date,
+                development_factor=k, development_coefficient=e, method=method,
+            )
+        )
     if as_json:
         data = result.to_dict()
         if unknown is not None:
             data["index_range"] = unknown.to_dict()
+        if need is not None:
+            data["need"] = _need_json(need, still)
         return _print_json(data)
     render.forecast(console, result, unknown)
+    if need is not None:
+        render.needed(console, need, "DWZ")
+
+
+def _remaining(values: list[str] | None) -> list[int]:
+    """``--remaining 1650,1700 --remaining 1600`` → the opponents' ratings."""
+    out = []
+    for value in values or []:
+        for part in value.split(","):
+            if not part.strip():
+                continue
+            rating_text, dash, index_text = part.strip().partition("-")
+            rating = _digits(rating_text)
+            if rating is None or (dash and _digits(index_text, longest=4) is None):
+                fail(f"--remaining {value!r}: {part.strip()!r} is not a rating (e.g. 1650)")
+            out.append(rating)
+    return out
+
+
+def _rating_option(value: str | None, option: str) -> int | None:
+    if value is None:
+        return None
+    rating = _digits(value)
+    if rating is None:
+        fail(f"{option} {value!r} is not a rating (a whole number, e.g. 2000)")
+    return rating
+
+
+def _need_json(need: Any, still: list[int]) -> dict[str, Any]:
+    data = need.to_dict()
+    return {
+        "target": data["target"],
+        "remaining": still,
+        "points": data["points"],
+        "new_rating": data["new_rating"],
+        "reached_already": data["reached_already"],
+        "table": data["table"],
+    }
 
 
 @app.command()
@@ -191,12 +280,21 @@ def elo(
     peak: Annotated[int | None, typer.Option(help="Highest published rating ever.")] = None,
     k: Annotated[int | None, typer.Option("--k", help="K-factor override.")] = None,
     date: Annotated[str | None, typer.Option(help="Date of the games (default today).")] = None,
+    remaining: Annotated[
+        list[str] | None,
+        typer.Option(help="Opponents still to play, OPP[,OPP…]: with --target, the score needed."),
+    ] = None,
+    target: Annotated[str | None, typer.Option(help="Target rating for --remaining.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
 ) -> None:
     """FIDE rating change (or first FIDE rating with RATING 0), with the working."""
     from .. import fide
 
     pairs = [_pair(g, "game") for g in games or []]
+    still = _remaining(remaining)
+    goal = _rating_option(target, "--target")
+    if still and goal is None:
+        fail("--remaining needs --target (the rating to reach)")
     if rating == 0:
         result = _run(lambda: fide.initial_rating(pairs, date=date))
         return _print_json(result.to_dict()) if as_json else render.initial_elo(console, result)
@@ -211,7 +309,22 @@ def elo(
             date=date,
         )
     )
-    return _print_json(result.to_dict()) if as_json else render.elo(console, result)
+    need = None
+    if still:
+        need = _run(
+            lambda: fide.needed(
+                rating, pairs, still, goal, k=k, games_played=games_played, birth_year=born,
+                peak_rating=peak, date=date,
+            )
+        )
+    if as_json:
+        data = result.to_dict()
+        if need is not None:
+            data["need"] = _need_json(need, still)
+        return _print_json(data)
+    render.elo(console, result)
+    if need is not None:
+        render.needed(console, need, "rating")
 
 
 @app.command()

@@ -200,6 +200,42 @@ def initial_elo(console: Console, r: Any) -> None:
     )
 
 
+def _half(points: Any) -> str:
+    whole, half = divmod(points * 2, 2)
+    text = str(int(whole)) if whole or not half else ""
+    return text + ("½" if half else "")
+
+
+def needed(console: Console, need: Any, what: str) -> None:
+    """Render the planner's answer and its table score → new rating."""
+    games = need.remaining
+    goal = f"a {what}" if need.target is None else f"{what} {need.target}"
+    if need.points is None:
+        console.print(
+            f"[bold]Out of reach:[/] even {_half(games)} from {games} games does not give {goal}.",
+            highlight=False,
+        )
+    elif need.reached_already:
+        console.print(
+            f"[bold]Reached already:[/] {goal} even with 0 from {games} games "
+            f"(new {what} {need.new_rating}).",
+            highlight=False,
+        )
+    else:
+        console.print(
+            f"[bold]You need {_half(need.points)} from {games} games[/] for {goal} "
+            f"(new {what} {need.new_rating}).",
+            highlight=False,
+        )
+    table = Table(title="Score in the remaining games → new rating", title_justify="left")
+    for header in ("score", f"new {what}", "±"):
+        table.add_column(header, justify="right")
+    for row in need.table:
+        mark = " ◀" if need.points is not None and row.points == need.points else ""
+        table.add_row(_half(row.points), num(row.new_rating) + mark, signed(row.change))
+    console.print(table)
+
+
 def upgrade(console: Console, r: Any) -> None:
     """Render the 2026 upgrade."""
     index = f"-{r.new_index}" if r.new_index is not None else ""
