@@ -100,7 +100,9 @@ class _Builder:
 
     # -- results ----------------------------------------------------------------------------
 
-    def from_crosstable(self, table: ParsedPage, boards: list[Board]) -> Results:
+    def from_crosstable(
+        self, table: ParsedPage, boards: list[Board], rows: dict[int, PlayerRow]
+    ) -> Results:
         if table.round_robin:
             results, notes = round_robin_games(table, boards, self.where)
             self.notes.extend(notes)
@@ -111,6 +113,7 @@ class _Builder:
         covered = table.rounds or 0
         inside = [b for b in boards if b.round <= covered]
         later = [b for b in boards if b.round > covered]
+        given_later = {b.round for b in later}
         self.cross_check(table, inside, pending, results)
         if later:
             given = {b.round for b in later}
@@ -125,6 +128,7 @@ class _Builder:
                 )
             self.totals_valid = False
             board_games(later, results)
+        self.check_before(boards, results, rows, set(range(1, covered + 1)) | given_later)
         return results
 
     def check_totals(
@@ -208,7 +212,7 @@ class _Builder:
                 "missing (give the starting-rank crosstable (art=5) or every round's pairings)"
             )
         else:
-            self.check_before(boards, results, rows)
+            self.check_before(boards, results, rows, given)
             for ranking in (p for p in self.pages if p.kind == RANKING):
                 expected = {r.number: r.points for r in ranking.players}
                 wrong = _differences(ranking.players, totals(results.games, results.byes), expected)
@@ -217,10 +221,15 @@ class _Builder:
         return results
 
     def check_before(
-        self, boards: list[Board], results: Results, rows: dict[int, PlayerRow]
+        self, boards: list[Board], results: Results, rows: dict[int, PlayerRow], covered: set[int]
     ) -> None:
-        """Each pairings page's "Pts." (before the round) against the earlier rounds' results."""
+        """Each pairings page's "Pts." (before the round) against the earlier rounds' results.
+
+        Only rounds whose earlier rounds are all ``covered`` are checked.
+        """
         for round_no in sorted({b.round for b in boards}):
+            if not set(range(1, round_no)) <= covered:
+                continue
             got = totals(results.games, results.byes, below=round_no)
             expected: dict[int, Fraction | None] = {}
             for board in boards:
@@ -250,25 +259,25 @@ class _Builder:
             unpaired.add(r)
             rounds.remove(r)
         played = 0
-        for r in range(1, (max(rounds) if rounds else 0) + 1):
-            if results.done[r] and not results.open[r]:
-                played = r
-            else:
+        for r in rounds:  # rounds not given at all are named in ``incomplete``
+            if results.open[r]:
                 break
+            played = r
         running = [r for r in rounds if results.open[r]]
         last = max([*rounds, 0])
         if not running and (total is None or last >= total):
             return None
         of = f" of {total}" if total else ""
-        note = f"after round {played}{of}" if played else f"no round complete yet{of}"
-        for r in running:
-            note += (
-                f"; round {r} in progress: {results.done[r]} of {results.done[r] + results.open[r]}"
-                " results in"
-            )
+        parts = [f"after round {played}{of}"] if played else []
+        parts += [
+            f"round {r} in progress: {results.done[r]} of {results.done[r] + results.open[r]} "
+            "results in"
+            for r in running
+        ]
         later = sorted(r for r in unpaired if r > played)
         if later:
-            note += f"; round {later[0]} not paired yet"
+            parts.append(f"round {later[0]} not paired yet")
+        note = "; ".join(parts)
         self.notes.append(note)
         return played
 
@@ -331,7 +340,7 @@ def build_tournament(
         unpaired |= listed_only
     if crosstables:
         table = crosstables[0]
-        results = builder.from_crosstable(table, boards)
+        results = builder.from_crosstable(table, boards, rows)
         builder.notes.extend(table.notes)
     else:
         results = builder.from_pairings(boards, rows)

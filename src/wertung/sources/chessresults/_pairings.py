@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from urllib.parse import parse_qsl, urlsplit
 
-from selectolax.lexbor import LexborHTMLParser
+from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from ...core.results import parse_game_result
 from ._data import Pairing, ParsedPage, Side
@@ -106,7 +107,7 @@ def parse_pairings(
             continue
         if columns is None or current is None:
             continue
-        pairing = _row(columns, texts, current, where)
+        pairing = _row(columns, texts, cells, current, where, base.number)
         if pairing is not None:
             pairings.append(pairing)
     if columns is None:
@@ -122,9 +123,33 @@ def _cell(texts: list[str], index: int | None) -> str:
     return texts[index] if index is not None and index < len(texts) else ""
 
 
-def _row(columns: _Columns, texts: list[str], current: int, where: str) -> Pairing | None:
+def _linked_number(cells: list[LexborNode], index: int | None, number: int | None) -> int | None:
+    """The start number in a name's link to the player card (``...art=9&snr=2``)."""
+    if index is None or index >= len(cells) or number is None:
+        return None
+    for link in cells[index].css("a[href]"):
+        href = link.attributes.get("href") or ""
+        if f"tnr{number}.aspx" not in href.lower():
+            continue
+        query = {k.lower(): v for k, v in parse_qsl(urlsplit(href).query)}
+        if query.get("art") == "9":
+            return to_int(query.get("snr", ""))
+    return None
+
+
+def _row(
+    columns: _Columns,
+    texts: list[str],
+    cells: list[LexborNode],
+    current: int,
+    where: str,
+    number: int | None,
+) -> Pairing | None:
     white_name = display_name(_cell(texts, columns.white_name))
-    white_no = to_int(_cell(texts, columns.white_no)) if columns.numbered else None
+    if columns.numbered:
+        white_no = to_int(_cell(texts, columns.white_no))
+    else:
+        white_no = _linked_number(cells, columns.white_name, number)
     if columns.numbered and white_no is None:
         return None
     if not columns.numbered and not white_name:
@@ -137,7 +162,10 @@ def _row(columns: _Columns, texts: list[str], current: int, where: str) -> Pairi
         safe_points(_cell(texts, columns.white_points)),
     )
     black_text = _cell(texts, columns.black_name)
-    black_no = to_int(_cell(texts, columns.black_no)) if columns.numbered else None
+    if columns.numbered:
+        black_no = to_int(_cell(texts, columns.black_no))
+    else:
+        black_no = _linked_number(cells, columns.black_name, number)
     result_text = _cell(texts, columns.result)
     if black_no is None and (label_key(black_text) in NO_OPPONENT or not black_text):
         try:
