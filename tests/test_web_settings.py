@@ -55,15 +55,98 @@ class Offline:
         pass
 
 
-def test_proxy_header_only_when_trusted(tmp_path: Path) -> None:
-    from web_helpers import client
+def _client(tmp_path: Path, peer: str, **settings: object):
+    import warnings
 
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        from fastapi.testclient import TestClient
+    from wertung.web import create_app
+
+    app = create_app(Settings(data_dir=tmp_path, chessresults_client=Offline, **settings))
+    return TestClient(app, raise_server_exceptions=False, follow_redirects=False,
+                      client=(peer, 40000))  # fmt: skip
+
+
+def _imports(web, forwarded: list[str]) -> list[int]:
+    return [
+        web.post(
+            "/en/tournament",
+            data={"link": "tnr1"},
+            headers={"x-forwarded-for": value} if value else {},
+        ).status_code
+        for value in forwarded
+    ]
+
+
+def test_proxy_header_only_when_trusted(tmp_path: Path) -> None:
     headers = {"x-forwarded-for": "203.0.113.7"}
     for trusted in (False, True):
-        web = client(tmp_path / str(trusted), fetch_limit=1, trust_proxy=trusted,
-                     chessresults_client=Offline)  # fmt: skip
+        web = _client(tmp_path / str(trusted), "127.0.0.1", fetch_limit=1, trust_proxy=trusted)
         first = web.post("/en/tournament", data={"link": "tnr1"})
         assert first.status_code == 422 and "offline in tests" in first.text
         again = web.post("/en/tournament", data={"link": "tnr1"}, headers=headers)
         # untrusted: the header is ignored, same client, limit reached; trusted: another client
         assert again.status_code == (422 if trusted else 429)
+
+
+def test_forged_forwarded_for_does_not_bypass_the_limit(tmp_path: Path) -> None:
+    """Finding 5: the client-controlled (left) part of X-Forwarded-For is never believed."""
+    web = _client(tmp_path, "10.0.0.2", fetch_limit=3, trusted_proxies=("10.0.0.0/8",))
+    # the proxy (10.0.0.2) appends the real client 198.51.100.9; the left part is forged
+    forged = [f"203.0.113.{i}, 198.51.100.9" for i in range(6)]
+    assert _imports(web, forged) == [422, 422, 422, 429, 429, 429]
+    # behind two trusted proxies the right-most untrusted hop is still the client
+    assert _imports(web, ["1.2.3.4, 198.51.100.9, 10.1.1.1"]) == [429]
+    assert _imports(web, ["198.51.100.10"]) == [422]  # another real client
+
+
+def test_forwarded_for_from_an_untrusted_peer_is_ignored(tmp_path: Path) -> None:
+    web = _client(tmp_path, "192.0.2.50", fetch_limit=3, trusted_proxies=("10.0.0.0/8",))
+    assert _imports(web, [f"203.0.113.{i}" for i in range(5)]) == [422, 422, 422, 429, 429]
+
+
+def test_trusted_proxies_from_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("WERTUNG_TRUSTED_PROXIES", "10.0.0.0/8, 192.168.1.5,::1")
+    assert Settings.from_env().proxies() == ("10.0.0.0/8", "192.168.1.5/32", "::1/128")
+    monkeypatch.setenv("WERTUNG_TRUSTED_PROXIES", "10.0.0.0/8, proxy.local")
+    with pytest.raises(ValueError, match=r"WERTUNG_TRUSTED_PROXIES.*proxy\.local"):
+        Settings.from_env()
+    monkeypatch.delenv("WERTUNG_TRUSTED_PROXIES")
+    monkeypatch.setenv("WERTUNG_TRUST_PROXY", "1")
+    assert Settings.from_env().proxies() == ("127.0.0.1/32", "::1/128")
+
+
+def test_new_settings_from_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    values = {
+        "WERTUNG_PUBLIC_URL": "https://w.example/wertung/",
+        "WERTUNG_BODY_TIMEOUT": "7.5",
+        "WERTUNG_MAX_PLAYERS": "100",
+        "WERTUNG_MAX_ROUNDS": "9",
+        "WERTUNG_MAX_GAMES": "400",
+        "WERTUNG_WORK_TIMEOUT": "20",
+        "WERTUNG_WORK_MEMORY": "512",
+        "WERTUNG_CACHE_MB": "32",
+        "WERTUNG_JOB_STALE": "12",
+        "WERTUNG_JOB_TIMEOUT": "600",
+        "WERTUNG_SHARE_DAYS": "30",
+        "WERTUNG_DSB_LIST": "AUTO",
+        "WERTUNG_FRAME_ANCESTORS": "https://club.example",
+    }
+    for name, value in values.items():
+        monkeypatch.setenv(name, value)
+    s = Settings.from_env()
+    assert s.public_url == "https://w.example/wertung" and s.body_timeout == 7.5
+    assert (s.max_players, s.max_rounds, s.max_games) == (100, 9, 400)
+    assert (s.work_timeout, s.work_memory_mb, s.cache_mb) == (20, 512, 32)
+    assert (s.job_stale, s.job_timeout, s.share_days) == (12, 600, 30)
+    assert s.dsb_list == "auto" and s.frame_ancestors == "https://club.example"
+    monkeypatch.setenv("WERTUNG_BODY_TIMEOUT", "inf")
+    with pytest.raises(ValueError, match="WERTUNG_BODY_TIMEOUT"):
+        Settings.from_env()
+
+
+def test_defaults_cover_the_largest_real_events() -> None:
+    s = Settings()
+    assert s.max_players >= 2500 and s.max_rounds >= 15 and s.max_games >= 2500 * 15 // 2
+    assert s.share_days == 180 and s.max_upload == 2 * 1024 * 1024

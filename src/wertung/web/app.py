@@ -1,13 +1,24 @@
-"""The FastAPI application: pages, API, static files, limits and error handlers."""
+"""The FastAPI application: pages, API, static files, limits and error handlers.
+
+The middleware, outermost first: :class:`~.clients.RawPeer` (the socket's own peer),
+:class:`RootPath`, :class:`~.security.SecurityHeaders` (headers, safe ``Location``),
+:class:`LastResort` (any exception becomes a 500 problem or page, never a traceback),
+then Starlette's own error handling, :class:`~.methods.HeadAsGet`,
+:class:`~.limits.BodyLimit` (413/408) and :class:`~.strict_json.StrictJson` (422 for
+NaN/Infinity and lone surrogates), and the routes.
+"""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.docs import get_swagger_ui_html
+from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -17,11 +28,29 @@ from .. import __version__
 from ..core.errors import WertungError
 from ..core.model import Tournament
 from . import api, pages, tournaments
+from .clients import RawPeer
+from .clients import client_address as _client_address
+from .edge_text import edge_response, is_api, send_edge
+from .lifespan import start_background
+from .limits import BodyLimit, check_size
+from .methods import ORIGINAL_METHOD, HeadAsGet, allowed_methods
+from .openapi_doc import add_problem_responses
 from .problems import problem, problem_from_error, problem_from_validation
+from .security import SecurityHeaders, docs_policy, public_url
 from .settings import Settings
+from .strict_json import StrictJson
 from .web_store import WebStore
 
-__all__ = ["RateLimited", "admit_fetch", "create_app", "fetch_tournament", "run_import"]
+__all__ = [
+    "LastResort",
+    "RateLimited",
+    "RootPath",
+    "admit_fetch",
+    "client_address",
+    "create_app",
+    "fetch_tournament",
+    "run_import",
+]
 
 log = logging.getLogger("wertung.web")
 STATIC_DIR = __file__.rsplit("/", 1)[0] + "/static"
@@ -29,64 +58,6 @@ STATIC_DIR = __file__.rsplit("/", 1)[0] + "/static"
 
 class RateLimited(WertungError):
     """Too many chess-results imports from one client within the window."""
-
-
-class BodyLimit:
-    """Refuses request bodies above ``limit`` bytes with 413, declared or streamed."""
-
-    def __init__(self, app: ASGIApp, limit: int) -> None:
-        self.app = app
-        self.limit = limit
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        headers = dict(scope.get("headers") or [])
-        declared = headers.get(b"content-length", b"")
-        if declared.isdigit() and int(declared) > self.limit:
-            await self._refuse(scope, send)
-            return
-        seen = 0
-
-        async def counted() -> Message:
-            nonlocal seen
-            message = await receive()
-            if message["type"] == "http.request":
-                seen += len(message.get("body", b""))
-                if seen > self.limit:
-                    raise _TooLarge
-            return message
-
-        try:
-            await self.app(scope, counted, send)
-        except _TooLarge:
-            await self._refuse(scope, send)
-
-    async def _refuse(self, scope: Scope, send: Send) -> None:
-        text = f"request body larger than {self.limit} bytes"
-        is_api = scope.get("path", "").startswith("/api/")
-        body = (
-            (
-                '{"type":"/api/v1/problems/too-large","title":"Request too large",'
-                f'"status":413,"detail":"{text}"}}'
-            ).encode()
-            if is_api
-            else f"<!doctype html><title>413</title><p>{text}. <a href='javascript:history.back()'>Back</a></p>".encode()
-        )
-        media = b"application/problem+json" if is_api else b"text/html; charset=utf-8"
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 413,
-                "headers": [(b"content-type", media), (b"content-length", str(len(body)).encode())],
-            }
-        )
-        await send({"type": "http.response.body", "body": body})
-
-
-class _TooLarge(Exception):
-    pass
 
 
 class RootPath:
@@ -97,19 +68,55 @@ class RootPath:
         self.root_path = root_path
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] in ("http", "websocket") and not scope.get("root_path"):
+        if self.root_path and scope["type"] in ("http", "websocket") and not scope.get("root_path"):
             scope = {**scope, "root_path": self.root_path}
         await self.app(scope, receive, send)
 
 
+class LastResort:
+    """Any exception that escapes the app: logged, answered 500 without a traceback."""
+
+    def __init__(self, app: ASGIApp, default_language: str = "de") -> None:
+        self.app = app
+        self.default_language = default_language
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def tracked(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, tracked)
+        except Exception:
+            if started:
+                return  # Starlette's error handler answered (and logged) already
+            log.exception("unhandled error on %s", scope.get("path"))
+            await send_edge(scope, send, 500, "internal", default_language=self.default_language)
+
+
+class _App(FastAPI):
+    """FastAPI with the outer middleware around Starlette's own error handling."""
+
+    def build_middleware_stack(self) -> ASGIApp:
+        settings: Settings = self.state.settings
+        inner = super().build_middleware_stack()
+        inner = LastResort(inner, settings.default_language)
+        inner = SecurityHeaders(inner, settings.frame_ancestors)
+        inner = RootPath(inner, settings.root_path)
+        return RawPeer(inner)
+
+
 def client_address(request: Request) -> str:
-    """The client for rate limiting: the peer, or the first X-Forwarded-For behind a proxy."""
-    settings: Settings = request.app.state.settings
-    if settings.trust_proxy:
-        forwarded = request.headers.get("x-forwarded-for", "").split(",")[0].strip()
-        if forwarded:
-            return forwarded
-    return request.client.host if request.client else "unknown"
+    """The client for rate limiting: the peer, or behind trusted proxies the right-most
+    untrusted ``X-Forwarded-For`` hop (see :mod:`wertung.web.clients`)."""
+    return _client_address(request)
 
 
 def admit_fetch(request: Request, link: str) -> None:
@@ -132,52 +139,42 @@ def fetch_tournament(request: Request, link: str, progress: Any = None) -> Tourn
 
 
 def run_import(settings: Settings, link: str, progress: Any = None) -> Tournament:
-    """The import itself (for an admitted link), with the configured client."""
+    """The import itself (for an admitted link), with the configured client.
+
+    The imported tournament is checked against the size limits (:func:`check_size`).
+    """
     factory = settings.chessresults_client
     client = factory() if callable(factory) else factory
     try:
-        return tournaments.import_link(link, client=client, progress=progress)
+        tournament = tournaments.import_link(link, client=client, progress=progress)
     finally:
         if callable(factory) and hasattr(client, "close"):
             client.close()
+    check_size(tournament, settings)
+    return tournament
 
 
-def create_app(settings: Settings | None = None) -> FastAPI:
-    """The web app (pages under ``/de`` and ``/en``, JSON API under ``/api/v1``)."""
-    settings = settings or Settings.from_env()
-    app = FastAPI(
-        title="wertung API",
-        version=__version__,
-        description="DWZ and FIDE Elo calculations with their working. Unofficial forecasts.",
-        docs_url=None,  # served below with the vendored Swagger UI (no CDN)
-        redoc_url=None,
-        openapi_url="/api/openapi.json",
+def _is_api(request: Request) -> bool:
+    return is_api(request.scope)
+
+
+def _edge(request: Request, status: int, key: str, headers: dict[str, str] | None = None,
+          **params: Any) -> Response:  # fmt: skip
+    settings: Settings = request.app.state.settings
+    raw, body = edge_response(
+        request.scope, status, key, default_language=settings.default_language, **params
     )
-    app.state.settings = settings
-    app.state.store = WebStore(settings.store_dir())
-    app.include_router(api.router)
-    app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
+    response = Response(body, status_code=status, headers=headers)
+    for name, value in raw:
+        if name != b"content-length":
+            response.headers[name.decode()] = value.decode()
+    return response
 
-    @app.get("/api/docs", include_in_schema=False)
-    def docs(request: Request) -> Response:
-        root = request.scope.get("root_path", "").rstrip("/")
-        return get_swagger_ui_html(
-            openapi_url=f"{root}/api/openapi.json",
-            title="wertung API",
-            swagger_js_url=f"{root}/static/swagger/swagger-ui-bundle.js",
-            swagger_css_url=f"{root}/static/swagger/swagger-ui.css",
-            swagger_favicon_url=f"{root}/static/favicon.svg",
-        )
 
-    @app.get("/healthz", include_in_schema=False)
-    def healthz() -> JSONResponse:
-        return JSONResponse({"status": "ok", "version": __version__})
-
-    app.include_router(pages.router)  # last: its /{lang}/{page} would shadow the routes above
-
+def _install_handlers(app: FastAPI, settings: Settings) -> None:
     @app.exception_handler(RateLimited)
     async def _rate_limited(request: Request, error: RateLimited) -> Response:
-        if request.url.path.startswith("/api/"):
+        if _is_api(request):
             return problem(
                 request,
                 429,
@@ -191,7 +188,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.exception_handler(WertungError)
     async def _wertung_error(request: Request, error: WertungError) -> Response:
-        if request.url.path.startswith("/api/"):
+        if _is_api(request):
             return problem_from_error(request, error)
         return pages.error_page(request, error, status=422)
 
@@ -201,14 +198,27 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, error: StarletteHTTPException) -> Response:
-        if request.url.path.startswith("/api/"):
-            return problem(request, error.status_code, "Error", str(error.detail))
-        return pages.not_found(request, error.status_code)
+        headers = dict(error.headers or {})
+        if error.status_code == 405:
+            allow = allowed_methods(app.router.routes, request.scope)
+            headers["Allow"] = ", ".join(allow)
+            method = request.scope.get(ORIGINAL_METHOD, request.method)
+            if not _is_api(request):
+                return _edge(request, 405, "method-not-allowed", headers, method=method,
+                             allow=headers["Allow"])  # fmt: skip
+            detail = f"{method} is not allowed here (allowed: {headers['Allow']})"
+            return problem(request, 405, "Method not allowed", detail, kind="method-not-allowed",
+                           headers=headers)  # fmt: skip
+        if _is_api(request):
+            return problem(request, error.status_code, "Error", str(error.detail), headers=headers)
+        response = pages.not_found(request, error.status_code)
+        response.headers.update(headers)
+        return response
 
     @app.exception_handler(Exception)
     async def _anything(request: Request, error: Exception) -> Response:
         log.exception("unexpected error on %s", request.url.path)
-        if request.url.path.startswith("/api/"):
+        if _is_api(request):
             return problem(
                 request,
                 500,
@@ -216,10 +226,83 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 "the calculation failed unexpectedly; the input was not changed",
                 kind="internal",
             )
-        return pages.error_page(request, error, status=500)
+        try:
+            return pages.error_page(request, error, status=500)
+        except Exception:
+            log.exception("error page failed on %s", request.url.path)
+            return _edge(request, 500, "internal")
 
-    if settings.root_path:
-        app.add_middleware(RootPath, root_path=settings.root_path)
-    # Multipart framing adds a little to the file itself.
-    app.add_middleware(BodyLimit, limit=settings.max_upload + 64 * 1024)
+
+def _install_openapi(app: FastAPI) -> None:
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            schema = get_openapi(
+                title=app.title,
+                version=app.version,
+                description=app.description,
+                routes=app.routes,
+            )
+            app.openapi_schema = add_problem_responses(schema)
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    """The web app (pages under ``/de`` and ``/en``, JSON API under ``/api/v1``)."""
+    settings = settings or Settings.from_env()
+    store = WebStore(
+        settings.store_dir(),
+        share_days=settings.share_days,
+        job_stale=settings.job_stale,
+        job_timeout=settings.job_timeout,
+    )
+    store.purge()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        app.state.background = start_background(settings)
+        yield
+
+    app = _App(
+        title="wertung API",
+        version=__version__,
+        description="DWZ and FIDE Elo calculations with their working. Unofficial forecasts.",
+        docs_url=None,  # served below with the vendored Swagger UI (no CDN)
+        redoc_url=None,
+        openapi_url="/api/openapi.json",
+        lifespan=lifespan,
+    )
+    app.state.settings = settings
+    app.state.store = store
+    pages.ENV.globals.setdefault("public_url", public_url)
+    app.include_router(api.router)
+    app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
+
+    @app.get("/api/docs", include_in_schema=False)
+    def docs(request: Request) -> Response:
+        root = request.scope.get("root_path", "").rstrip("/")
+        page = get_swagger_ui_html(
+            openapi_url=f"{root}/api/openapi.json",
+            title="wertung API",
+            swagger_js_url=f"{root}/static/swagger/swagger-ui-bundle.js",
+            swagger_css_url=f"{root}/static/swagger/swagger-ui.css",
+            swagger_favicon_url=f"{root}/static/favicon.svg",
+            swagger_ui_parameters={"validatorUrl": None},
+        )
+        html = bytes(page.body).decode()
+        page.headers["Content-Security-Policy"] = docs_policy(html, settings.frame_ancestors)
+        return page
+
+    @app.get("/healthz", include_in_schema=False)
+    def healthz() -> JSONResponse:
+        return JSONResponse({"status": "ok", "version": __version__})
+
+    app.include_router(pages.router)  # last: its /{lang}/{page} would shadow the routes above
+    _install_handlers(app, settings)
+    _install_openapi(app)
+    # innermost first: StrictJson reads bodies BodyLimit has bounded
+    app.add_middleware(StrictJson)
+    app.add_middleware(BodyLimit, limit=settings.max_upload, timeout=settings.body_timeout)
+    app.add_middleware(HeadAsGet)
     return app

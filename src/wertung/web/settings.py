@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
 __all__ = ["Settings"]
+
+LOOPBACK = ("127.0.0.1", "::1")
 
 
 def _int(name: str, default: int) -> int:
@@ -19,6 +22,41 @@ def _int(name: str, default: int) -> int:
         raise ValueError(f"{name}={value!r} is not a whole number") from None
 
 
+def _seconds(name: str, default: float) -> float:
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    try:
+        number = float(value)
+    except ValueError:
+        number = float("nan")
+    if not number > 0 or number == float("inf"):
+        raise ValueError(f"{name}={value!r} is not a positive number of seconds")
+    return number
+
+
+def _flag(name: str) -> bool:
+    return os.environ.get(name, "").strip().lower() in ("1", "true", "yes")
+
+
+def networks(text: str, *, name: str = "WERTUNG_TRUSTED_PROXIES") -> tuple[str, ...]:
+    """A comma list of IP addresses or CIDR networks, checked (``ValueError`` names ``name``).
+
+    >>> networks("127.0.0.1, 10.0.0.0/8")
+    ('127.0.0.1/32', '10.0.0.0/8')
+    """
+    items: list[str] = []
+    for part in text.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        try:
+            items.append(str(ipaddress.ip_network(part, strict=False)))
+        except ValueError:
+            raise ValueError(f"{name}: {part!r} is not an IP address or network") from None
+    return tuple(items)
+
+
 def _default_data_dir() -> Path:
     from ..store import default_data_dir
 
@@ -27,15 +65,59 @@ def _default_data_dir() -> Path:
 
 @dataclass(frozen=True)
 class Settings:
-    """Everything the web app can be told.
+    """Everything the web app can be told (environment variable in brackets, then the default).
 
-    ``root_path``: the path prefix under which a reverse proxy serves the app
-    (``WERTUNG_ROOT_PATH``, e.g. ``/wertung``). ``max_upload``: the largest
-    request body accepted, in bytes (``WERTUNG_MAX_UPLOAD``). ``fetch_limit`` and
-    ``fetch_window``: chess-results imports allowed per client within
-    ``fetch_window`` seconds (counted in the SQLite store, so shared by all workers).
-    ``trust_proxy``: take the client address from ``X-Forwarded-For``
-    (``WERTUNG_TRUST_PROXY=1``; only behind a proxy that sets it).
+    Server and paths:
+
+    - ``host``, ``port``, ``workers`` (``WERTUNG_HOST`` 127.0.0.1, ``WERTUNG_PORT`` 8000,
+      ``WERTUNG_WORKERS`` 1).
+    - ``root_path``: the path prefix under which a reverse proxy serves the app
+      (``WERTUNG_ROOT_PATH``, e.g. ``/wertung``; default none).
+    - ``public_url``: the public base URL share links are built from
+      (``WERTUNG_PUBLIC_URL``, e.g. ``https://wertung.example.org/wertung``). Without it
+      share links are root-relative paths; the request's ``Host`` header is never used.
+    - ``data_dir``: where the SQLite files live (``WERTUNG_DATA_DIR``; default the
+      platform's user data directory).
+
+    Request limits:
+
+    - ``max_upload``: the largest request body accepted, in bytes, declared or streamed
+      (``WERTUNG_MAX_UPLOAD``, 2 MiB); anything larger is answered 413, never shortened.
+    - ``body_timeout``: seconds a client may take to send a request body
+      (``WERTUNG_BODY_TIMEOUT``, 30); a slower upload is answered 408 and cut.
+    - ``max_players``, ``max_rounds``, ``max_games``: the largest tournament accepted
+      (``WERTUNG_MAX_PLAYERS`` 5000, ``WERTUNG_MAX_ROUNDS`` 50, ``WERTUNG_MAX_GAMES``
+      60000; the largest real opens have 2,000+ players and 15 rounds, about 16,000 games).
+    - ``work_timeout`` and ``work_memory_mb``: the deadline (``WERTUNG_WORK_TIMEOUT``, 60 s)
+      and the address-space limit (``WERTUNG_WORK_MEMORY``, 2048 MiB) of parsing and
+      evaluating an upload in a worker process (see :mod:`wertung.web.bounded`).
+    - ``cache_mb``: the approximate memory the per-process evaluation cache may hold
+      (``WERTUNG_CACHE_MB``, 256; see :mod:`wertung.web.cache`).
+
+    Imports, clients and jobs:
+
+    - ``fetch_limit`` and ``fetch_window``: chess-results imports allowed per client within
+      ``fetch_window`` seconds (``WERTUNG_FETCH_LIMIT`` 5, ``WERTUNG_FETCH_WINDOW`` 600;
+      counted in the SQLite store, so shared by all workers).
+    - ``trusted_proxies``: the reverse proxies whose ``X-Forwarded-For`` is believed
+      (``WERTUNG_TRUSTED_PROXIES``, a comma list of IPs/CIDRs; default none). The client
+      is the right-most address in the header that is not a trusted proxy.
+      ``trust_proxy`` (``WERTUNG_TRUST_PROXY=1``) without a list trusts a proxy on the
+      same host (127.0.0.1 and ::1). The peer address is always the socket's own peer:
+      run uvicorn yourself with ``--no-proxy-headers`` (``wertung serve`` does).
+    - ``job_stale``: seconds without a heartbeat after which an import job counts as dead
+      and is failed (``WERTUNG_JOB_STALE``, 30); ``job_timeout``: the longest an import may
+      run (``WERTUNG_JOB_TIMEOUT``, 1800).
+    - ``share_days``: days a shared result is kept (``WERTUNG_SHARE_DAYS``, 180; storing
+      the same input again renews it); older ones are purged at start-up and hourly.
+    - ``dsb_list``: ``auto`` starts the daily refresh of the DSB rating list when the app
+      starts (``WERTUNG_DSB_LIST``; default off).
+
+    Headers:
+
+    - ``frame_ancestors``: the CSP ``frame-ancestors`` sources (``WERTUNG_FRAME_ANCESTORS``,
+      ``'none'``; with ``'none'`` also ``X-Frame-Options: DENY``).
+
     ``chessresults_client``: a factory for the importer's client (test hook).
     """
 
@@ -43,12 +125,26 @@ class Settings:
     port: int = 8000
     workers: int = 1
     root_path: str = ""
+    public_url: str = ""
     max_upload: int = 2 * 1024 * 1024
+    body_timeout: float = 30.0
     data_dir: Path | None = None
     fetch_limit: int = 5
     fetch_window: int = 600
     trust_proxy: bool = False
+    trusted_proxies: tuple[str, ...] = ()
     default_language: str = "de"
+    max_players: int = 5000
+    max_rounds: int = 50
+    max_games: int = 60000
+    work_timeout: float = 60.0
+    work_memory_mb: int = 2048
+    cache_mb: int = 256
+    job_stale: float = 30.0
+    job_timeout: float = 1800.0
+    share_days: int = 180
+    dsb_list: str = ""
+    frame_ancestors: str = "'none'"
     chessresults_client: object | None = field(default=None, compare=False)
 
     @classmethod
@@ -60,11 +156,25 @@ class Settings:
             "port": _int("WERTUNG_PORT", cls.port),
             "workers": _int("WERTUNG_WORKERS", cls.workers),
             "root_path": env.get("WERTUNG_ROOT_PATH", "").strip().rstrip("/"),
+            "public_url": env.get("WERTUNG_PUBLIC_URL", "").strip().rstrip("/"),
             "max_upload": _int("WERTUNG_MAX_UPLOAD", cls.max_upload),
+            "body_timeout": _seconds("WERTUNG_BODY_TIMEOUT", cls.body_timeout),
             "fetch_limit": _int("WERTUNG_FETCH_LIMIT", cls.fetch_limit),
             "fetch_window": _int("WERTUNG_FETCH_WINDOW", cls.fetch_window),
-            "trust_proxy": env.get("WERTUNG_TRUST_PROXY", "").strip().lower()
-            in ("1", "true", "yes"),
+            "trust_proxy": _flag("WERTUNG_TRUST_PROXY"),
+            "trusted_proxies": networks(env.get("WERTUNG_TRUSTED_PROXIES", "")),
+            "max_players": _int("WERTUNG_MAX_PLAYERS", cls.max_players),
+            "max_rounds": _int("WERTUNG_MAX_ROUNDS", cls.max_rounds),
+            "max_games": _int("WERTUNG_MAX_GAMES", cls.max_games),
+            "work_timeout": _seconds("WERTUNG_WORK_TIMEOUT", cls.work_timeout),
+            "work_memory_mb": _int("WERTUNG_WORK_MEMORY", cls.work_memory_mb),
+            "cache_mb": _int("WERTUNG_CACHE_MB", cls.cache_mb),
+            "job_stale": _seconds("WERTUNG_JOB_STALE", cls.job_stale),
+            "job_timeout": _seconds("WERTUNG_JOB_TIMEOUT", cls.job_timeout),
+            "share_days": _int("WERTUNG_SHARE_DAYS", cls.share_days),
+            "dsb_list": env.get("WERTUNG_DSB_LIST", "").strip().lower(),
+            "frame_ancestors": env.get("WERTUNG_FRAME_ANCESTORS", "").strip()
+            or cls.frame_ancestors,
         }
         data_dir = env.get("WERTUNG_DATA_DIR", "").strip()
         if data_dir:
@@ -75,3 +185,9 @@ class Settings:
     def store_dir(self) -> Path:
         """Where the web app keeps its SQLite file (shared results, rate limits)."""
         return self.data_dir if self.data_dir is not None else _default_data_dir()
+
+    def proxies(self) -> tuple[str, ...]:
+        """The trusted proxy networks: the configured list, or loopback with ``trust_proxy``."""
+        if self.trusted_proxies:
+            return networks(",".join(self.trusted_proxies))
+        return networks(",".join(LOOPBACK)) if self.trust_proxy else ()

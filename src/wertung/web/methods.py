@@ -1,0 +1,70 @@
+"""HTTP methods: HEAD wherever GET works, and the ``Allow`` header of a 405.
+
+FastAPI routes answer only the methods they declare, so ``HEAD /de/dwz`` was a
+405. :class:`HeadAsGet` runs a HEAD request as GET and sends the headers
+(``Content-Length`` included) without the body. :func:`allowed_methods` lists
+the methods some route accepts for a path, for the ``Allow`` header of a 405.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from starlette.routing import Match, Mount
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+__all__ = ["ORIGINAL_METHOD", "HeadAsGet", "allowed_methods"]
+
+ORIGINAL_METHOD = "wertung.method"
+_ORDER = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
+
+
+class HeadAsGet:
+    """Answers HEAD like GET, without the body."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope.get("method") != "HEAD":
+            await self.app(scope, receive, send)
+            return
+        scope = {**scope, "method": "GET", ORIGINAL_METHOD: "HEAD"}
+
+        async def headers_only(message: Message) -> None:
+            if message["type"] == "http.response.body":
+                if message.get("more_body", False):
+                    return
+                message = {"type": "http.response.body", "body": b"", "more_body": False}
+            await send(message)
+
+        await self.app(scope, receive, headers_only)
+
+
+def allowed_methods(routes: Iterable[Any], scope: Scope) -> list[str]:
+    """The methods the ``routes`` accept for the path of ``scope`` (HEAD wherever GET).
+
+    Each candidate method is tried against the routes (included routers as well), so
+    the answer is what the router would really accept.
+    """
+    routes = list(routes)
+    methods: set[str] = set()
+    for method in _ORDER:
+        if method == "HEAD":
+            continue
+        probe = {**scope, "method": method}
+        for route in routes:
+            try:
+                match, _child = route.matches(probe)
+            except Exception:
+                continue
+            if match == Match.FULL:
+                if isinstance(route, Mount):
+                    methods.update(("GET", "HEAD"))
+                else:
+                    methods.add(method)
+                break
+    if "GET" in methods:
+        methods.add("HEAD")
+    return sorted(methods, key=lambda m: (_ORDER.index(m) if m in _ORDER else 99, m))
