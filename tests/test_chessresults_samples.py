@@ -406,3 +406,29 @@ def test_portuguese_team_crosstable_is_named_a_team_event() -> None:
     with pytest.raises(TeamEventNotSupported, match="team event") as info:
         parse_page(html)
     assert "keyed by rank" not in info.value.message
+
+
+def test_round_robin_game_without_result_is_named() -> None:
+    path = DATA / "mjl_ussa2026_roundrobin_crosstable.html"
+    html = path.read_text(encoding="utf-8")
+    one = re.search(r'<tr[^>]*>\s*<td class="CRc">1</td>.*?</tr>', html, re.S)
+    two = re.search(r'<tr[^>]*>\s*<td class="CRc">2</td>.*?</tr>', html, re.S)
+    assert one and two
+    # player 1 lost to 2: clear both cells, and the totals with them
+    row1 = one.group(0).replace(
+        '<td class="CRc">*</td><td class="CRc">0</td>',
+        '<td class="CRc">*</td><td class="CRc"></td>',
+        1,
+    )
+    row2 = two.group(0).replace(
+        '<td class="CRc">1</td><td class="CRc">*</td>',
+        '<td class="CRc"></td><td class="CRc">*</td>',
+        1,
+    )
+    row2 = row2.replace('<td class="CRc">5</td>', '<td class="CRc">4</td>', 1)
+    assert row1 != one.group(0) and row2 != two.group(0)
+    tournament = parse_saved_pages(html.replace(one.group(0), row1).replace(two.group(0), row2))
+    assert len(tournament.games) == 35 and tournament.complete
+    assert any(
+        n.startswith("1 game of the round robin without a result yet") for n in tournament.notes
+    )

@@ -147,6 +147,7 @@ def round_robin_games(
         results.add_bye(bye)
     notes: list[str] = []
     unscheduled: list[frozenset[int]] = []
+    waiting = 0
     for key, sides in sorted(cells.items(), key=lambda item: sorted(item[0])):
         a, b = sorted(key)
         if a not in sides or b not in sides:
@@ -159,6 +160,8 @@ def round_robin_games(
         if sides[a].points is None or sides[b].points is None:
             if key in scheduled:
                 results.open[scheduled[key][0]] += 1
+            else:
+                waiting += 1
             continue
         if key not in scheduled:
             unscheduled.append(key)
@@ -179,6 +182,11 @@ def round_robin_games(
         notes.append(
             "round robin without pairings: round numbers and colours are not on the "
             "crosstable; games are numbered by a circle schedule"
+        )
+    if waiting:
+        notes.append(
+            f"{waiting} game{'' if waiting == 1 else 's'} of the round robin without a result yet "
+            "(add the pairings to see their rounds)"
         )
     return results, notes
 

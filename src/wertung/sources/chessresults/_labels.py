@@ -136,8 +136,9 @@ def unknown_labels_reason(language: str | None, what: str, found: Sequence[str])
     """Why a header could not be read: the page's language if it is not English, else the layout."""
     shown = [x for x in found if x][:12]
     if language and language != "English":
+        other = "English" if language == "German" else "English or German"
         return (
             f"the {what} is saved in {language} and its column labels {shown} are not all "
-            "known to wertung; save the page in English (or German), or paste the link"
+            f"known to wertung; save the page in {other}, or paste the link"
         )
     return f"the {what} has an unexpected header {shown}; the chess-results layout may have changed"
