@@ -24,6 +24,7 @@ MODULES = [
     "wertung.cli._text",
     "wertung.core.needed",
     "wertung.planner",
+    "wertung.season",
 ]
 
 

@@ -32,12 +32,14 @@ _LAZY = {
     "ByeKind": "core.results",
     "GameResult": "core.results",
     "Score": "core.results",
+    "history": "season",
 }
 
 if TYPE_CHECKING:  # pragma: no cover
     from .core.evaluation import PlayerResult, TournamentEvaluation, evaluate
     from .core.model import Bye, CarryOverGame, Game, Player, Tournament
     from .core.results import ByeKind, GameResult, Score
+    from .season import history
 
 
 def __getattr__(name: str) -> Any:
@@ -76,4 +78,5 @@ __all__ = [
     "WertungError",
     "__version__",
     "evaluate",
+    "history",
 ]

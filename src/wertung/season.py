@@ -1,0 +1,378 @@
+"""Several tournaments evaluated one after another, as the rating office does.
+
+The DSB evaluates tournaments in the order of the date of their last game, then
+their name (SPEC §4, WO §2.2.3), and each evaluation starts from the result of
+the one before. :func:`history` does the same for any tournaments wertung reads:
+
+- each player's DWZ and index are carried from one evaluation to the next; a
+  source's own DWZ is used only at a player's first appearance (or for every
+  tournament with ``file_ratings=True``);
+- the one-time upgrade of 2026-06-08 (SPEC §7, index + 1) is applied between
+  the tournaments that straddle it, as a row of its own;
+- games of a player without a first DWZ become carry-over games that count in
+  the next tournaments for two years; the first DWZ, once there, is carried on;
+- WO 2014 or WO 2026 per tournament by its end date; an unaffiliated player's
+  results stay conditional throughout;
+- opponents count with their chained rating wherever they appeared before.
+
+Players are matched across tournaments by PKZ, then ZPS + member number, then
+FIDE id, then name + birth year (name alone only when one side has no birth year
+and there is exactly one candidate); several candidates are listed in
+``ambiguous`` and the player is treated as a new person, never guessed.
+
+>>> import datetime as dt
+>>> from wertung import Game, Player, Tournament
+>>> from wertung.core.results import GameResult
+>>> def event(name, day, result):
+...     players = (Player("1", "Muster, Max", dwz=1500, index=5, birth_year=1980),
+...                Player("2", "Beispiel, Bea", dwz=1600, index=9, birth_year=1985))
+...     return Tournament(name=name, end_date=day, players=players,
+...                       games=(Game(1, "1", "2", result),))
+>>> h = history([event("B", dt.date(2026, 3, 1), GameResult.WHITE_WINS),
+...              event("A", dt.date(2026, 1, 10), GameResult.WHITE_WINS)])
+>>> [(row.tournament, row.dwz_before, row.dwz_after) for row in h.player("Muster, Max").rows]
+[('A', 1500, 1524), ('B', 1524, 1546)]
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .core.derivation import Derivation
+from .core.errors import InvalidTournament
+from .core.model import CarryOverGame, Player, Tournament
+from .core.upgrade import UPGRADE_DATE, upgrade
+
+__all__ = ["History", "HistoryRow", "PlayerHistory", "history", "order_tournaments"]
+
+
+@dataclass(frozen=True)
+class HistoryRow(Derivation):
+    """One evaluation (or the upgrade) in a player's history."""
+
+    tournament: str
+    end_date: dt.date | None
+    regulations: str
+    dwz_before: int | None
+    index_before: int | None
+    dwz_after: int | None
+    index_after: int | None
+    change: int | None
+    performance: int | None
+    status: str
+    upgrade: bool = False
+    conditional: bool = False
+    from_source: bool = False  # the DWZ before came from the file (first appearance)
+
+
+@dataclass(frozen=True)
+class PlayerHistory(Derivation):
+    """One person across the tournaments: how he was matched and his rows in order."""
+
+    key: str
+    name: str
+    birth_year: int | None
+    matched_by: tuple[str, ...]
+    rows: tuple[HistoryRow, ...]
+
+    @property
+    def dwz(self) -> int | None:
+        """The DWZ after the last evaluation."""
+        for row in reversed(self.rows):
+            if row.dwz_after is not None:
+                return row.dwz_after
+        return None
+
+
+@dataclass(frozen=True)
+class History(Derivation):
+    """The chained evaluation: per tournament the full evaluation, per player the history."""
+
+    tournaments: tuple[Any, ...]
+    players: tuple[PlayerHistory, ...]
+    ambiguous: tuple[dict[str, Any], ...] = ()
+    rules: dict[str, str] = field(
+        default_factory=lambda: {
+            "order": "evaluated by the date of the last game, then the name (WO §2.2.3)",
+            "chain": "each evaluation starts from the previous result; a source's DWZ only at "
+            "a player's first appearance",
+            "upgrade": f"DWZ upgrade on {UPGRADE_DATE.isoformat()} between the tournaments "
+            "that straddle it, index + 1 (SPEC §7)",
+            "matching": "PKZ, then ZPS + member number, then FIDE id, then name + birth year; "
+            "ambiguous matches are listed, never guessed",
+        }
+    )
+
+    def player(self, key: str) -> PlayerHistory:
+        """A player's history by name (exact, or the same name key) or person key."""
+        from .sources.dsb_list import name_key
+
+        for p in self.players:
+            if key == p.key:
+                return p
+        wanted = name_key(key)
+        found = [p for p in self.players if p.name == key] or [
+            p for p in self.players if name_key(p.name) == wanted
+        ]
+        if len(found) == 1:
+            return found[0]
+        raise InvalidTournament(
+            f"no single player {key!r} in the history"
+            + (f" ({len(found)} with that name)" if found else ""),
+            field="player",
+        )
+
+
+@dataclass
+class _Person:
+    key: str
+    name: str
+    birth_year: int | None
+    ids: set[str]
+    matched_by: list[str]
+    dwz: int | None = None
+    index: int | None = None
+    as_of: dt.date | None = None
+    carry_over: tuple[CarryOverGame, ...] = ()
+    rows: list[HistoryRow] = field(default_factory=list)
+    seen: bool = False
+
+
+def order_tournaments(tournaments: Iterable[Tournament]) -> list[Tournament]:
+    """The tournaments in the rating office's order: end date, then name."""
+    items = list(tournaments)
+    for t in items:
+        if t.end_date is None:
+            raise InvalidTournament(
+                f"tournament {t.name or '(no name)'!r} has no end date; it decides the order "
+                "of the evaluations",
+                field="end_date",
+            )
+    return sorted(items, key=lambda t: (t.end_date, t.name))
+
+
+def _ids(player: Player) -> list[str]:
+    ids = []
+    if player.pkz:
+        ids.append(f"pkz:{player.pkz.strip()}")
+    if player.zps and player.member_number:
+        ids.append(f"zps:{player.zps.strip()}-{player.member_number.strip().lstrip('0')}")
+    if player.fide_id and str(player.fide_id).strip() not in ("", "0"):
+        ids.append(f"fide:{str(player.fide_id).strip()}")
+    return ids
+
+
+class _Registry:
+    """The persons met so far and how to find them again."""
+
+    def __init__(self) -> None:
+        from .sources.dsb_list import name_key
+
+        self.name_key = name_key
+        self.persons: list[_Person] = []
+        self.by_id: dict[str, _Person] = {}
+        self.by_name: dict[str, list[_Person]] = {}
+        self.ambiguous: list[dict[str, Any]] = []
+
+    def find(self, player: Player, tournament: str, taken: set[int]) -> _Person:
+        for ident in _ids(player):
+            person = self.by_id.get(ident)
+            if person is not None and id(person) not in taken:
+                self._remember(person, player, ident.split(":", 1)[0])
+                return person
+        key = self.name_key(player.name)
+        mine = _ids(player)
+
+        def conflicts(person: _Person) -> bool:  # the same kind of id with another value
+            return any(
+                i.split(":")[0] == j.split(":")[0] and i != j for i in mine for j in person.ids
+            )
+
+        candidates = [
+            p for p in self.by_name.get(key, []) if id(p) not in taken and not conflicts(p)
+        ]
+        pool = candidates
+        if player.birth_year is not None:
+            same = [p for p in candidates if p.birth_year == player.birth_year]
+            if len(same) == 1:
+                self._remember(same[0], player, "name+birth_year")
+                return same[0]
+            pool = same if same else [p for p in candidates if p.birth_year is None]
+        if len(pool) == 1:
+            self._remember(pool[0], player, "name")
+            return pool[0]
+        if len(pool) > 1:
+            self.ambiguous.append(
+                {
+                    "tournament": tournament,
+                    "player": player.id,
+                    "name": player.name,
+                    "candidates": [
+                        {"name": p.name, "birth_year": p.birth_year, "key": p.key} for p in pool
+                    ],
+                    "decision": "treated as a new person",
+                }
+            )
+        person = _Person(
+            key=f"p{len(self.persons) + 1}",
+            name=player.name,
+            birth_year=player.birth_year,
+            ids=set(),
+            matched_by=[],
+        )
+        self.persons.append(person)
+        self.by_name.setdefault(key, []).append(person)
+        self._remember(person, player, None)
+        return person
+
+    def _remember(self, person: _Person, player: Player, method: str | None) -> None:
+        if method is not None and method not in person.matched_by:
+            person.matched_by.append(method)
+        if person.birth_year is None and player.birth_year is not None:
+            person.birth_year = player.birth_year
+        for ident in _ids(player):
+            person.ids.add(ident)
+            self.by_id.setdefault(ident, person)
+
+
+def _load(source: Tournament | str | os.PathLike[str]) -> Tournament:
+    if isinstance(source, Tournament):
+        return source
+    from .importers import load_tournament
+
+    return load_tournament(source)
+
+
+def history(
+    tournaments: Sequence[Tournament | str | os.PathLike[str]],
+    *,
+    players: Iterable[str] | None = None,
+    dsb_list: Any = None,
+    file_ratings: bool = False,
+    method: str = "exact",
+) -> History:
+    """Evaluate ``tournaments`` one after another in the rating office's order.
+
+    ``tournaments``: :class:`Tournament` objects or anything :func:`load_tournament`
+    reads. ``players``: names or person keys to keep in the result (all are
+    evaluated). ``dsb_list``: a :class:`~wertung.store.Store` (or ``True`` for the
+    default one) whose list fills in a player's index, birth year and membership
+    where a source lacks them. ``file_ratings=True`` uses each source's DWZ
+    instead of the chained one.
+    """
+    from .core.evaluation import evaluate
+
+    loaded = order_tournaments(_load(t) for t in tournaments)
+    registry = _Registry()
+    evaluations = []
+    for tournament in loaded:
+        if dsb_list:
+            from .sources import dsb_list as dsb
+            from .store import Store
+
+            store = dsb_list if isinstance(dsb_list, Store) else None
+            tournament = dsb.enrich(tournament, store=store).tournament
+        taken: set[int] = set()
+        persons: dict[str, _Person] = {}
+        chained: list[Player] = []
+        for player in tournament.players:
+            person = registry.find(player, tournament.name, taken)
+            taken.add(id(person))
+            persons[player.id] = person
+            chained.append(_chain(person, player, tournament, file_ratings))
+        tournament = dataclasses.replace(tournament, players=tuple(chained))
+        result = evaluate(tournament, method=method)
+        evaluations.append(result)
+        for player, outcome in zip(tournament.players, result.players, strict=True):
+            _record(persons[player.id], player, outcome, tournament, result)
+    wanted = None if players is None else set(players)
+    chosen = []
+    for person in registry.persons:
+        if not person.rows:
+            continue
+        if wanted is not None and not (
+            person.key in wanted
+            or person.name in wanted
+            or registry.name_key(person.name) in {registry.name_key(w) for w in wanted}
+        ):
+            continue
+        chosen.append(
+            PlayerHistory(
+                key=person.key,
+                name=person.name,
+                birth_year=person.birth_year,
+                matched_by=tuple(person.matched_by),
+                rows=tuple(person.rows),
+            )
+        )
+    return History(
+        tournaments=tuple(evaluations), players=tuple(chosen), ambiguous=tuple(registry.ambiguous)
+    )
+
+
+def _chain(person: _Person, player: Player, tournament: Tournament, file_ratings: bool) -> Player:
+    """The player as he enters this evaluation: chained DWZ, index and carry-over games."""
+    end = tournament.end_date
+    assert end is not None
+    if not person.seen or file_ratings:
+        person.seen = True
+        if player.dwz is not None:
+            person.dwz, person.index, person.as_of = player.dwz, player.index, None
+        person.carry_over = tuple(player.carry_over) or person.carry_over
+        if player.dwz is not None:
+            return player
+    if person.dwz is not None and person.as_of is not None and person.as_of < UPGRADE_DATE <= end:
+        up = upgrade(person.dwz, person.index)
+        person.rows.append(
+            HistoryRow(
+                tournament="DWZ upgrade 2026",
+                end_date=UPGRADE_DATE,
+                regulations="upgrade",
+                dwz_before=person.dwz,
+                index_before=person.index,
+                dwz_after=up.new_rating,
+                index_after=up.new_index,
+                change=up.change,
+                performance=None,
+                status="upgrade",
+                upgrade=True,
+            )
+        )
+        person.dwz, person.index, person.as_of = up.new_rating, up.new_index, UPGRADE_DATE
+    if person.dwz is None:
+        return dataclasses.replace(player, carry_over=person.carry_over)
+    return dataclasses.replace(player, dwz=person.dwz, index=person.index, carry_over=())
+
+
+def _record(person: _Person, player: Player, outcome: Any, tournament: Tournament, result: Any) -> None:
+    """Carry the outcome of this evaluation to the person's next one."""
+    end = tournament.end_date
+    from_source = person.as_of is None and player.dwz is not None and not person.rows
+    person.rows.append(
+        HistoryRow(
+            tournament=tournament.name,
+            end_date=end,
+            regulations=result.regulations,
+            dwz_before=outcome.dwz_before,
+            index_before=outcome.index_before,
+            dwz_after=outcome.dwz_after,
+            index_after=outcome.index_after,
+            change=outcome.change,
+            performance=outcome.performance,
+            status=outcome.status,
+            conditional=outcome.conditional,
+            from_source=from_source,
+        )
+    )
+    if outcome.dwz_after is not None and outcome.basis in ("established", "foreign", "first"):
+        person.dwz, person.index, person.as_of = outcome.dwz_after, outcome.index_after, end
+        person.carry_over = ()
+    elif outcome.dwz_after is None and getattr(outcome.dwz, "carry_over_out", None) is not None:
+        person.carry_over = tuple(outcome.dwz.carry_over_out)
+    if person.dwz is not None and person.as_of is None:
+        person.as_of = end
