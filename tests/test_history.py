@@ -7,10 +7,9 @@ import datetime as dt
 
 import pytest
 
-from wertung import Game, Player, Tournament, dwz, evaluate
+from wertung import Game, Player, Tournament, dwz, evaluate, history
 from wertung.core.errors import InvalidTournament
 from wertung.core.results import GameResult
-from wertung import history
 
 W, D, L = GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS
 
