@@ -134,3 +134,32 @@ def test_opponents_count_with_their_chained_rating():
 def test_a_tournament_without_end_date_is_refused():
     with pytest.raises(InvalidTournament, match="no end date"):
         history([Tournament(name="X", players=(HERO,))])
+
+
+def test_history_cli(tmp_path):
+    import json
+
+    from typer.testing import CliRunner
+
+    from wertung.cli import app
+    from wertung.formats import tournament_json
+
+    a = opponents("a", 1400)
+    paths = []
+    for name, day in (("Two", dt.date(2026, 9, 1)), ("One", dt.date(2026, 2, 1))):
+        path = tmp_path / f"{name}.json"
+        tournament_json.dump(round_robin(name, day, [HERO, *a], [W] * 5 + [D] * 10), path)
+        paths.append(str(path))
+    runner = CliRunner()
+    out = runner.invoke(app, ["history", *paths, "--player", "Muster, Max", "--json"])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.stdout)
+    rows = data["players"][0]["history"]
+    assert data["players"][0]["name"] == "Muster, Max"
+    assert [r["tournament"] for r in rows] == ["One", "DWZ upgrade 2026", "Two"]
+    assert rows[1]["upgrade"] is True and rows[2]["dwz_before"] == rows[1]["dwz_after"]
+    table = runner.invoke(app, ["history", *paths])
+    assert table.exit_code == 0 and "upgrade" in table.output
+    csv_out = runner.invoke(app, ["history", *paths, "--csv"]).stdout
+    assert csv_out.startswith("name,tournament") and "DWZ upgrade 2026" in csv_out
+    assert runner.invoke(app, ["history", *paths, "--player", "Nobody"]).exit_code == 2

@@ -482,6 +482,89 @@ def _list_notes(enrichment: Any) -> list[str]:
 
 
 @app.command()
+def history(
+    sources: Annotated[
+        list[str],
+        typer.Argument(help="Tournaments (links, numbers, .json/.trf/.xlsx files), any order."),
+    ],
+    player: Annotated[
+        list[str] | None, typer.Option(help="Only this player's history (name; repeatable).")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="The history as JSON.")] = False,
+    as_csv: Annotated[bool, typer.Option("--csv", help="One row per player and evaluation.")] = False,
+    dsb_list: Annotated[
+        bool, typer.Option("--dsb-list", help="Fill in index, birth year from the DSB list.")
+    ] = False,
+    file_ratings: Annotated[
+        bool, typer.Option(help="Use each file's own DWZ instead of the chained one.")
+    ] = False,
+    method: Annotated[str, typer.Option(help="exact (default), table or swiss-chess.")] = "exact",
+) -> None:
+    """Several tournaments evaluated one after another, as the rating office does.
+
+    Ordered by the last game's date, each player's DWZ carried from one evaluation to the
+    next, the 2026 upgrade in between, carry-over games towards a first DWZ.
+    """
+    from .. import history as chain
+    from ..importers import load_tournament
+
+    def progress(message: str) -> None:
+        err_console.print(f"[dim]… {safe(message)}[/]", highlight=False)
+
+    quiet = as_json or as_csv
+    loaded = []
+    for source in sources:
+        loaded.append(
+            _run(lambda source=source: load_tournament(source, progress=None if quiet else progress))
+        )
+    for t in loaded:
+        if not t.complete:
+            _refuse_incomplete([f"{t.name or 'a tournament'}: {r}" for r in t.incomplete])
+    result = _run(
+        lambda: chain(
+            loaded, players=player or None, dsb_list=dsb_list or None,
+            file_ratings=file_ratings, method=method,
+        )
+    )
+    if player and not result.players:
+        fail("no player " + ", ".join(repr(p) for p in player) + " in these tournaments")
+    if as_json:
+        data = result.to_dict()
+        return _print_json(
+            {
+                "players": [
+                    {"name": p["name"], "key": p["key"], "birth_year": p["birth_year"],
+                     "matched_by": p["matched_by"], "history": p["rows"]}
+                    for p in data["players"]
+                ],
+                "ambiguous": data["ambiguous"],
+                "tournaments": data["tournaments"],
+                "rules": data["rules"],
+            }
+        )
+    if as_csv:
+        import csv
+        import io
+
+        from ..formats.results_csv import neutralise
+
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\r\n")
+        columns = ("name", "tournament", "end_date", "regulations", "dwz_before", "index_before",
+                   "dwz_after", "index_after", "change", "performance", "status", "upgrade")  # fmt: skip
+        writer.writerow(columns)
+        for p in result.players:
+            for row in p.rows:
+                values = {"name": p.name, **row.to_dict()}
+                writer.writerow(
+                    [neutralise(str(values[c])) if values[c] is not None else "" for c in columns]
+                )
+        sys.stdout.write(buffer.getvalue())
+        return
+    render.history(console, result)
+
+
+@app.command()
 def serve(
     host: Annotated[str, typer.Option(envvar="WERTUNG_HOST", help="Interface.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(envvar="WERTUNG_PORT", help="Port.")] = 8000,

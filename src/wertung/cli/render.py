@@ -334,3 +334,32 @@ def tournament_player(console: Console, result: Any, player: Any) -> None:
             first_dwz(console, player.dwz)
     if player.elo is not None and hasattr(player.elo, "k"):
         elo(console, player.elo)
+
+
+def history(console: Console, result: Any) -> None:
+    """Render a chained history: one table per player."""
+    for item in result.ambiguous:
+        names = "; ".join(
+            f"{c['name']} ({c['birth_year'] or '?'})" for c in item["candidates"]
+        )
+        console.print(
+            f"[yellow]ambiguous:[/] {safe(item['name'])} in {safe(item['tournament'])}: "
+            f"{safe(names)}; {item['decision']}",
+            highlight=False,
+        )
+    for p in result.players:
+        table = Table(
+            title=f"{safe(p.name)}" + (f" ({p.birth_year})" if p.birth_year else ""),
+            title_justify="left",
+        )
+        for header in ("tournament", "end date", "WO", "DWZ", "new", "±", "Rp", "status"):
+            table.add_column(header, justify="left" if header == "tournament" else "right")
+        for row in p.rows:
+            before = f"{num(row.dwz_before)}-{num(row.index_before)}" if row.dwz_before else "–"
+            after = f"{num(row.dwz_after)}-{num(row.index_after)}" if row.dwz_after else "–"
+            table.add_row(
+                safe(row.tournament), str(row.end_date or "–"), row.regulations, before, after,
+                signed(row.change), num(row.performance),
+                row.status + (" (conditional)" if row.conditional else ""),
+            )  # fmt: skip
+        console.print(table)
