@@ -258,6 +258,7 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
         "ALTER TABLE dsb_list ADD COLUMN checked_at TEXT",
         "CREATE TABLE IF NOT EXISTS dsb_refresh (id INTEGER PRIMARY KEY CHECK (id = 1), "
         "attempted_at TEXT, error TEXT, claimed_until TEXT)",
+        "CREATE INDEX IF NOT EXISTS dsb_players_zps ON dsb_players (zps)",
     ),
 }
 _LIST_COLUMNS = (
@@ -574,6 +575,38 @@ class Store:
                 for row in conn.execute(sql, chunk):
                     player = _player_from_row(row)
                     found[player.fide_id or ""].append(player)
+        return found
+
+    def players_by_pkz(self, pkzs: Iterable[str]) -> dict[str, list[DsbPlayer]]:
+        """All rows (memberships) of the persons with these DSB person ids, grouped by id."""
+        wanted = sorted({k for k in pkzs if k})
+        found: dict[str, list[DsbPlayer]] = {k: [] for k in wanted}
+        if not wanted or not self.path.exists():
+            return found
+        with self.connect() as conn:
+            for start in range(0, len(wanted), 500):
+                chunk = wanted[start : start + 500]
+                marks = ", ".join("?" * len(chunk))
+                sql = f"{_SELECT_PLAYER} WHERE p.pkz IN ({marks}) ORDER BY p.rowid"
+                for row in conn.execute(sql, chunk):
+                    player = _player_from_row(row)
+                    found[player.pkz or ""].append(player)
+        return found
+
+    def players_by_zps(self, zps_codes: Iterable[str]) -> dict[str, list[DsbPlayer]]:
+        """All rows of the clubs with these ZPS codes, grouped by code."""
+        wanted = sorted({z for z in zps_codes if z})
+        found: dict[str, list[DsbPlayer]] = {z: [] for z in wanted}
+        if not wanted or not self.path.exists():
+            return found
+        with self.connect() as conn:
+            for start in range(0, len(wanted), 500):
+                chunk = wanted[start : start + 500]
+                marks = ", ".join("?" * len(chunk))
+                sql = f"{_SELECT_PLAYER} WHERE p.zps IN ({marks}) ORDER BY p.rowid"
+                for row in conn.execute(sql, chunk):
+                    player = _player_from_row(row)
+                    found[player.zps].append(player)
         return found
 
     def search_players(self, words: Sequence[str] | str, *, limit: int = 50) -> list[DsbPlayer]:

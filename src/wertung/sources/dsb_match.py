@@ -22,6 +22,7 @@ from typing import Any
 from ..core.errors import InvalidInput
 from ..core.model import Player, Tournament, check_birth_year, check_index, check_rating
 from ..store import DsbPlayer, ListInfo, Store, StoreError
+from .dsb_ids import DsbId, IdLookup, check_ids
 from .dsb_names import clubs_match, name_key
 
 __all__ = [
@@ -74,6 +75,8 @@ ASSUMPTIONS = {
 class MatchMethod(StrEnum):
     """How a tournament player was (or was not) found in the list."""
 
+    PKZ = "pkz"  # the DSB person id given in ``enrich(ids=...)``
+    MEMBERSHIP = "zps+member_no"  # ZPS and member number given in ``enrich(ids=...)``
     FIDE_ID = "fide_id"
     NAME_BIRTH_YEAR = "name+birth_year"
     NAME_CLUB = "name+club"
@@ -85,7 +88,9 @@ class MatchMethod(StrEnum):
     @property
     def matched(self) -> bool:
         """Whether list values were used."""
-        return self in (self.FIDE_ID, self.NAME_BIRTH_YEAR, self.NAME_CLUB, self.NAME)
+        return self in (
+            self.PKZ, self.MEMBERSHIP, self.FIDE_ID, self.NAME_BIRTH_YEAR, self.NAME_CLUB, self.NAME
+        )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,10 +339,13 @@ def _clean_fide_id(value: object) -> str | None:
 
 
 def _fill(
-    player: Player, rows: Sequence[DsbPlayer], passive_member: bool
+    player: Player, rows: Sequence[DsbPlayer], passive_member: bool, club: str | None = None
 ) -> tuple[dict[str, object], DsbPlayer, list[str]]:
-    """Values to set on ``player`` from the list, the row used, and conflicts."""
-    entry = _best_row(rows, player.club)
+    """Values to set on ``player`` from the list, the row used, and conflicts.
+
+    ``club``: the membership to use (a ZPS code), else the player's club decides.
+    """
+    entry = _best_row(rows, club or player.club)
     updates: dict[str, object] = {}
     conflicts: list[str] = []
     if player.dwz is None:
@@ -399,11 +407,14 @@ def enrich(
     overrides: Mapping[str, Mapping[str, object]] | None = None,
     accept_name_only: bool = False,
     passive_member: bool = PASSIVE_COUNTS_AS_MEMBER,
+    ids: Mapping[str, DsbId] | None = None,
 ) -> Enrichment:
     """Fill the players' DWZ, index, birth year, membership, club and FIDE data from the list.
 
-    Matching, per player: by FIDE id; else by name and birth year; else by name and
-    club (a name or a ZPS code); else no match. Several candidates are reported
+    Matching, per player: by the exact DSB identifier in ``ids`` when given
+    (player id → a DSB person id/PKZ, or a ``(zps, member_no)`` pair; see
+    :mod:`~wertung.sources.dsb_ids`); else by FIDE id; else by name and birth
+    year; else by name and club (a name or a ZPS code); else no match. Several candidates are reported
     (``ambiguous``), never guessed; a single namesake without a birth year or club
     to confirm him is ``unconfirmed`` unless ``accept_name_only``. Values the
     tournament already has are never overwritten (a differing list value becomes
@@ -428,6 +439,7 @@ def enrich(
             field="store",
         )
     checked = _check_overrides(tournament, overrides)
+    known = IdLookup.fetch(store, check_ids({p.id for p in tournament.players}, ids))
     by_fide = store.players_by_fide_id(
         f for f in (_clean_fide_id(p.fide_id) for p in tournament.players) if f
     )
@@ -436,12 +448,22 @@ def enrich(
     matches: list[Match] = []
     counts: dict[str, int] = {}
     for player in tournament.players:
-        method, rows, candidates, note = _find(player, by_fide, by_key, accept_name_only)
+        rows, membership, note = known.find(player.id)
+        candidates: list[list[DsbPlayer]] = []
+        if rows is not None:
+            method = MatchMethod.MEMBERSHIP if membership else MatchMethod.PKZ
+        else:
+            method, rows, candidates, found = _find(player, by_fide, by_key, accept_name_only)
+            note = f"{note}; {found}" if note else found
         updates: dict[str, object] = {}
         conflicts: list[str] = []
         entry = None
         if rows is not None:
-            updates, entry, conflicts = _fill(player, rows, passive_member)
+            updates, entry, conflicts = _fill(player, rows, passive_member, membership)
+            if method in (MatchMethod.PKZ, MatchMethod.MEMBERSHIP) and entry.key != name_key(
+                player.name
+            ):
+                conflicts.append(f"name {player.name!r} given, the list has {entry.name!r}: kept")
             if not any(r.active for r in rows):
                 note += "; passive membership" + ("" if passive_member else " (member not set)")
         filled = list(updates)
