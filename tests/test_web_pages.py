@@ -284,7 +284,10 @@ def test_tournament_upload_share_player_and_exports(web) -> None:
     assert player.status_code == 200 and "Working" in player.text
     csv = web.get(f"{url}/export.csv")
     assert csv.headers["content-type"].startswith("text/csv")
-    assert csv.text.splitlines()[0].startswith("id,name,status,dwz_before")
+    lines = csv.text.splitlines()
+    assert lines[0] == "# tournament,Vereinsturnier" and "# complete,yes" in lines
+    header = next(line for line in lines if not line.startswith("#"))
+    assert header.startswith("id,name,status,dwz_before") and header.endswith("member_source")
     exported = web.get(f"{url}/export.json").json()
     assert [p["id"] for p in exported["players"]] == ["1", "2", "3"]
     assert web.get(f"{url}/export.input.json").json()["name"] == "Vereinsturnier"

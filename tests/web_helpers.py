@@ -30,3 +30,27 @@ def games_query(games: list[tuple[object, str]], **fields: object) -> str:
         [(k, v) for k, v in fields.items()]
         + [pair for o, r in games for pair in (("opp", o), ("res", r))]
     )
+
+
+DSB_DATA = ROOT / "data" / "dsb"
+ILMENAU_EXAMPLE = ROOT.parent / "examples" / "ilmenau-open-2024.json"
+
+
+def ilmenau_list():
+    """The Ilmenau DSB list builder (``tests/data/dsb/ilmenau_list.py``) as a module."""
+    import importlib.util
+    import sys
+
+    if "ilmenau_list" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("ilmenau_list", DSB_DATA / "ilmenau_list.py")
+        module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+        sys.modules["ilmenau_list"] = module
+        spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return sys.modules["ilmenau_list"]
+
+
+def load_ilmenau_list(store_dir: Path) -> object:
+    """Load the Ilmenau DSB list into the store in ``store_dir``; its ListInfo."""
+    from wertung.store import Store
+
+    return ilmenau_list().load(Store(store_dir))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, File, Request, UploadFile
+from fastapi import APIRouter, Body, File, Query, Request, UploadFile
 
 from .. import dwz, fide
 from ..core.expectancy import win_expectancy
@@ -16,9 +16,10 @@ from ..core.model import CarryOverGame, check_rating, parse_date
 from ..core.regulations import WO_2026
 from ..core.results import parse_score
 from ..formats import tournament_json
-from . import tournaments
+from . import dsb_search, enrich, tournaments
 from .api_models import (
     EXAMPLES,
+    DsbSearchOut,
     EloInitialOut,
     EloInitialRequest,
     EloOut,
@@ -33,10 +34,12 @@ from .api_models import (
     UpgradeOut,
     UpgradeRequest,
 )
-from .problems import Problem
+from .problems import Problem, problem
+from .unknown import forecast_range
 
 __all__ = ["router"]
 
+PROBLEM_JSON = "application/problem+json"
 PROBLEMS: dict[int | str, dict[str, Any]] = {
     422: {"model": Problem, "description": "bad input (names the field)"},
 }
@@ -76,7 +79,8 @@ def _games(games: list[Any]) -> list[tuple[Any, Any]]:
     summary="New DWZ of a player with DWZ (forecast)",
 )
 def forecast(body: ForecastBody) -> dict[str, Any]:
-    return dwz.forecast(
+    """The forecast; without an index also ``index_range`` (the new DWZ for every index)."""
+    result = dwz.forecast(
         body.rating,
         body.index,
         _games(body.games),
@@ -87,7 +91,11 @@ def forecast(body: ForecastBody) -> dict[str, Any]:
         development_coefficient=body.development_coefficient,
         regulations=body.regulations,
         method=body.method,
-    ).to_dict()
+    )
+    data = result.to_dict()
+    span = forecast_range(result)
+    data["index_range"] = span.to_dict() if span is not None else None
+    return data
 
 
 @router.post(
@@ -158,12 +166,23 @@ def elo_initial(
     return fide.initial_rating(_games(body.games), date=body.date).to_dict()
 
 
-def _evaluated(request: Request, tournament: Any, source: str | None) -> dict[str, Any]:
-    data = tournament_json.to_dict(tournament)
-    key = request.app.state.store.put(data, source)
-    result = tournaments.evaluate(key, data).to_dict()
-    result["key"] = key
-    return result
+UseList = Annotated[
+    bool,
+    Query(description="complete DWZ, index, birth year and membership from the loaded DSB list"),
+]
+
+
+def _evaluated(
+    request: Request, tournament: Any, source: str | None, use_list: bool = True
+) -> dict[str, Any]:
+    record = enrich.import_record(
+        tournament, request.app.state.settings.store_dir(), use_list=use_list
+    )
+    key = request.app.state.store.put(record, source)
+    outcome = tournaments.evaluate(key, record)
+    if outcome.error is not None:
+        raise outcome.error
+    return tournaments.to_dict(outcome, key)
 
 
 @router.post(
@@ -175,8 +194,9 @@ def _evaluated(request: Request, tournament: Any, source: str | None) -> dict[st
 def tournament_json_route(
     request: Request,
     body: TournamentBody,
+    dsb_list: UseList = True,
 ) -> dict[str, Any]:
-    return _evaluated(request, tournament_json.from_dict(body), "json")
+    return _evaluated(request, tournament_json.from_dict(body), "json", dsb_list)
 
 
 @router.post(
@@ -184,10 +204,10 @@ def tournament_json_route(
     response_model=TournamentOut,
     summary="Evaluate an uploaded tournament file (TRF, xlsx export or JSON)",
 )
-def tournament_file(request: Request, file: UploadBody) -> dict[str, Any]:
+def tournament_file(request: Request, file: UploadBody, dsb_list: UseList = True) -> dict[str, Any]:
     content = file.file.read(request.app.state.settings.max_upload + 1)
     tournament = tournaments.from_upload(file.filename or "", content)
-    return _evaluated(request, tournament, "file")
+    return _evaluated(request, tournament, "file", dsb_list)
 
 
 @router.post(
@@ -196,11 +216,54 @@ def tournament_file(request: Request, file: UploadBody) -> dict[str, Any]:
     responses=_documented("/api/v1/tournament/link"),
     summary="Import a chess-results.com tournament and evaluate it (rate-limited)",
 )
-def tournament_link(request: Request, body: LinkBody) -> Any:
+def tournament_link(request: Request, body: LinkBody, dsb_list: UseList = True) -> Any:
     from .app import fetch_tournament
 
     tournament = fetch_tournament(request, body.link)
-    return _evaluated(request, tournament, tournament.source or "chess-results")
+    return _evaluated(request, tournament, tournament.source or "chess-results", dsb_list)
+
+
+@router.get(
+    "/dsb/players",
+    response_model=DsbSearchOut,
+    responses={
+        409: {
+            "model": Problem,
+            "description": "no DSB list is loaded (example)",
+            "content": {PROBLEM_JSON: {"example": {"status": 409, "field": "q"}}},
+        },
+    },
+    summary="Search the loaded DSB rating list by name (all words) or FIDE id",
+)
+def dsb_players(
+    request: Request,
+    q: Annotated[
+        str,
+        Query(
+            max_length=dsb_search.MAX_QUERY,
+            description='name words in any order ("mueller hans" finds Müller, Hans) or a '
+            f"FIDE id; at least {dsb_search.MIN_QUERY} characters",
+        ),
+    ] = "",
+) -> Any:
+    found = dsb_search.run(request.app.state.settings.store_dir(), {"q": q})
+    if found.missing:
+        return problem(
+            request,
+            409,
+            "No DSB list",
+            "no DSB list is loaded; load one with `wertung dsb-list load LV-0-csv.zip`",
+            kind="list-not-loaded",
+            field="q",
+        )
+    if found.error:
+        return problem(request, 422, "Bad search", found.error, kind="bad-input", field="q")
+    info = found.list_info.to_dict()
+    return {
+        "query": found.query,
+        "list": {k: info.get(k) for k in ("list_date", "loaded_at", "source", "players")},
+        "players": [row.to_dict() for row in found.players],
+    }
 
 
 @router.get(

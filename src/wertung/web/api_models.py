@@ -9,11 +9,52 @@ response must contain (checked by the test suite).
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
 ResultSymbol = str | float | int
+
+
+def _split(value: Any) -> tuple[Any, int | None]:
+    """``"1500-5"`` → (1500, 5); anything else unchanged, no index."""
+    if isinstance(value, str):
+        from .forms import split_rating
+
+        rating, index = split_rating(value)
+        if index is not None:
+            return int(rating), int(index)
+    return value, None
+
+
+def _dwz_only(value: Any) -> Any:
+    """An opponent's DWZ: ``"1650-12"`` counts as 1650."""
+    return _split(value)[0]
+
+
+DwzRating = Annotated[
+    int | None,
+    BeforeValidator(_dwz_only),
+    Field(description='opponent\'s DWZ (1650 or, as on the DSB card, "1650-12"); None: unrated'),
+]
+
+
+class _OwnRating(BaseModel):
+    """A request whose ``rating`` may be given as ``"1500-5"`` (DWZ and index in one)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _rating_index(cls, data: Any) -> Any:
+        if isinstance(data, dict) and isinstance(data.get("rating"), str):
+            rating, index = _split(data["rating"])
+            if index is not None:
+                given = data.get("index")
+                if given is not None and str(given) != str(index):
+                    raise ValueError(
+                        f"rating {data['rating']!r} gives index {index}, index says {given}"
+                    )
+                data = {**data, "rating": rating, "index": index}
+        return data
 
 
 class Game(BaseModel):
@@ -29,12 +70,29 @@ class CarryOver(Game):
     end_date: str | None = Field(None, description="end date of its tournament (YYYY-MM-DD)")
 
 
-class ForecastRequest(BaseModel):
+class DwzGame(BaseModel):
+    """One game against a DWZ-rated opponent."""
+
+    opponent_rating: DwzRating = None
+    result: ResultSymbol = Field(description="1, ½ (0.5, =), 0, + (forfeit win), - (forfeit loss)")
+
+
+class DwzCarryOver(DwzGame):
+    """A carry-over game (Restpartie) of an earlier tournament."""
+
+    end_date: str | None = Field(None, description="end date of its tournament (YYYY-MM-DD)")
+
+
+class ForecastRequest(_OwnRating):
     """A player with DWZ and index, and his games."""
 
-    rating: int = Field(description="DWZ before the tournament (R0)")
-    index: int | None = Field(None, description="DWZ index (number of evaluations so far)")
-    games: list[Game] = Field(max_length=200)
+    rating: int = Field(
+        description='DWZ before the tournament (R0); "1500-5" gives DWZ and index at once'
+    )
+    index: int | None = Field(
+        None, description="DWZ index (number of evaluations so far); missing: index_range"
+    )
+    games: list[DwzGame] = Field(max_length=200)
     age: int | None = None
     birth_year: int | None = None
     end_date: str | None = Field(None, description="last round (YYYY-MM-DD); picks the WO")
@@ -47,18 +105,18 @@ class ForecastRequest(BaseModel):
 class FirstDwzRequest(BaseModel):
     """A player without DWZ, his games and any carry-over games."""
 
-    games: list[Game] = Field(max_length=200)
-    carry_over: list[CarryOver] = Field(default_factory=list, max_length=200)
+    games: list[DwzGame] = Field(max_length=200)
+    carry_over: list[DwzCarryOver] = Field(default_factory=list, max_length=200)
     age: int | None = None
     birth_year: int | None = None
     end_date: str | None = None
     member: bool = Field(True, description="False: unaffiliated (result is conditional)")
 
 
-class UpgradeRequest(BaseModel):
+class UpgradeRequest(_OwnRating):
     """A DWZ (and index) before the 2026 upgrade."""
 
-    rating: int
+    rating: int = Field(description='DWZ before 8 June 2026; "1366-21" gives DWZ and index')
     index: int | None = None
 
 
@@ -101,6 +159,16 @@ class GameLineOut(_Open):
     reason: str | None = None
 
 
+class IndexRangeOut(_Open):
+    """The new DWZ an unknown index allows (lowest and highest, and for each index)."""
+
+    lowest: int
+    highest: int
+    lowest_index: int
+    highest_index: int
+    by_index: dict[str, int]
+
+
 class ForecastOut(_Open):
     """The engine's ``Forecast.to_dict()``."""
 
@@ -124,6 +192,9 @@ class ForecastOut(_Open):
     development_factor: float | None = None
     development_coefficient: int | None = None
     rules: dict[str, str]
+    index_range: IndexRangeOut | None = Field(
+        None, description="only when the index is missing: the new DWZ for every index 1..11"
+    )
 
 
 class FirstDwzOut(_Open):
@@ -181,13 +252,80 @@ class EloInitialOut(_Open):
     published: bool
 
 
+class DsbListOut(_Open):
+    """How the DSB list was used for this tournament."""
+
+    used: bool
+    loaded: bool | None
+    list: dict[str, Any] | None
+    note: str | None
+    review: list[dict[str, Any]]
+    conflicts: list[dict[str, Any]]
+    corrections: str
+
+
 class TournamentOut(_Open):
-    """The engine's ``TournamentEvaluation.to_dict()`` plus the share key."""
+    """The engine's ``TournamentEvaluation.to_dict()`` plus provenance, list and share key.
+
+    Each player has ``provenance``: ``dwz``, ``index``, ``birth_year``, ``member`` →
+    ``source`` (the input), ``list`` (the DSB list), ``user`` (a correction) or
+    ``assumed`` (missing; the rules assume a value), null when there is no value.
+    """
 
     name: str
     regulations: str
+    complete: bool
+    incomplete: list[str]
+    notes: list[str]
+    warnings: list[str]
     players: list[dict[str, Any]]
     key: str | None = None
+    corrections: str = ""
+    dsb_list: DsbListOut | None = None
+
+
+class DsbPlayerOut(_Open):
+    """A row of the DSB list."""
+
+    name: str
+    zps: str
+    club: str | None
+    status: str
+    birth_year: int | None
+    dwz: int | None
+    index: int | None
+    fide_id: str | None
+
+
+class DsbSearchOut(BaseModel):
+    """The rows of the loaded DSB list that match the search."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "query": "mueller hans",
+                    "list": {"list_date": "2026-06-20", "source": "LV-0-csv.zip", "players": 38},
+                    "players": [
+                        {
+                            "name": "Müller,Hans",
+                            "zps": "Z0103",
+                            "club": "SC Königsspringer Beispielheim",
+                            "status": "A",
+                            "birth_year": 1960,
+                            "dwz": 1520,
+                            "index": 60,
+                            "fide_id": None,
+                        },
+                    ],
+                }
+            ]
+        }
+    )
+
+    query: str
+    list: dict[str, Any] | None
+    players: list[DsbPlayerOut]
 
 
 class K0TableOut(BaseModel):

@@ -26,7 +26,15 @@ from ..core.model import CarryOverGame, check_rating, parse_date
 from ..core.results import parse_score
 from .i18n import Translator
 
-__all__ = ["FormState", "Row", "read_dwz", "read_elo", "read_first", "read_upgrade"]
+__all__ = [
+    "FormState",
+    "Row",
+    "read_dwz",
+    "read_elo",
+    "read_first",
+    "read_upgrade",
+    "split_rating",
+]
 
 MAX_ROWS = 60
 DEFAULT_ROWS = 5
@@ -61,6 +69,7 @@ class FormState:
     result: Any = None
     submitted: bool = False
     missing: set[str] = field(default_factory=set)
+    index_range: Any = None  # the new DWZ for every possible index, when the index is unknown
 
     def shown_errors(self, live: bool) -> dict[str, str]:
         """Errors to show; while typing (``live``) a field not filled in yet is no error."""
@@ -112,6 +121,28 @@ def _int(text: str, name: str, errors: dict[str, str], t: Translator) -> int | N
         return int(cleaned)
     errors[name] = t("error.whole_number")
     return None
+
+
+_DASHES = "-‑–"
+
+
+def split_rating(text: str) -> tuple[str, str | None]:
+    """``"1500-5"`` (DWZ-index, as on the DSB card) → ``("1500", "5")``; else ``(text, None)``.
+
+    >>> split_rating("1500-5"), split_rating("1650 – 12"), split_rating("1500")
+    (('1500', '5'), ('1650', '12'), ('1500', None))
+    """
+    cleaned = text.strip()
+    for dash in _DASHES:
+        head, sep, tail = cleaned.partition(dash)
+        if sep and head.strip().isdigit() and tail.strip().isdigit():
+            return head.strip(), tail.strip()
+    return text, None
+
+
+def _dwz(text: str, name: str, errors: dict[str, str], t: Translator) -> int | None:
+    """A DWZ field: a number, or DWZ-index of which the DWZ counts."""
+    return _int(split_rating(text)[0], name, errors, t)
 
 
 def _number(text: str, name: str, errors: dict[str, str], t: Translator) -> float | None:
@@ -174,15 +205,19 @@ def _missing(state: FormState, name: str, message: str) -> None:
 
 
 def _game_pairs(
-    rows: Sequence[Row], state: FormState, t: Translator, prefix: str = ""
+    rows: Sequence[Row], state: FormState, t: Translator, prefix: str = "", dwz: bool = False
 ) -> tuple[list[tuple[object, str]], list[int]]:
-    """The non-blank rows as engine input, and the form row number of each."""
+    """The non-blank rows as engine input, and the form row number of each.
+
+    ``dwz``: the opponents' ratings are DWZ, where ``1650-12`` means DWZ 1650.
+    """
     games: list[tuple[object, str]] = []
     numbers: list[int] = []
+    read = _dwz if dwz else _int
     for number, row in enumerate(rows, start=1):
         if row.blank:
             continue
-        opp = _int(row.opp, f"{prefix}opp-{number}", state.errors, t)
+        opp = read(row.opp, f"{prefix}opp-{number}", state.errors, t)
         if not row.opp:
             _missing(state, f"{prefix}opp-{number}", t("error.opponent_missing"))
         if not row.res:
@@ -228,14 +263,11 @@ def read_dwz(data: MultiDict, t: Translator) -> FormState:
     if not state.submitted:
         return state
     v, errors = state.values, state.errors
-    rating = _int(v["rating"], "rating", errors, t)
-    if not v["rating"]:
-        _missing(state, "rating", t("error.rating_missing"))
-    index = _int(v["index"], "index", errors, t)
+    rating, index = _rating_and_index(state, t)
     birth_year = _int(v["birth_year"], "birth_year", errors, t)
     k = _number(v["k"], "k", errors, t)
     e = _int(v["e"], "e", errors, t)
-    games, numbers = _game_pairs(state.rows, state, t)
+    games, numbers = _game_pairs(state.rows, state, t, dwz=True)
     if not games and not errors:
         _missing(state, "games", t("error.no_games"))
     method = v["method"] if v["method"] in ("exact", "table") else "exact"
@@ -255,7 +287,26 @@ def read_dwz(data: MultiDict, t: Translator) -> FormState:
         numbers,
         aliases={"development_factor": "k", "development_coefficient": "e"},
     )
+    if state.result is not None and index is None and k is None and e is None:
+        from .unknown import forecast_range
+
+        state.index_range = forecast_range(state.result)
     return state
+
+
+def _rating_and_index(state: FormState, t: Translator) -> tuple[int | None, int | None]:
+    """The own DWZ and index; ``1500-5`` in the DWZ field gives both (index field empty)."""
+    v, errors = state.values, state.errors
+    text, from_rating = split_rating(v["rating"])
+    rating = _int(text, "rating", errors, t)
+    if not v["rating"]:
+        _missing(state, "rating", t("error.rating_missing"))
+    index = _int(v["index"], "index", errors, t)
+    if from_rating is not None:
+        if index is not None and index != int(from_rating):
+            errors["index"] = t("error.index_differs", index=from_rating)
+        index = int(from_rating)
+    return rating, index
 
 
 def read_first(data: MultiDict, t: Translator) -> FormState:
@@ -269,7 +320,7 @@ def read_first(data: MultiDict, t: Translator) -> FormState:
         return state
     v, errors = state.values, state.errors
     birth_year = _int(v["birth_year"], "birth_year", errors, t)
-    games, numbers = _game_pairs(state.rows, state, t)
+    games, numbers = _game_pairs(state.rows, state, t, dwz=True)
     carried: list[CarryOverGame] = []
     carry_numbers: list[int] = []
     for number, row in enumerate(carry, start=1):
@@ -279,7 +330,9 @@ def read_first(data: MultiDict, t: Translator) -> FormState:
             carried.append(
                 CarryOverGame(
                     opponent_rating=check_rating(  # type: ignore[arg-type]
-                        row.opp or None, field="carry_over.opponent_rating", allow_none=False
+                        split_rating(row.opp)[0] or None,
+                        field="carry_over.opponent_rating",
+                        allow_none=False,
                     ),
                     result=parse_score(row.res, field="carry_over.result"),
                     end_date=parse_date(row.date, field="carry_over.end_date"),
@@ -349,10 +402,6 @@ def read_upgrade(data: MultiDict, t: Translator) -> FormState:
     state = _start(data, ("rating", "index"))
     if not state.submitted:
         return state
-    v, errors = state.values, state.errors
-    rating = _int(v["rating"], "rating", errors, t)
-    if not v["rating"]:
-        _missing(state, "rating", t("error.rating_missing"))
-    index = _int(v["index"], "index", errors, t)
+    rating, index = _rating_and_index(state, t)
     _run(state, t, lambda: dwz.upgrade(rating, index), ())  # type: ignore[arg-type]
     return state

@@ -461,3 +461,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Please paste a chess-results link or choose a file.",
     ),
 }
+
+from .messages_list import LIST_MESSAGES  # noqa: E402
+
+if set(MESSAGES) & set(LIST_MESSAGES):  # pragma: no cover - a catalogue mistake
+    raise RuntimeError(f"message keys twice: {sorted(set(MESSAGES) & set(LIST_MESSAGES))}")
+MESSAGES.update(LIST_MESSAGES)

@@ -15,6 +15,7 @@ from typing import Annotated, Any
 from urllib.parse import urlencode
 
 from fastapi import APIRouter, File, Form, Request, UploadFile
+from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 from jinja2 import Environment, PackageLoader, select_autoescape
 
@@ -22,8 +23,7 @@ from .. import __version__, fide
 from ..core.errors import WertungError
 from ..core.expectancy import win_expectancy
 from ..core.regulations import WO_2014, WO_2026
-from ..formats import tournament_json
-from . import charts, forms, tournaments
+from . import charts, dsb_search, enrich, forms, tournaments
 from .i18n import LANGUAGES, Translator, translator
 
 __all__ = ["error_page", "not_found", "router"]
@@ -138,7 +138,40 @@ def page(request: Request, lang: str, page: str) -> Response:
         return render(request, "tournament.html", page=page, link="", errors={})
     reader, name = CALCULATORS[page]
     state = _state(reader, request, translator(lang))
-    return render(request, f"{name}.html", page=page, form=state, live=False)
+    search, links = None, []
+    if page in ("dwz", "first-dwz") and request.query_params.get("q", "").strip():
+        search = dsb_search.run(request.app.state.settings.store_dir(), request.query_params)
+        links = [(row, _use_link(request, page, row)) for row in search.players]
+    return render(
+        request,
+        f"{name}.html",
+        page=page,
+        form=state,
+        live=False,
+        search=search,
+        search_links=links,
+    )
+
+
+def _use_link(request: Request, page: str, row: Any) -> str:
+    """The page with this list row's values filled in (the rest of the input kept)."""
+    fields = (
+        ("birth_year", "unaffiliated") if page == "first-dwz" else ("rating", "index", "birth_year")
+    )
+    values: dict[str, Any] = {"birth_year": row.birth_year}
+    if page == "dwz":
+        values.update(rating=row.dwz, index=row.index)
+    drop = {"q", "action", *fields}
+    pairs = [(k, v) for k, v in request.query_params.multi_items() if k not in drop]
+    pairs += [(k, v) for k, v in values.items() if v is not None]
+    root = request.scope.get("root_path", "").rstrip("/")
+    return f"{root}/{_lang(request)}/{page}" + ("?" + urlencode(pairs) if pairs else "")
+
+
+def _put(request: Request, tournament: Any, source: str | None) -> str:
+    """Store an import (with what the DSB list adds) under its content key."""
+    record = enrich.import_record(tournament, request.app.state.settings.store_dir())
+    return request.app.state.store.put(record, source)
 
 
 @router.get("/{lang}/{page}/result")
@@ -165,7 +198,6 @@ def tournament_post(
     errors: dict[str, str] = {}
     status = 422
     link = link.strip()[:500]
-    store = request.app.state.store
     try:
         if file is not None and file.filename:
             content = file.file.read(request.app.state.settings.max_upload + 1)
@@ -178,7 +210,7 @@ def tournament_post(
         else:
             errors["link"] = t("error.link_or_file")
         if not errors:
-            key = store.put(tournament_json.to_dict(tournament), tournament.source)
+            key = _put(request, tournament, tournament.source)
             root = request.scope.get("root_path", "").rstrip("/")
             return RedirectResponse(f"{root}/{lang}/tournament/{key}", status_code=303)
     except WertungError as error:
@@ -206,7 +238,8 @@ def _import_in_background(request: Request, job: str, link: str, lang: str) -> N
             tournament = run_import(
                 settings, link, progress=lambda message: store.job_progress(job, message)
             )
-            key = store.put(tournament_json.to_dict(tournament), tournament.source)
+            record = enrich.import_record(tournament, settings.store_dir())
+            key = store.put(record, tournament.source)
             store.job_done(job, key=key)
         except WertungError as error:
             store.job_done(job, error=forms.error_text(error, t))
@@ -238,7 +271,7 @@ def tournament_start(
             if len(content) > request.app.state.settings.max_upload:
                 return _import_status(request, errors={"file": t("error.too_large")})
             tournament = tournaments.from_upload(file.filename, content)
-            key = request.app.state.store.put(tournament_json.to_dict(tournament), "file")
+            key = _put(request, tournament, "file")
             return Response(headers={"HX-Redirect": f"{root}/{lang}/tournament/{key}"})
         if not link:
             return _import_status(request, errors={"link": t("error.link_or_file")})
@@ -282,41 +315,124 @@ def _import_status(
     )
 
 
-def _stored(request: Request, key: str) -> tuple[dict[str, Any] | None, Any, str | None]:
-    data = request.app.state.store.get(key)
-    if data is None:
-        return None, None, None
+def _stored(
+    request: Request, key: str, form: dict[str, str] | None = None
+) -> tuple[dict[str, Any] | None, Any, dict[str, str]]:
+    """The stored record, its outcome with the URL's corrections, and correction errors."""
+    record = request.app.state.store.get(key)
+    if record is None:
+        return None, None, {}
+    t = translator(_lang(request))
+    ids = [str(p.get("id")) for p in enrich.record_tournament(record).get("players", [])]
+    errors: dict[str, str] = {}
     try:
-        return data, tournaments.evaluate(key, data), None
+        corrections = enrich.Corrections.from_query(form or request.query_params, ids)
     except WertungError as error:
-        return data, None, forms.error_text(error, translator(_lang(request)))
+        errors[error.field or "form"] = forms.error_text(error, t)
+        corrections = enrich.Corrections()
+    try:
+        outcome = tournaments.evaluate(key, record, corrections)
+    except WertungError as error:
+        errors["form"] = forms.error_text(error, t)
+        return record, None, errors
+    return record, outcome, errors
+
+
+def _result_page(
+    request: Request,
+    key: str,
+    record: dict[str, Any],
+    outcome: Any,
+    errors: dict[str, str],
+    *,
+    typed: dict[str, str] | None = None,
+    status: int = 200,
+) -> HTMLResponse:
+    t = translator(_lang(request))
+    query = outcome.prepared.corrections.query() if outcome is not None else ""
+    error = None
+    if outcome is not None and outcome.error is not None and not outcome.needs_end_date:
+        error = forms.error_text(outcome.error, t)
+    if outcome is not None and outcome.needs_end_date:
+        errors = {"end_date": t("correct.end_date_needed"), **errors}
+    return render(
+        request,
+        "tournament_result.html",
+        page="tournament",
+        key=key,
+        data=enrich.record_tournament(record),
+        outcome=outcome,
+        prepared=outcome.prepared if outcome is not None else None,
+        evaluation=outcome.evaluation if outcome is not None else None,
+        error=error or errors.get("form"),
+        errors=errors,
+        typed=typed or {},
+        query=query,
+        status=status,
+    )
 
 
 @router.get("/{lang}/tournament/{key}")
 def tournament_result(request: Request, lang: str, key: str) -> Response:
     if lang not in LANGUAGES:
         return not_found(request)
-    data, evaluation, error = _stored(request, key)
-    if data is None:
+    record, outcome, errors = _stored(request, key)
+    if record is None:
         return not_found(request)
-    return render(
-        request,
-        "tournament_result.html",
-        page="tournament",
-        key=key,
-        data=data,
-        evaluation=evaluation,
-        error=error,
-    )
+    return _result_page(request, key, record, outcome, errors, status=422 if errors else 200)
+
+
+@router.post("/{lang}/tournament/{key}/correct")
+async def tournament_correct(request: Request, lang: str, key: str) -> Response:
+    """The correction form: keep what differs from source and list, then redirect to the URL."""
+    if lang not in LANGUAGES:
+        return not_found(request)
+    form = await request.form(max_fields=4000)
+    typed = {name: str(value)[:40] for name, value in form.items() if isinstance(value, str)}
+    record, outcome, _errors = await run_in_threadpool(_stored, request, key, {})
+    if record is None or outcome is None:
+        return not_found(request)
+    changed = _changes(outcome.prepared, typed)
+    record, corrected, errors = await run_in_threadpool(_stored, request, key, changed)
+    if errors:
+        return _result_page(request, key, record, outcome, errors, typed=typed, status=422)
+    root = request.scope.get("root_path", "").rstrip("/")
+    query = corrected.prepared.corrections.query()
+    target = f"{root}/{lang}/tournament/{key}" + (f"?{query}" if query else "")
+    return RedirectResponse(target, status_code=303)
+
+
+def _changes(prepared: enrich.Prepared, typed: dict[str, str]) -> dict[str, str]:
+    """The typed values that differ from the tournament before any correction."""
+    changed: dict[str, str] = {}
+    source_end = prepared.base.end_date.isoformat() if prepared.base.end_date else ""
+    end = typed.get("end_date", "").strip()
+    if end and end != source_end:
+        changed["end_date"] = end
+    for player in prepared.base.players:
+        for kind in enrich.CORRECTABLE:
+            name = f"{kind}.{player.id}"
+            value = typed.get(name, "").strip()
+            if not value:
+                continue
+            base = getattr(player, kind)
+            if kind == "member":
+                if base is not None and value == ("yes" if base else "no"):
+                    continue
+            elif base is not None and value == str(base):
+                continue
+            changed[name] = value
+    return changed
 
 
 @router.get("/{lang}/tournament/{key}/player/{pid}")
 def tournament_player(request: Request, lang: str, key: str, pid: str) -> Response:
     if lang not in LANGUAGES:
         return not_found(request)
-    data, evaluation, _error = _stored(request, key)
-    if data is None or evaluation is None:
+    record, outcome, _errors = _stored(request, key)
+    if record is None or outcome is None or outcome.evaluation is None:
         return not_found(request)
+    evaluation = outcome.evaluation
     player = next((p for p in evaluation.players if p.id == pid), None)
     if player is None:
         return not_found(request)
@@ -325,26 +441,40 @@ def tournament_player(request: Request, lang: str, key: str, pid: str) -> Respon
         "tournament_player.html",
         page="tournament",
         key=key,
-        data=data,
+        data=enrich.record_tournament(record),
         evaluation=evaluation,
+        prepared=outcome.prepared,
+        source_player=outcome.prepared.tournament.player(pid),
+        query=outcome.prepared.corrections.query(),
         player=player,
     )
 
 
 @router.get("/{lang}/tournament/{key}/export.{fmt}")
 def tournament_export(request: Request, lang: str, key: str, fmt: str) -> Response:
-    data, evaluation, _error = _stored(request, key)
-    if data is None or evaluation is None or fmt not in ("csv", "json", "input.json"):
+    record, outcome, errors = _stored(request, key)
+    if (
+        record is None
+        or outcome is None
+        or outcome.evaluation is None
+        or errors
+        or fmt not in ("csv", "json", "input.json")
+    ):
         return not_found(request)
     filename = f"wertung-{key}.{fmt}"
     headers = {"Content-Disposition": f'attachment; filename="{filename}"'}
     if fmt == "csv":
         return PlainTextResponse(
-            tournaments.to_csv(evaluation), media_type="text/csv; charset=utf-8", headers=headers
+            tournaments.to_csv(outcome), media_type="text/csv; charset=utf-8", headers=headers
         )
     import json
 
-    body = data if fmt == "input.json" else evaluation.to_dict()
+    if fmt == "input.json":
+        from ..formats import tournament_json
+
+        body = tournament_json.to_dict(outcome.prepared.tournament)
+    else:
+        body = tournaments.to_dict(outcome, key)
     return Response(
         json.dumps(body, ensure_ascii=False, indent=2),
         media_type="application/json",
