@@ -432,3 +432,20 @@ def test_round_robin_game_without_result_is_named() -> None:
     assert any(
         n.startswith("1 game of the round robin without a result yet") for n in tournament.notes
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        (
+            "mjl_british2026_champ_r7_midround.html",
+            "round 7 is paired but none of its results is in",
+        ),
+        ("mjl_british2026_champ_r8_unpaired_only.html", "round 8 is not paired yet"),
+        ("mjl_jeddah2026_r3_unpaired.html", "round 3 is not paired yet"),
+    ],
+)
+def test_pages_of_a_running_event_without_results(name: str, message: str) -> None:
+    with pytest.raises(TournamentNotStarted, match=message) as info:
+        parse_saved_pages(DATA / name)
+    assert "has not started" not in info.value.message  # the event runs; these pages are early

@@ -89,6 +89,7 @@ class _Builder:
         self.notes: list[str] = []
         self.incomplete: list[str] = []
         self.totals_valid = False
+        self.rounds_missing = False
 
     def mismatch(self, what: str, wrong: list[tuple[int, str]]) -> None:
         if not wrong:
@@ -207,6 +208,7 @@ class _Builder:
         given = {b.round for b in boards}
         missing = set(range(1, max(given) + 1)) - given if given else set()
         if missing:
+            self.rounds_missing = True
             self.incomplete.append(
                 f"only the pairings of {_rounds(given)} were given; {_rounds(missing)} "
                 "missing (give the starting-rank crosstable (art=5) or every round's pairings)"
@@ -345,7 +347,7 @@ def build_tournament(
     else:
         results = builder.from_pairings(boards, rows)
     if not any(g.result is not GameResult.NOT_PLAYED for g in results.games):
-        _not_started(results, where, label, unpaired)
+        _not_started(results, pages, where, label, unpaired)
     total = next(
         (to_int(p.details["rounds"]) for p in pages if "rounds" in p.details), None
     ) or next((p.total_rounds for p in pages if p.total_rounds), None)
@@ -418,14 +420,24 @@ def _no_results(pages: Sequence[ParsedPage], where: str, label: str, unpaired: s
     )
 
 
-def _not_started(results: Results, where: str, label: str, unpaired: set[int]) -> None:
+def _not_started(
+    results: Results, pages: Sequence[ParsedPage], where: str, label: str, unpaired: set[int]
+) -> None:
     paired = sorted(set(results.open))
-    if paired:
+    if paired and paired[0] == 1:
         raise TournamentNotStarted(
-            f"{where}: {label} has not started: round {paired[0]} is paired but no result is "
-            "in yet",
+            f"{where}: {label} has not started: round 1 is paired but no result is in yet",
             field="page",
         )
+    if paired:
+        raise TournamentNotStarted(
+            f"{where}: the pages hold no results yet: round {paired[0]} is paired but none of "
+            "its results is in; give the starting-rank crosstable (art=5) or the pairings of "
+            "the rounds played",
+            field="page",
+        )
+    if unpaired or not any(p.kind == CROSSTABLE for p in pages):
+        _no_results(pages, where, label, unpaired)
     raise TournamentNotStarted(
         f"{where}: {label} has not started: the crosstable has no results yet", field="page"
     )
@@ -462,7 +474,7 @@ def _page_totals(
             return {}
         return {r.number: r.points for r in crosstables[0].players}
     rankings = [p for p in pages if p.kind == RANKING]
-    if not rankings or any("missing" in reason for reason in builder.incomplete):
+    if not rankings or builder.rounds_missing:
         return {}
     return {r.number: r.points for r in rankings[0].players}
 
