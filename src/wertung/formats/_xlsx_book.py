@@ -139,7 +139,7 @@ def _scan(
                 field="file",
             )
         if tag is not None:
-            count += sum(1 for m in tag.finditer(buffer) if m.end() > len(tail))
+            count += len(tag.findall(buffer)) - len(tag.findall(tail))  # tail: counted before
             if count > max_tags:
                 raise FormatError(
                     f"{WHAT}'s {name} has more than {max_tags:,} {what_tags} (the limit)",
@@ -230,13 +230,19 @@ def sheets(data: bytes, limits: BookLimits = LIMITS) -> Iterator[Sheet]:
 
 
 def _trim(row: tuple[Any, ...]) -> list[Any]:
-    """The row without its trailing empty cells (fast for the padding openpyxl adds)."""
-    end = len(row)
-    while end >= 32 and row[end - 32 : end].count(None) == 32:
-        end -= 32
-    while end and row[end - 1] is None:
-        end -= 1
-    return list(row[:end])
+    """The row without its trailing empty cells (openpyxl pads every row to ``max_col``).
+
+    An all-empty suffix stays all-empty when shortened, so the longest one is found
+    by bisection with C-speed counts.
+    """
+    low, high = 0, len(row)  # the longest all-None suffix has a length in [low, high]
+    while low < high:
+        middle = (low + high + 1) // 2
+        if row[len(row) - middle :].count(None) == middle:
+            low = middle
+        else:
+            high = middle - 1
+    return list(row[: len(row) - low])
 
 
 def _read_sheet(sheet: Any, limits: BookLimits) -> Sheet:
