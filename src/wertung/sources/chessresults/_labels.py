@@ -2,11 +2,12 @@
 
 Columns are found by their header labels, never by position. chess-results
 prints the labels in the page's language (``lan=``; the importer forces
-``lan=1``, English). The spellings below were read from real saved pages
-(English, Portuguese, Russian samples in ``tests/data/chess-results``) or from
-other projects' chess-results fixtures (German, Spanish); a page in a language
-whose labels are not known is refused naming its language, never with "the
-layout may have changed".
+``lan=1``, English). The English, Portuguese and Russian spellings below were
+read from the real saved pages in ``tests/data/chess-results``; the Spanish
+pairings labels (Mesa, Blancas, Negras) from another project's chess-results
+scraper; the German and other spellings are carried over unverified (no saved
+German page was available). A page in a language whose labels are not known is
+refused naming its language, never with "the layout may have changed".
 
 >>> column_map(["No.", "", "Name", "Rtg", "Pts."])
 {'start': 0, 'name': 2, 'rating': 3, 'points': 4}
