@@ -41,6 +41,10 @@ def test_serve_passes_settings_to_uvicorn(monkeypatch: pytest.MonkeyPatch, tmp_p
     serve(workers=3, settings=Settings(data_dir=tmp_path))
     app, options = calls[1]
     assert app == "wertung.web.asgi:app" and options["workers"] == 3
+    from wertung.web.server import NoDelayProtocol
+
+    for _app, options in calls:
+        assert options["http"] is NoDelayProtocol and options["proxy_headers"] is False
 
 
 class Offline:
@@ -64,8 +68,9 @@ def _client(tmp_path: Path, peer: str, **settings: object):
     from wertung.web import create_app
 
     app = create_app(Settings(data_dir=tmp_path, chessresults_client=Offline, **settings))
-    return TestClient(app, raise_server_exceptions=False, follow_redirects=False,
-                      client=(peer, 40000))  # fmt: skip
+    return TestClient(
+        app, raise_server_exceptions=False, follow_redirects=False, client=(peer, 40000)
+    )
 
 
 def _imports(web, forwarded: list[str]) -> list[int]:
@@ -150,3 +155,102 @@ def test_defaults_cover_the_largest_real_events() -> None:
     s = Settings()
     assert s.max_players >= 2500 and s.max_rounds >= 15 and s.max_games >= 2500 * 15 // 2
     assert s.share_days == 180 and s.max_upload == 2 * 1024 * 1024
+
+
+# -- a real uvicorn on loopback: TCP_NODELAY (issue 9) and the raw peer (finding 5) ----------
+
+
+def _start(app: object, sock: object, **config: object):
+    import threading
+    import time
+
+    import uvicorn
+
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off", **config))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    for _ in range(200):
+        if server.started:
+            break
+        time.sleep(0.02)
+    assert server.started
+    return server, thread
+
+
+def _stop(server, thread) -> None:
+    server.should_exit = True
+    thread.join(10)
+
+
+def _bound_like_uvicorn_workers():
+    import socket
+
+    # what uvicorn's Config.bind_socket does for --workers: protocol number 0
+    sock = socket.socket(family=socket.AF_INET)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    return sock
+
+
+async def _nodelay_probe(scope, receive, send) -> None:
+    import socket
+
+    if scope["type"] != "http":
+        return
+    transport = receive.__self__.transport  # uvicorn's request cycle
+    value = transport.get_extra_info("socket").getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
+    body = str(int(bool(value))).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 200,
+            "headers": [(b"content-length", str(len(body)).encode())],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
+
+
+@pytest.mark.parametrize("fixed", [False, True])
+def test_accepted_connections_have_tcp_nodelay(fixed: bool) -> None:
+    import httpx
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+
+    from wertung.web.server import NoDelayProtocol
+
+    sock = _bound_like_uvicorn_workers()
+    port = sock.getsockname()[1]
+    server, thread = _start(_nodelay_probe, sock, http=NoDelayProtocol if fixed else H11Protocol)
+    try:
+        answer = httpx.get(f"http://127.0.0.1:{port}/", timeout=5).text
+    finally:
+        _stop(server, thread)
+        sock.close()
+    # uvicorn's own protocol on a worker socket leaves Nagle on; ours switches it off
+    assert answer == ("1" if fixed else "0")
+
+
+def test_uvicorn_proxy_headers_do_not_change_the_client(tmp_path: Path) -> None:
+    """Plain uvicorn (proxy_headers on, 127.0.0.1 trusted) must not let a forged header in."""
+    import httpx
+
+    from wertung.web import create_app
+
+    app = create_app(Settings(data_dir=tmp_path, fetch_limit=1, chessresults_client=Offline))
+    sock = _bound_like_uvicorn_workers()
+    port = sock.getsockname()[1]
+    server, thread = _start(app, sock, proxy_headers=True, forwarded_allow_ips="127.0.0.1")
+    try:
+        url = f"http://127.0.0.1:{port}/en/tournament"
+        codes = [
+            httpx.post(
+                url,
+                data={"link": "tnr1"},
+                headers={"x-forwarded-for": f"203.0.113.{i}"},
+                timeout=10,
+            ).status_code
+            for i in range(3)
+        ]
+    finally:
+        _stop(server, thread)
+        sock.close()
+    assert codes == [422, 429, 429]

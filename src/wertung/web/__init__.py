@@ -24,30 +24,10 @@ def serve(
 
     With more than one worker uvicorn starts them from the import string
     ``wertung.web.asgi:app``, each reading the settings from the environment.
+    Every connection gets ``TCP_NODELAY`` and uvicorn's own proxy-header rewriting
+    is off (see :mod:`wertung.web.server`).
     """
-    import os
-
-    import uvicorn
+    from .server import run
 
     base = settings or Settings.from_env()
-    host = host or base.host
-    port = port or base.port
-    workers = workers or base.workers
-    if workers > 1:
-        os.environ.setdefault("WERTUNG_ROOT_PATH", base.root_path)
-        uvicorn.run(
-            "wertung.web.asgi:app",
-            host=host,
-            port=port,
-            workers=workers,
-            proxy_headers=base.trust_proxy,
-            log_level="info",
-        )
-        return
-    uvicorn.run(
-        create_app(base),
-        host=host,
-        port=port,
-        proxy_headers=base.trust_proxy,
-        log_level="info",
-    )
+    run(base, host or base.host, port or base.port, workers or base.workers)

@@ -1,4 +1,18 @@
-"""ASGI entry point for process managers: ``uvicorn wertung.web.asgi:app --workers 4``."""
+"""ASGI entry point for process managers.
+
+Run it with uvicorn's proxy-header rewriting off, so that the client address is
+the socket's peer and only the app's own trusted-proxy rule
+(``WERTUNG_TRUSTED_PROXIES``) reads ``X-Forwarded-For``::
+
+    uvicorn wertung.web.asgi:app --no-proxy-headers --workers 4 \\
+        --http wertung.web.server:NoDelayProtocol
+
+(``--http …NoDelayProtocol`` sets TCP_NODELAY on every connection, which uvicorn's
+own socket lacks with ``--workers``.) Even without ``--no-proxy-headers`` the app
+reads the connection's own peer where uvicorn exposes it
+(:class:`wertung.web.clients.RawPeer`), so a forged header from 127.0.0.1 does not
+change the client. ``wertung serve`` does all of this itself.
+"""
 
 from __future__ import annotations
 
