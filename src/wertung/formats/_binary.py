@@ -1,0 +1,109 @@
+"""Bounded reading of binary tournament files (Swiss-Chess ``.SWT``, Swiss-Manager).
+
+Every read checks the bounds first and raises a
+:class:`~wertung.core.errors.FormatError` that names the offset and what was
+being read, so that a damaged file never ends in an ``IndexError`` or
+``struct.error``::
+
+    >>> data = Binary(b"\\x05\\x00AB", "demo")
+    >>> data.u16(0, "count"), data.text(2, 2, "name")
+    (5, 'AB')
+    >>> data.u16(3, "count")
+    Traceback (most recent call last):
+    ...
+    wertung.core.errors.FormatError: demo: count at offset 0x3 lies beyond the end of the file (4 bytes)
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from ..core.errors import FormatError
+
+__all__ = ["Binary", "yyyymmdd"]
+
+#: Characters never found in a name or a title: control characters.
+_CONTROL = {chr(c) for c in range(32)} | {"\x7f"}
+
+
+class Binary:
+    """The bytes of a file with bounds-checked little-endian reads."""
+
+    __slots__ = ("data", "label")
+
+    def __init__(self, data: bytes, label: str) -> None:
+        self.data = data
+        self.label = label
+
+    def __len__(self) -> int:
+        return len(self.data)
+
+    def error(self, message: str, **where: object) -> FormatError:
+        """A :class:`FormatError` with the file's label in front."""
+        return FormatError(f"{self.label}: {message}", field=self.label.lower(), **where)
+
+    def need(self, offset: int, size: int, what: str) -> None:
+        """Check that ``size`` bytes at ``offset`` lie inside the file."""
+        if offset < 0 or size < 0 or offset + size > len(self.data):
+            raise self.error(
+                f"{what} at offset {offset:#x} lies beyond the end of the file "
+                f"({len(self.data)} bytes)"
+            )
+
+    def raw(self, offset: int, size: int, what: str) -> bytes:
+        """``size`` bytes at ``offset``."""
+        self.need(offset, size, what)
+        return self.data[offset : offset + size]
+
+    def u8(self, offset: int, what: str) -> int:
+        """One unsigned byte."""
+        self.need(offset, 1, what)
+        return self.data[offset]
+
+    def u16(self, offset: int, what: str) -> int:
+        """An unsigned 16-bit little-endian number."""
+        self.need(offset, 2, what)
+        return int.from_bytes(self.data[offset : offset + 2], "little")
+
+    def u32(self, offset: int, what: str) -> int:
+        """An unsigned 32-bit little-endian number."""
+        self.need(offset, 4, what)
+        return int.from_bytes(self.data[offset : offset + 4], "little")
+
+    def text(self, offset: int, size: int, what: str, *, encoding: str = "cp1252") -> str:
+        """A fixed-width text field, cut at the first NUL byte, without trailing blanks.
+
+        Bytes that ``cp1252`` leaves undefined are read as Latin-1; a control
+        character makes the field "not valid text".
+        """
+        raw = self.raw(offset, size, what).split(b"\0", 1)[0]
+        try:
+            text = raw.decode(encoding)
+        except UnicodeDecodeError:
+            text = raw.decode("latin-1")
+        return check_text(text.rstrip(), f"{what} (offset {offset:#x})", self)
+
+
+def check_text(text: str, what: str, source: Binary) -> str:
+    """``text`` unless it holds control characters (then a :class:`FormatError`)."""
+    if any(ch in _CONTROL for ch in text):
+        raise source.error(f"{what} is not valid text (control characters)")
+    return text
+
+
+def yyyymmdd(value: int) -> tuple[int | None, dt.date | None]:
+    """A birth date stored as the number ``YYYYMMDD`` (``0000`` for unknown month/day).
+
+    Returns the year (None if not plausible) and the full date (None if month or
+    day are unknown or the number is no date).
+
+    >>> yyyymmdd(19860615), yyyymmdd(19640000), yyyymmdd(0)
+    ((1986, datetime.date(1986, 6, 15)), (1964, None), (None, None))
+    """
+    year, month, day = value // 10000, value // 100 % 100, value % 100
+    if not 1880 <= year <= 2100:
+        return None, None
+    try:
+        return year, dt.date(year, month, day)
+    except ValueError:
+        return year, None
