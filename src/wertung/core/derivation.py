@@ -31,8 +31,11 @@ def to_plain(value: Any) -> Any:
         return value.isoformat()
     if isinstance(value, Enum):
         return value.value
-    if not isinstance(value, Derivation) and callable(getattr(value, "to_dict", None)):
-        return value.to_dict()
+    to_dict = getattr(value, "to_dict", None)
+    if callable(to_dict) and (
+        not isinstance(value, Derivation) or type(value).to_dict is not Derivation.to_dict
+    ):
+        return to_dict()
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {
             field.name: to_plain(getattr(value, field.name))

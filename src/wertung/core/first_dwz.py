@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -26,7 +27,12 @@ from .derivation import Derivation
 from .expectancy import win_expectancy
 from .forecast import GameLine, expectancy_function, with_expectancy
 from .model import CarryOverGame
-from .performance import expectation_and_slope, performance_rating, solve_rating
+from .performance import (
+    _SLOPE_FACTOR,
+    expectation_and_slope,
+    performance_rating,
+    solve_rating,
+)
 from .regulations.dwz import Dwz2026, DwzRegulations
 from .rounding import round_to_int
 
@@ -158,21 +164,40 @@ def solve_jointly(
         pending = still
     history = [dict(values)]
     exact = expectancy is win_expectancy
+    # What does not change between sweeps: each player's opponents (a fixed rating or
+    # the id of a new player), his score, and whether he gets the fictitious draw.
+    plan = []
+    for pid, lines in games.items():
+        w = sum(pts for _opp, pts in lines)
+        draw = bool(fictitious_draw.get(pid))
+        plan.append((pid, [opp for opp, _pts in lines], w + 0.5 if draw else w, draw))
+    erf, exp = math.erf, math.exp
     for _ in range(max_sweeps):
         moved = 0.0
-        for pid, lines in games.items():
-            opponents = [values[opp] if isinstance(opp, str) else opp for opp, _pts in lines]
-            w = sum(pts for _opp, pts in lines)
-            if fictitious_draw.get(pid):
+        for pid, opps, w, draw in plan:
+            opponents = [values[opp] if opp.__class__ is str else opp for opp in opps]
+            if draw:
                 opponents.append(sum(opponents) / len(opponents))
-                w += 0.5
+            value = values[pid]
             if exact:
                 # Nonlinear Gauss-Seidel: one safeguarded Newton step per player and sweep;
                 # the sweeps converge to the same exact solution as solving each equation.
-                new = _newton_step(opponents, w, values[pid])
+                # (expectation_and_slope and _newton_step inlined, same operations.)
+                total = 0.0
+                slope = 0.0
+                for r in opponents:
+                    z = (value - r) / 400.0
+                    total += 0.5 * (1.0 + erf(z))
+                    slope += exp(-z * z)
+                slope *= _SLOPE_FACTOR
+                if slope <= 1e-300:
+                    new = solve_rating(opponents, w, start=value)
+                else:
+                    step = (total - w) / slope
+                    new = value - max(-200.0, min(200.0, step))
             else:
-                new = solve_rating(opponents, w, start=values[pid], expectancy=expectancy)
-            moved = max(moved, abs(new - values[pid]))
+                new = solve_rating(opponents, w, start=value, expectancy=expectancy)
+            moved = max(moved, abs(new - value))
             values[pid] = new
         history.append(dict(values))
         if moved < tolerance:

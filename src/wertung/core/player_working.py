@@ -1,0 +1,343 @@
+"""A player's full working in a tournament evaluation, built on first access.
+
+:class:`State` holds what the evaluation worked out for the whole tournament
+(classification, pairings, the joint iteration, exceptional players). The
+*working* objects turn it into one player's derivation with the same rules code
+as the calculator: :func:`~wertung.core.forecast.evaluate_established` for rated
+players, the first-DWZ derivation (game lines, iteration steps, correction) for
+new players, :func:`~wertung.core.first_dwz.without_first_dwz` for the others.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+from .first_dwz import (
+    FirstDwz,
+    IterationStep,
+    carry_over_lines,
+    first_dwz_reason,
+    first_dwz_rules,
+    without_first_dwz,
+)
+from .forecast import GameLine, evaluate_established, with_expectancy
+from .model import Tournament
+from .pairings import Pairing, pairings_of
+from .performance import performance_rating
+from .regulations.dwz import DwzRegulations, age_at
+from .results import ZERO
+from .rounding import round_to_int
+from .tournament_result import ESTABLISHED, FIRST, FOREIGN, NOT_RATED
+from .unknown_index import index_range
+
+__all__ = ["EstablishedWorking", "FirstWorking", "NoFirstWorking", "State"]
+
+
+class State:
+    """The tournament-wide facts every player's result is built from."""
+
+    def __init__(
+        self,
+        tournament: Tournament,
+        regs: DwzRegulations,
+        method: str,
+        expectancy: Callable[[float], float],
+    ) -> None:
+        self.tournament = tournament
+        self.regs = regs
+        self.method = method
+        self.expectancy = expectancy
+        end = self.end = tournament.end_date
+        self.players = {p.id: p for p in tournament.players}
+        self.pairings: dict[str, list[Pairing]] = pairings_of(tournament)
+        self.ages = {p.id: age_at(p.birth_year, end) if end else None for p in tournament.players}
+        # 1. Classify: R0 of established and foreign-rated players; the new ones.
+        self.fixed: dict[str, int] = {}
+        self.new: list[str] = []
+        for p in tournament.players:
+            if p.dwz is not None:
+                self.fixed[p.id] = p.dwz
+            elif p.foreign_rating:
+                self.fixed[p.id] = p.foreign_rating
+            else:
+                self.new.append(p.id)
+        self.played = {
+            pid: [g for g in rows if g.played and g.opponent is not None]
+            for pid, rows in self.pairings.items()
+        }
+        # Carry-over games of the new players as lines (expired ones listed, not counted).
+        self.carry_lines = {
+            pid: carry_over_lines(self.players[pid].carry_over, end, regs) for pid in self.new
+        }
+        self.carried = {
+            pid: [line for line in lines if line.counted] for pid, lines in self.carry_lines.items()
+        }
+        self.set_iteration({}, {}, {}, [], {}, {})
+
+    def set_iteration(
+        self,
+        r1: dict,
+        values: dict[str, float],
+        starts: dict[str, float],
+        history: list[dict[str, float]],
+        fictitious: dict[str, bool],
+        exceptional: dict[str, int],
+    ) -> None:
+        """The outcome of the joint iteration (and the exceptional players it used)."""
+        self.r1 = r1
+        self.values = values
+        self.starts = starts
+        self.history = history
+        self.fictitious = fictitious
+        self.exceptional = exceptional
+
+    def opponent_value(self, pid: str, exceptional: dict[str, int]) -> int | None:
+        """The rating an opponent counts with (None: he has none)."""
+        if pid in exceptional:
+            return exceptional[pid]
+        rating = self.fixed.get(pid)
+        if rating is not None:
+            return rating
+        correction = self.r1.get(pid)
+        return correction.rating if correction is not None else None
+
+    def counted(self, pid: str, exceptional: dict[str, int] | None = None) -> tuple[list[int], int]:
+        """Opponent ratings of a rated player's counted games, in order, and his half-points."""
+        exceptional = exceptional or {}
+        fixed, r1 = self.fixed, self.r1
+        opponents = []
+        half = 0
+        for g in self.played[pid]:
+            opp = g.opponent
+            if opp in exceptional:
+                rating = exceptional[opp]
+            elif opp in fixed:
+                rating = fixed[opp]
+            elif opp in r1:
+                rating = r1[opp].rating
+            else:
+                continue
+            opponents.append(rating)
+            half += g.half
+        return opponents, half
+
+    def first_equation(self, pid: str) -> tuple[list[float], int]:
+        """A new player's equation: his opponents' values (Ri of new ones) and half-points."""
+        values, fixed, r1, exceptional = self.values, self.fixed, self.r1, self.exceptional
+        equation: list[float] = []
+        half = 0
+        for g in self.played[pid]:
+            opp = g.opponent
+            if opp in values:
+                equation.append(values[opp])
+            elif opp in exceptional:
+                equation.append(float(exceptional[opp]))
+            elif opp in fixed:
+                equation.append(float(fixed[opp]))
+            elif opp in r1:
+                equation.append(float(r1[opp].rating))
+            else:
+                continue
+            half += g.half
+        for line in self.carried[pid]:
+            equation.append(float(line.opponent_rating))
+            half += 2 * line.points.numerator // line.points.denominator
+        return equation, half
+
+    def kind(self, pid: str) -> str:
+        """The opponent's status as a game line shows it."""
+        if pid in self.fixed:
+            return ESTABLISHED if self.players[pid].dwz is not None else FOREIGN
+        return FIRST if pid in self.r1 else NOT_RATED
+
+    def established_lines(self, pid: str, exceptional: dict[str, int]) -> list[GameLine]:
+        """Every round of a player as game lines (counted or with the reason why not)."""
+        lines = []
+        players = self.players
+        for g in self.pairings[pid]:
+            opp = players.get(g.opponent) if g.opponent else None
+            rating = self.opponent_value(g.opponent, exceptional) if g.opponent else None
+            reason = g.reason
+            if reason is None and rating is None:
+                reason = "opponent_without_rating"
+            lines.append(
+                GameLine(
+                    opponent_rating=rating,
+                    result=g.score,
+                    points=g.score.points,
+                    counted=reason is None,
+                    reason=reason,
+                    round=g.round,
+                    opponent=g.opponent,
+                    opponent_name=opp.name if opp else None,
+                    opponent_status=self.kind(g.opponent) if g.opponent else None,
+                )
+            )
+        return lines
+
+    def first_base(self, pid: str) -> tuple[dict, list[GameLine], list[GameLine], Fraction]:
+        """The common part of a new player's derivation, his lines and rated lines."""
+        p = self.players[pid]
+        regs = self.regs
+        conditional = p.member is False
+        base = {
+            "regulations": regs.name,
+            "end_date": self.end,
+            "age": self.ages[pid],
+            "member": not conditional,
+            "conditional": conditional,
+            "method": self.method,
+            "rules": first_dwz_rules(regs),
+        }
+        own = [*self.established_lines(pid, self.exceptional), *self.carry_lines.get(pid, [])]
+        rated = [line for line in own if line.counted and line.opponent_rating is not None]
+        w_rated = sum((line.points for line in rated), ZERO)
+        base["counted_games"] = len(rated)
+        base["score"] = w_rated
+        base["opponent_average"] = (
+            sum(line.opponent_rating for line in rated) / len(rated) if rated else None
+        )
+        return base, own, rated, w_rated
+
+
+class EstablishedWorking:
+    """The derivation of a player with DWZ or foreign rating (and the index range)."""
+
+    __slots__ = ("foreign", "index", "pid", "state", "unknown_index")
+
+    def __init__(
+        self, state: State, pid: str, index: int | None, foreign: bool, *, unknown_index: bool
+    ) -> None:
+        self.state, self.pid, self.index = state, pid, index
+        self.foreign, self.unknown_index = foreign, unknown_index
+
+    def fill(self, values: dict[str, Any]) -> None:
+        """Build the derivation, the performance and the index range."""
+        s = self.state
+        rating = s.fixed[self.pid]
+        age = s.ages[self.pid]
+        lines = s.established_lines(self.pid, s.exceptional)
+        derivation = evaluate_established(
+            rating,
+            self.index,
+            lines,
+            regulations=s.regs,
+            age=age,
+            end_date=s.end,
+            method=s.method,
+            foreign_rating=self.foreign,
+        )
+        values["dwz"] = derivation
+        values["performance"] = derivation.performance
+        values["index_range"] = (
+            index_range(rating, lines, regulations=s.regs, age=age, end_date=s.end,
+                        method=s.method)
+            if self.unknown_index
+            else None
+        )  # fmt: skip
+
+
+class FirstWorking:
+    """The first-DWZ derivation of a new player who got one."""
+
+    __slots__ = ("pid", "stage", "state")
+
+    def __init__(self, state: State, pid: str, stage: int | None) -> None:
+        self.state, self.pid, self.stage = state, pid, stage
+
+    def fill(self, values: dict[str, Any]) -> None:
+        """Game lines with Ri, the iteration steps, the correction and the performance."""
+        s = self.state
+        pid = self.pid
+        regs, expectancy = s.regs, s.expectancy
+        base, own, rated, w_rated = s.first_base(pid)
+        correction = s.r1[pid]
+        own_value = s.values[pid]
+        # Opponents that are new count with their iterated value Ri in the equation.
+        equation = [
+            s.values[line.opponent] if line.opponent in s.values else float(line.opponent_rating)
+            for line in rated
+        ]
+        n = len(equation)
+        w = float(w_rated)
+        full = s.fictitious.get(pid, False)
+        solve_for = [*equation, sum(equation) / n] if full else equation
+        solve_w = w + 0.5 if full else w
+        steps = tuple(
+            IterationStep(
+                step=i,
+                value=sweep[pid],
+                expected_score=sum(expectancy(sweep[pid] - r) for r in solve_for),
+                score=solve_w,
+            )
+            for i, sweep in enumerate(s.history)
+            if pid in sweep
+        )
+        perf = None
+        if n >= regs.performance_min_games:
+            perf = round_to_int(
+                performance_rating(
+                    equation,
+                    w,
+                    extreme_offset=regs.performance_extreme_offset,
+                    expectancy=expectancy,
+                )
+            )
+        shown = []
+        for line in own:
+            if line.counted and line.opponent_rating is not None:
+                opponent = s.values.get(line.opponent, float(line.opponent_rating))
+                diff = own_value - opponent
+                shown.append(
+                    with_expectancy(line, difference=diff, win_expectancy=expectancy(diff))
+                )
+            else:
+                shown.append(line)
+        values["dwz"] = FirstDwz(
+            **base,
+            games=tuple(shown),
+            stage=self.stage,
+            rating=correction.rating,
+            iterated=own_value,
+            start_value=s.starts.get(pid),
+            fictitious_draw=full,
+            iteration=steps,
+            correction=correction,
+            expected_score=sum(expectancy(own_value - r) for r in equation),
+            performance=perf,
+            new_index=1,
+            reason=None,
+            reason_text=None,
+        )
+        values["performance"] = perf
+        values["index_range"] = None
+
+
+class NoFirstWorking:
+    """Why a new player has no first DWZ yet, and his carry-over games."""
+
+    __slots__ = ("pid", "state")
+
+    def __init__(self, state: State, pid: str) -> None:
+        self.state, self.pid = state, pid
+
+    def fill(self, values: dict[str, Any]) -> None:
+        """The derivation without first DWZ (reason, carry-over games and their expiry)."""
+        s = self.state
+        base, own, rated, w_rated = s.first_base(self.pid)
+        # A player outside the iteration whose own figures would qualify was dropped with
+        # his opponents: too few games.
+        reason = first_dwz_reason(len(rated), w_rated, s.regs) or "too_few_games"
+        values["dwz"] = without_first_dwz(
+            base,
+            own,
+            s.players[self.pid].carry_over,
+            reason=reason,
+            regulations=s.regs,
+            end_date=s.end,
+            tournament=s.tournament.name,
+        )
+        values["performance"] = None
+        values["index_range"] = None

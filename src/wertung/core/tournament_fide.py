@@ -1,0 +1,113 @@
+"""Each player's FIDE evaluation inside a tournament evaluation, built on first access.
+
+Rated players get their rating change, unrated players with at least five games
+against rated opponents an initial rating (:mod:`wertung.core.fide`). The work is
+deferred until a player's ``elo`` fields, the evaluation's ``warnings`` or
+``to_dict()`` are read; the result is the same as computing it at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .errors import WertungError
+from .model import Player, Tournament
+from .pairings import Pairing
+from .tournament_result import ELO_FIELDS, PlayerResult
+
+__all__ = ["FideWorking", "fide_warnings", "with_fide"]
+
+
+class FideWorking:
+    """One player's FIDE evaluation (and the warning if it cannot be done)."""
+
+    __slots__ = ("_warning", "done", "opponents", "player", "rapid_blitz", "rows", "when")
+
+    def __init__(
+        self,
+        player: Player,
+        rows: Sequence[Pairing],
+        opponents: dict[str, Player],
+        when: Any,
+        rapid_blitz: bool,
+    ) -> None:
+        self.player, self.rows, self.opponents = player, rows, opponents
+        self.when, self.rapid_blitz = when, rapid_blitz
+        self.done: dict[str, Any] | None = None
+        self._warning: str | None = None
+
+    def _compute(self) -> dict[str, Any]:
+        from . import fide  # the FIDE rules live in their own module
+
+        p = self.player
+        games = [
+            (self.opponents[g.opponent].fide_rating or None, g.score)
+            for g in self.rows
+            if g.opponent is not None
+        ]
+        elo = None
+        try:
+            if p.fide_rating:
+                elo = fide.rating_change(
+                    p.fide_rating,
+                    games,
+                    k=p.fide_k,
+                    games_played=p.fide_games,
+                    birth_year=p.birth_year,
+                    peak_rating=p.fide_peak,
+                    date=self.when,
+                    rapid_blitz=self.rapid_blitz,
+                )
+            elif sum(1 for opp, score in games if opp and score.counted) >= 5:
+                elo = fide.initial_rating(games, date=self.when)
+        except WertungError as exc:
+            self._warning = f"player {p.id} ({p.name}): no FIDE evaluation: {exc.message}"
+        if elo is None:
+            return dict.fromkeys(ELO_FIELDS)
+        after = getattr(elo, "new_rating", None)
+        if after is None:
+            after = elo.rating
+        change = float(elo.change) if hasattr(elo, "change") else None
+        return {"elo_before": p.fide_rating, "elo_after": after, "elo_change": change, "elo": elo}
+
+    def fill(self, values: dict[str, Any]) -> None:
+        """Store the elo fields."""
+        if self.done is None:
+            self.done = self._compute()
+        values.update(self.done)
+
+    def warning(self) -> str | None:
+        """Why the player has no FIDE evaluation (None: he has one or needs none)."""
+        if self.done is None:
+            self.done = self._compute()
+        return self._warning
+
+
+def with_fide(
+    results: list[PlayerResult],
+    tournament: Tournament,
+    pairings: dict[str, list[Pairing]],
+    *,
+    rapid_blitz: bool = False,
+) -> tuple[list[PlayerResult], list[FideWorking]]:
+    """Give each result its (deferred) FIDE evaluation; the workings in player order."""
+    players = {p.id: p for p in tournament.players}
+    workings = []
+    for result in results:
+        working = FideWorking(
+            players[result.id], pairings[result.id], players, tournament.end_date, rapid_blitz
+        )
+        values = result._values
+        for name in ELO_FIELDS:
+            values.pop(name, None)
+        object.__setattr__(result, "_elo_working", working)
+        workings.append(working)
+    return results, workings
+
+
+def fide_warnings(workings: list[FideWorking] | None) -> Callable[[], list[str | None]] | None:
+    """A callable giving each player's FIDE warning (None without FIDE evaluation)."""
+    if workings is None:
+        return None
+    return lambda: [working.warning() for working in workings]
