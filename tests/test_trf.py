@@ -62,11 +62,14 @@ def line001(
 
 
 def strip(t: Tournament) -> Tournament:
-    return dataclasses.replace(t, notes=(), source=None)
+    """Without what names lines of the file (notes, incomplete) and the source."""
+    return dataclasses.replace(t, notes=(), incomplete=(), source=None)
 
 
 def warnings(t: Tournament) -> list[str]:
-    return [n for n in t.notes if n.startswith("warning:")]
+    """What makes the tournament incomplete (points that differ from the games)."""
+    assert not any(n.startswith("warning:") for n in t.notes)
+    return list(t.incomplete)
 
 
 def independent_results(path: Path) -> dict[int, tuple[Fraction, list[tuple[int, str]]]]:
@@ -208,8 +211,9 @@ def test_latin1_file_and_its_points_mismatches() -> None:
         ("24", Fraction(2), Fraction(1)),
         ("31", Fraction(1), Fraction(0)),
     ]
+    assert not t.complete and len(warnings(t)) == 5
     assert warnings(t)[0] == (
-        "warning: points of player 4 (Ogintas, Aligmantas, line 18): "
+        "points of player 4 (Ogintas, Aligmantas, line 18): "
         "the file says 3.0, the games and byes give 2.5"
     )
     # "0000 -" with a blank result is a zero-point bye (blank is Z)

@@ -44,26 +44,42 @@ def decode(data: bytes) -> tuple[str, str]:
 
 def read_bytes(
     source: str | os.PathLike[str] | bytes | bytearray | BinaryIO,
+    *,
+    max_bytes: int | None = None,
 ) -> tuple[bytes, str | None]:
-    """The bytes of a path, a bytes object or a binary file, and a file name if known."""
+    """The bytes of a path, a bytes object or a binary file, and a file name if known.
+
+    ``max_bytes``: a larger source is a :class:`FormatError` (a path is checked
+    before it is read, a file object after at most ``max_bytes + 1`` bytes).
+    """
+
+    def check(size: int) -> None:
+        if max_bytes is not None and size > max_bytes:
+            raise FormatError(
+                f"the file has {size:,} bytes or more; the limit is {max_bytes:,}", field="file"
+            )
+
     if isinstance(source, (bytes, bytearray)):
+        check(len(source))
         return bytes(source), None
     if isinstance(source, str) and ("\n" in source or len(source) > 4096):
         raise FormatError("read() takes a path or bytes; use loads() for TRF text", field="file")
     if isinstance(source, (str, os.PathLike)):
         path = Path(source)
         try:
+            check(path.stat().st_size)
             return path.read_bytes(), path.name
         except OSError as exc:
             raise FormatError(
                 f"cannot read {str(path)!r}: {exc.strerror or exc}", field="file"
             ) from None
     if hasattr(source, "read"):
-        data = source.read()
+        data = source.read() if max_bytes is None else source.read(max_bytes + 1)
         if isinstance(data, str):
             data = data.encode("utf-8")
         if not isinstance(data, (bytes, bytearray)):
             raise FormatError("the file object did not return bytes", field="file")
+        check(len(data))
         return bytes(data), getattr(source, "name", None)
     raise FormatError(f"cannot read a tournament from {type(source).__name__}", field="file")
 

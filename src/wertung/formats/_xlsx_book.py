@@ -62,6 +62,9 @@ MAX_BOOK_CELLS = 250_000
 #: Characters in one cell (the longest real ones, header lines: under 200).
 MAX_CELL_TEXT = 10_000
 
+#: The .xlsx file itself (the web upload limit is 2 MiB; a 2,000-player export: 0.4 MiB).
+MAX_FILE_SIZE = 32 * MiB
+
 WHAT = "the workbook"
 
 
@@ -82,6 +85,7 @@ class BookLimits:
     """Every bound on reading a workbook (see the module text); tests lower them."""
 
     zip: ZipLimits = field(default_factory=_zip_limits)
+    max_file_size: int = MAX_FILE_SIZE
     max_shared_strings: int = MAX_SHARED_STRINGS
     max_sheets: int = MAX_SHEETS
     max_rows: int = MAX_ROWS

@@ -78,6 +78,7 @@ from ._crosstable import (
     points_mismatches,
 )
 from ._source import decode, parse_trf_date, read_bytes
+from ._trf_time import encoded, trf_time_control
 
 __all__ = [
     "DEFAULT_SCORING",
@@ -101,11 +102,29 @@ _TITLES = {
 }  # fmt: skip
 
 _KNOWN_UNUSED = {
-    "032", "072", "082", "092", "102", "112", "122", "152", "172", "182", "192",
-    "202", "212", "222", "352", "362",
+    "032", "082", "102", "112", "152", "172", "182", "192", "202", "212", "352", "362",
 }  # fmt: skip
 
 _DIGITS = re.compile(r"[0-9]+")
+
+#: Bounds on the numbers of a TRF (a number outside is an error naming its line).
+MAX_ROUNDS = 999
+MAX_PLAYERS = 9999
+MAX_SCORE = 100
+MAX_REASONS = 10
+GIVE_DATE = "give the end date (command line: --date YYYY-MM-DD)"
+#: A TRF of 2,000 players and 15 rounds has about 0.5 MB.
+MAX_BYTES = 16 * 1024 * 1024
+
+
+def _count(value: str, line: int, code: str) -> None:
+    """Header counts are never used, but an absurd one is bad input."""
+    if _DIGITS.fullmatch(value) and (len(value) > 4 or int(value) > MAX_PLAYERS):
+        raise _error(
+            f"player count {value[:20]!r} ({code}) is out of range (0 to {MAX_PLAYERS})", line
+        )
+
+
 _POINTS = re.compile(r"([0-9]{1,4})(?:[.,]([0-9]))?")
 
 
@@ -191,6 +210,12 @@ def _player_line(text: str, line: int, notes: list[str]) -> _PlayerLine:
     birth_year = _birth_year(text[69:79], line, pid)
     points = _points(text[80:84], line, pid)
     entry = Entry(number, line, name)
+    if len(text) > 91 + 10 * MAX_ROUNDS:
+        raise _error(
+            f"player {pid}: the line has more than {MAX_ROUNDS} rounds "
+            f"({len(text):,} characters)",
+            line, player=pid,
+        )  # fmt: skip
     for k, start in enumerate(range(91, len(text), 10)):
         block = text[start : start + 10]
         rnd = k + 1
@@ -242,7 +267,17 @@ def _player_line(text: str, line: int, notes: list[str]) -> _PlayerLine:
 def _scoring(text: str, line: int, notes: list[str]) -> dict[str, Fraction]:
     scoring: dict[str, Fraction] = {}
     for code, value in re.findall(r"([WDLAPX])\s*([0-9]+(?:[.,][0-9]+)?)", text[4:]):
+        if not re.fullmatch(r"[0-9]{1,3}(?:[.,][0-9]{1,2})?", value):
+            raise _error(
+                f"scoring record 162: {code} {value[:20]!r} is not a number of points "
+                f"(0 to {MAX_SCORE})",
+                line,
+            )
         scoring[code] = Fraction(value.replace(",", "."))
+        if scoring[code] > MAX_SCORE:
+            raise _error(
+                f"scoring record 162: {code} {value!r} is more than {MAX_SCORE} points", line
+            )
     if not scoring:
         notes.append(f"line {line}: scoring record 162 not understood; default scoring used")
     return scoring
@@ -252,7 +287,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
     """Read a tournament from TRF text.
 
     ``strict``: raise :class:`FormatError` when a player's points column differs
-    from his games and byes (default: a warning in ``Tournament.notes``).
+    from his games and byes (default: a reason in ``Tournament.incomplete``).
     ``source``: recorded as ``Tournament.source``.
     """
     if not isinstance(text, str):
@@ -275,18 +310,31 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
         code = line[:3]
         if code == "001":
             players.append(_player_line(line, line_no, notes))
-        elif code in ("012", "022", "042", "052", "062"):
+        elif code in ("012", "022", "042", "052", "062", "072", "092", "122", "222"):
             header.setdefault(code, (line_no, line[4:].strip()))
+            if code in ("062", "072"):
+                _count(line[4:].strip(), line_no, code)
         elif code == "132":
+            bad = []
             for token in line[3:].split():
                 day = parse_trf_date(token)
                 if day is None:
-                    notes.append(f"line {line_no}: round date {token!r} not understood; ignored")
+                    bad.append(token)
                 else:
                     round_dates.append(day)
+            if bad:
+                notes.append(
+                    f"line {line_no}: {len(bad)} round date(s) not understood (first "
+                    f"{bad[0][:20]!r}); ignored"
+                )
         elif code in ("142", "XXR"):
             value = line[4:].strip()
-            if _DIGITS.fullmatch(value) and 0 < int(value) < 10000:
+            if _DIGITS.fullmatch(value) and (len(value) > 3 or not 0 < int(value) <= MAX_ROUNDS):
+                raise _error(
+                    f"number of rounds {value[:20]!r} ({code}) is out of range (1 to {MAX_ROUNDS})",
+                    line_no,
+                )
+            if _DIGITS.fullmatch(value):
                 declared_rounds = int(value)
             else:
                 notes.append(f"line {line_no}: number of rounds {value!r} not understood; ignored")
@@ -367,6 +415,9 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
         notes.append(f"end date {end_date.isoformat()} taken from the last round date (132)")
     if start_date is None and round_dates:
         start_date = min(round_dates)
+    if end_date is None:
+        notes.append(f"the file has no end date (052 or 132); {GIVE_DATE}")
+    time_control, time_control_text = trf_time_control(header, notes)
 
     tournament = Tournament(
         name=header.get("012", (0, ""))[1],
@@ -379,6 +430,8 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
         games=tuple(games),
         byes=tuple(byes),
         notes=tuple(notes),
+        time_control=time_control,
+        time_control_text=time_control_text,
     )
     lines = {p.player.id: p.entry.line for p in players}
     mismatches = points_mismatches(tournament, scoring or None, lines)
@@ -389,7 +442,12 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
                 f"{first} ({len(mismatches)} player(s) differ)",
                 field="points", line=first.line, player=first.player,
             )  # fmt: skip
-        tournament = _with_notes(tournament, [f"warning: {m}" for m in mismatches])
+        reasons = [str(m) for m in mismatches[:MAX_REASONS]]
+        if len(mismatches) > MAX_REASONS:
+            reasons.append(
+                f"... and {len(mismatches) - MAX_REASONS} more players whose points differ"
+            )
+        tournament = replace(tournament, incomplete=tuple(reasons))
     try:
         return tournament.validate()
     except WertungError as exc:  # should not happen after _pair_up; keep the promise anyway
@@ -408,7 +466,7 @@ def _header_date(header: dict[str, tuple[int, str]], code: str, notes: list[str]
         return None
     day = parse_trf_date(value)
     if day is None:
-        notes.append(f"line {line_no}: date {value!r} ({code}) not understood; ignored")
+        notes.append(f"line {line_no}: date {value[:40]!r} ({code}) not understood; ignored")
     return day
 
 
@@ -449,7 +507,7 @@ def read(
     The text is decoded as UTF-8, falling back to cp1252 (files written by older
     Windows programs); a note records a fallback.
     """
-    data, name = read_bytes(source)
+    data, name = read_bytes(source, max_bytes=MAX_BYTES)
     text, encoding = decode(data)
     tournament = loads(text, strict=strict, source=name)
     if encoding != "utf-8":
@@ -537,6 +595,9 @@ def dumps(tournament: Tournament, *, national_federation: str = "GER") -> str:
         out.append(f"052 {_date(tournament.end_date)}")
     out.append(f"062 {len(tournament.players)}")
     out.append(f"072 {sum(1 for p in tournament.players if p.fide_rating)}")
+    control = _clean(tournament.time_control_text or "") or (tournament.time_control or "")
+    if control:
+        out.append(f"{'222' if encoded(control) else '122'} {control}")
     if tournament.rounds:
         out.append(f"142 {tournament.rounds}")
     for p in sorted(tournament.players, key=lambda p: numbers[p.id]):

@@ -451,7 +451,7 @@ def read(
     his games and byes is an error instead of a reason in ``incomplete``.
     ``limits``: the bounds on the work (:data:`LIMITS`).
     """
-    data, file_name = read_bytes(source)
+    data, file_name = read_bytes(source, max_bytes=limits.max_file_size)
     rows, header_at = _find_table(data, limits)
     header_row, header = rows[header_at]
     cols = _columns(header)
