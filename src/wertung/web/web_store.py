@@ -217,7 +217,7 @@ class WebStore:
             return None
         with self._connect() as db:
             row = db.execute(
-                "SELECT link, messages, key, error, heartbeat, deadline, lang FROM jobs "
+                "SELECT link, messages, key, error, heartbeat, deadline, lang, created FROM jobs "
                 "WHERE id = ?",
                 (job,),
             ).fetchone()
@@ -228,7 +228,7 @@ class WebStore:
                 "messages": json.loads(row[1]),
                 "key": row[2],
                 "error": row[3],
-                "heartbeat": row[4],
+                "heartbeat": row[4] if row[4] is not None else row[7],  # jobs of older versions
                 "deadline": row[5],
                 "lang": row[6],
             }
