@@ -261,6 +261,13 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
         "CREATE INDEX IF NOT EXISTS dsb_players_zps ON dsb_players (zps)",
     ),
 }
+_PLAYER_INDEXES = (
+    ("dsb_players_key", "(key)"),
+    ("dsb_players_fide_id", "(fide_id) WHERE fide_id IS NOT NULL"),
+    ("dsb_players_pkz", "(pkz) WHERE pkz IS NOT NULL"),
+    ("dsb_players_zps", "(zps)"),
+)
+"""The indexes of ``dsb_players``: dropped before a new list is inserted, rebuilt after it."""
 _LIST_COLUMNS = (
     "list_date, loaded_at, source, format, memberships, players, clubs, newest_evaluation, "
     "url, etag, last_modified, checked_at"
@@ -431,6 +438,11 @@ class Store:
         ]  # fmt: skip
         club_rows = [(c.zps, c.name, c.region, c.parent) for c in clubs]
         with self.connect(write=True) as conn:
+            # Inside the one transaction: readers keep the old rows and indexes until the
+            # commit. Building the indexes once after the insert is faster than updating them
+            # row by row.
+            for name, _ in _PLAYER_INDEXES:
+                conn.execute(f"DROP INDEX IF EXISTS {name}")
             conn.execute("DELETE FROM dsb_players")
             conn.execute("DELETE FROM dsb_clubs")
             conn.execute("DELETE FROM dsb_list")
@@ -438,6 +450,8 @@ class Store:
                 f"INSERT INTO dsb_players ({_PLAYER_COLUMNS}) VALUES ({', '.join('?' * 16)})",
                 player_rows,
             )
+            for name, columns in _PLAYER_INDEXES:
+                conn.execute(f"CREATE INDEX {name} ON dsb_players {columns}")
             conn.executemany("INSERT OR REPLACE INTO dsb_clubs VALUES (?, ?, ?, ?)", club_rows)
             conn.execute(
                 f"INSERT INTO dsb_list (id, {_LIST_COLUMNS}) VALUES (1, {', '.join('?' * 12)})",
