@@ -16,10 +16,18 @@ from fractions import Fraction
 from .core.errors import InvalidInput
 from .core.first_dwz import FirstDwz, single_first_dwz
 from .core.forecast import Forecast, GameLine, evaluate_established
-from .core.model import CarryOverGame, check_birth_year, check_index, check_rating, parse_date
+from .core.model import (
+    RATING_MAX,
+    RATING_MIN,
+    CarryOverGame,
+    check_birth_year,
+    check_index,
+    check_rating,
+    parse_date,
+)
 from .core.needed import Needed
 from .core.regulations.dwz import age_at, dwz_regulations_for
-from .core.results import parse_score
+from .core.results import _SCORE_SYMBOLS, DRAW, LOSS, WIN, parse_score
 from .core.unknown_index import IndexRange
 from .core.unknown_index import index_range as _index_range
 from .core.upgrade import Upgrade
@@ -42,8 +50,18 @@ __all__ = [
 GameInput = tuple[object, object]
 
 
+_FAST_SCORES = {
+    **_SCORE_SYMBOLS,
+    1: WIN,  # also 1.0
+    0: LOSS,  # also 0.0
+    0.5: DRAW,
+}
+_FAST_TYPES = (str, int, float)
+
+
 def _lines(games: Iterable[GameInput], *, field: str = "games") -> list[GameLine]:
     lines = []
+    fast = _FAST_SCORES
     for number, item in enumerate(games, start=1):
         try:
             opponent, result = item  # type: ignore[misc]
@@ -51,26 +69,24 @@ def _lines(games: Iterable[GameInput], *, field: str = "games") -> list[GameLine
             raise InvalidInput(
                 f"game {number}: expected (opponent_rating, result)", field=field, game=number
             ) from None
-        rating = check_rating(
-            opponent, field=f"{field}.opponent_rating", allow_none=True, game=number
-        )
-        score = parse_score(result, field=f"{field}.result", game=number)
+        # The common case (a whole rating in range, a plain result) without the general
+        # checks; anything else goes through them and gets their errors.
+        if opponent.__class__ is int and RATING_MIN <= opponent <= RATING_MAX:
+            rating = opponent
+        else:
+            rating = check_rating(
+                opponent, field=f"{field}.opponent_rating", allow_none=True, game=number
+            )
+        score = fast.get(result) if result.__class__ in _FAST_TYPES else None
+        if score is None:
+            score = parse_score(result, field=f"{field}.result", game=number)
         counted = score.counted and rating is not None
         reason = None
         if not score.counted:
             reason = "forfeit"
         elif rating is None:
             reason = "opponent_unrated"
-        lines.append(
-            GameLine(
-                opponent_rating=rating,
-                result=score,
-                points=score.points,
-                counted=counted,
-                reason=reason,
-                round=number,
-            )
-        )
+        lines.append(GameLine(rating, score, score.points, counted, None, None, reason, number))
     return lines
 
 

@@ -25,7 +25,7 @@ from .errors import InvalidInput
 from .expectancy import win_expectancy, win_expectancy_table
 from .performance import performance_rating
 from .regulations.dwz import WO_2026, Dwz2014, Dwz2026, DwzRegulations, K0Row
-from .results import Score
+from .results import HALF, ONE, ZERO, Score
 from .rounding import round_half_up, round_to_int
 
 __all__ = [
@@ -52,12 +52,21 @@ def expectancy_function(method: str) -> Callable[[float], float]:
     raise InvalidInput(f"unknown method {method!r}; accepted: {', '.join(METHODS)}", field="method")
 
 
-def _final_rating(method: str, rating: int, unrounded: Fraction) -> int:
-    """Rn: rounded half up; Swiss-Chess truncates the change towards zero."""
-    if method == "swiss-chess":
-        change = unrounded - rating
-        return rating + (int(change) if change >= 0 else -int(-change))
-    return round_to_int(unrounded)
+#: Half-points of the three results, by the identity of their points.
+_HALVES = {id(ONE): 2, id(HALF): 1, id(ZERO): 0}
+
+
+def _final(swiss_chess: bool, rating: int, numerator: int, denominator: int) -> int:
+    """Rn = rating + numerator/denominator rounded half up (exactly, in integers);
+    Swiss-Chess truncates the change towards zero instead."""
+    if swiss_chess:
+        whole = abs(numerator) // denominator
+        return rating + (whole if numerator >= 0 else -whole)
+    total = rating * denominator + numerator
+    whole, rest = divmod(abs(total), denominator)
+    if 2 * rest >= denominator:
+        whole += 1
+    return whole if total >= 0 else -whole
 
 
 @dataclass(frozen=True)
@@ -180,18 +189,21 @@ def evaluate_established(
         rules_age = age + 1
     filled: list[GameLine] = []
     opponents: list[int] = []
-    score = Fraction(0)
+    half = 0  # the score in half-points
     expected = 0.0
+    halves = _HALVES
     for line in lines:
         if line.counted and line.opponent_rating is not None:
             diff = rating - line.opponent_rating
             p = expectancy(diff)
             expected += p
-            score += line.points
+            points = halves.get(id(line.points))
+            half += points if points is not None else int(2 * line.points)
             opponents.append(line.opponent_rating)
             filled.append(with_expectancy(line, difference=diff, win_expectancy=p))
         else:
             filled.append(line)
+    score = Fraction(half, 2)
     n = len(opponents)
     average = sum(opponents) / n if n else None
     perf = None
@@ -204,7 +216,9 @@ def evaluate_established(
                 expectancy=expectancy,
             )
         )
-    exact_diff = Fraction(score) - Fraction(expected)
+    # W − We exactly, as gap/denominator (We is the float's exact binary value).
+    numerator, denominator = expected.as_integer_ratio()
+    exact_diff = (half * denominator - 2 * numerator, 2 * denominator)
     common = {
         "regulations": regulations.name,
         "end_date": end_date,
@@ -288,7 +302,7 @@ def _wo2026(
     n: int,
     score: Fraction,
     expected: float,
-    exact_diff: Fraction,
+    exact_diff: tuple[int, int],
     override: Fraction | None,
     common: dict,
 ) -> Forecast:
@@ -312,8 +326,12 @@ def _wo2026(
     if override is not None:
         k = Fraction(override)
         capped = False
-    unrounded = Fraction(rating) + k * exact_diff if n else Fraction(rating)
-    new = _final_rating(common["method"], rating, unrounded)
+    # Rn = R0 + K·(W − We) as the exact ratio rating + change_n/change_d.
+    change_n, change_d = k.numerator * exact_diff[0], k.denominator * exact_diff[1]
+    if not n:
+        change_n, change_d = 0, 1
+    new = _final(common["method"] == "swiss-chess", rating, change_n, change_d)
+    unrounded = (rating * change_d + change_n) / change_d
     floor_applied = False
     if n and regs.floor_applies_to_all and new < regs.floor:
         new, floor_applied = regs.floor, True
@@ -323,7 +341,7 @@ def _wo2026(
         new_rating=new,
         new_index=new_index,
         change=new - rating,
-        new_rating_unrounded=float(unrounded),
+        new_rating_unrounded=unrounded,
         floor_applied=floor_applied,
         base_value=k0,
         k0_row=row,
@@ -347,7 +365,7 @@ def _wo2014(
     n: int,
     score: Fraction,
     expected: float,
-    exact_diff: Fraction,
+    exact_diff: tuple[int, int],
     override: int | None,
     common: dict,
 ) -> Forecast:
@@ -374,19 +392,19 @@ def _wo2014(
     e = max(regs.e_min, min(e, upper))
     if override is not None:
         e = int(override)
-    unrounded = (
-        Fraction(rating) + Fraction(regs.numerator) * exact_diff / (e + n)
-        if n
-        else Fraction(rating)
-    )
-    new = _final_rating(common["method"], rating, unrounded)
+    # Rn = R0 + 800·(W − We)/(E + n) as the exact ratio rating + change_n/change_d.
+    change_n, change_d = regs.numerator * exact_diff[0], exact_diff[1] * (e + n)
+    if not n:
+        change_n, change_d = 0, 1
+    new = _final(common["method"] == "swiss-chess", rating, change_n, change_d)
+    unrounded = (rating * change_d + change_n) / change_d
     new_index = (index or 0) + 1 if n else index
     return Forecast(
         **common,
         new_rating=new,
         new_index=new_index,
         change=new - rating,
-        new_rating_unrounded=float(unrounded),
+        new_rating_unrounded=unrounded,
         floor_applied=False,
         age_coefficient=j,
         base_coefficient=e0,
