@@ -69,3 +69,23 @@ def test_dates() -> None:
 
 def test_unknown_key_shows_the_engine_value_readably() -> None:
     assert translator("en")("reason.some_new_reason") == "some new reason"
+
+
+def test_dynamic_keys_of_the_dsb_list_and_corrections() -> None:
+    from wertung.sources.dsb_match import MatchMethod
+    from wertung.web.enrich import PROVENANCE
+
+    for kind in PROVENANCE:
+        assert f"prov.{kind}" in MESSAGES and f"prov.{kind}.mark" in MESSAGES
+    marks = {
+        lang: [translator(lang)(f"prov.{k}.mark") for k in PROVENANCE] for lang in ("de", "en")
+    }
+    assert all(len(set(m)) == len(PROVENANCE) for m in marks.values())  # one letter per kind
+    for method in ("ambiguous", "unconfirmed"):
+        assert MatchMethod(method) and f"list.method.{method}" in MESSAGES
+    for kind in ("rapid", "blitz", "other"):
+        assert f"state.no_dwz_{kind}" in MESSAGES
+    for value in ("yes", "no", "unknown"):
+        assert f"member.{value}" in MESSAGES
+    assert translator("de")("range.text", low=1534, high=1568) == "1534–1568 je nach Index"
+    assert translator("en")("range.text", low=1534, high=1568) == "1534–1568 depending on the index"

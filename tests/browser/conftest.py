@@ -76,16 +76,33 @@ def chess_results_server() -> Iterator[object]:
 @pytest.fixture(scope="session")
 def base_url(tmp_path_factory: pytest.TempPathFactory, chess_results_server) -> Iterator[str]:
     """A real uvicorn server with the app, on a free loopback port."""
-    import uvicorn
-
     from wertung.sources.chessresults import Client
-    from wertung.web import Settings, create_app
+    from wertung.web import Settings
 
     url = chess_results_server.url_for("")
     settings = Settings(
         data_dir=tmp_path_factory.mktemp("web"),
         chessresults_client=lambda: Client(base_url=url, cache=False, min_interval=0),
     )
+    yield from _serve(settings)
+
+
+@pytest.fixture(scope="session")
+def listed_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A second server whose store holds the Ilmenau DSB list (tests/data/dsb/ilmenau_list.py)."""
+    from web_helpers import load_ilmenau_list
+    from wertung.web import Settings
+
+    data_dir = tmp_path_factory.mktemp("web-listed")
+    load_ilmenau_list(data_dir)
+    yield from _serve(Settings(data_dir=data_dir))
+
+
+def _serve(settings: object) -> Iterator[str]:
+    import uvicorn
+
+    from wertung.web import create_app
+
     port = _free_port()
     config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
     server = uvicorn.Server(config)

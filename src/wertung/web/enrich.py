@@ -314,6 +314,8 @@ def _provenance(
 ) -> str | None:
     if name in fixes:
         return "user"
+    if name == "index" and final.dwz is None:
+        return None  # no DWZ, no index to speak of
     if given.get(name) in PROVENANCE and given[name] != "user":
         return given[name]
     if name in filled:
