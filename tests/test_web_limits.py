@@ -229,3 +229,19 @@ def test_run_bounded_memory_limit() -> None:
     assert run_bounded(hungry, 10, timeout=60, memory_mb=1024) == 10 * 1024 * 1024
     with pytest.raises(WorkOutOfMemory, match="1024 MiB"):
         run_bounded(hungry, 4096, timeout=60, memory_mb=1024)
+
+
+def test_read_upload_parses_within_the_limits(tmp_path: Path) -> None:
+    from types import SimpleNamespace
+
+    from wertung.web.limits import TournamentTooLarge
+    from wertung.web.uploads import read_upload
+
+    def request(**limits: object) -> SimpleNamespace:
+        settings = Settings(data_dir=tmp_path, **limits)
+        return SimpleNamespace(app=SimpleNamespace(state=SimpleNamespace(settings=settings)))
+
+    tournament = read_upload(request(), "karl.trf", TRF.read_bytes())
+    assert len(tournament.players) == 284
+    with pytest.raises(TournamentTooLarge):
+        read_upload(request(max_games=10), "karl.trf", TRF.read_bytes())

@@ -254,3 +254,62 @@ def test_uvicorn_proxy_headers_do_not_change_the_client(tmp_path: Path) -> None:
         _stop(server, thread)
         sock.close()
     assert codes == [422, 429, 429]
+
+
+# -- the DSB list refresh at start-up -----------------------------------------------------------
+
+
+class _FakeRefresh:
+    def __init__(self, store: object) -> None:
+        self.store = store
+        self.stopped = False
+
+    def stop(self) -> None:
+        self.stopped = True
+
+
+def _fake_module(monkeypatch: pytest.MonkeyPatch, started: list[_FakeRefresh]) -> None:
+    import sys
+    import types
+
+    module = types.ModuleType("wertung.sources.dsb_download")
+
+    def start_daily_refresh(store: object, **kwargs: object) -> _FakeRefresh:
+        started.append(_FakeRefresh(store))
+        return started[-1]
+
+    module.start_daily_refresh = start_daily_refresh  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "wertung.sources.dsb_download", module)
+
+
+def test_dsb_refresh_starts_once_with_auto(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from web_helpers import client
+
+    started: list[_FakeRefresh] = []
+    _fake_module(monkeypatch, started)
+    with client(tmp_path / "off"):
+        pass
+    assert started == []  # off by default
+    with client(tmp_path, dsb_list="auto") as first, client(tmp_path, dsb_list="auto"):
+        # a second worker on the same data directory does not start another refresh
+        assert len(started) == 1 and first.get("/healthz").status_code == 200
+        assert started[0].store.path.parent == tmp_path
+    assert started[0].stopped  # stopped with the app
+
+
+def test_dsb_refresh_missing_module_is_logged(tmp_path: Path, monkeypatch, caplog) -> None:
+    import sys
+
+    from web_helpers import client
+
+    monkeypatch.setitem(sys.modules, "wertung.sources.dsb_download", None)  # import fails
+    with client(tmp_path, dsb_list="auto") as web:
+        assert web.get("/healthz").status_code == 200
+    assert "not available" in caplog.text
+
+
+def test_dsb_refresh_real_module_has_the_entry_point() -> None:
+    import importlib
+
+    module = importlib.import_module("wertung.sources.dsb_download")
+    assert callable(module.start_daily_refresh)

@@ -31,7 +31,7 @@ from . import api, pages, tournaments
 from .clients import RawPeer
 from .clients import client_address as _client_address
 from .edge_text import edge_response, is_api, send_edge
-from .lifespan import start_background
+from .lifespan import start_background, stop_background
 from .limits import BodyLimit, check_size
 from .methods import ORIGINAL_METHOD, HeadAsGet, allowed_methods
 from .openapi_doc import add_problem_responses
@@ -262,7 +262,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.background = start_background(settings)
-        yield
+        try:
+            yield
+        finally:
+            stop_background(app.state.background)
 
     app = _App(
         title="wertung API",
