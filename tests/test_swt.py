@@ -211,6 +211,12 @@ def test_rating_that_is_not_a_number() -> None:
         swt.parse(patched(INDIVIDUAL, {base + 0x46: ord("x")}))
 
 
+def test_rating_with_a_non_ascii_digit() -> None:
+    base = FIXTURES + 24 * 9 * RECORD
+    with pytest.raises(FormatError, match=r"player record 1 .*fide rating '2²85'"):
+        swt.parse(patched(INDIVIDUAL, {base + 0x47: 0xB2}))  # cp1252 0xB2 is "²"
+
+
 def test_duplicate_participant_id() -> None:
     base = FIXTURES + 24 * 9 * RECORD
     with pytest.raises(FormatError, match="participant id 1 is also that of player record 1"):

@@ -129,12 +129,17 @@ def _header(data: Binary) -> _Header:
 # --------------------------------------------------------------------------- records
 
 
+def _digits(text: str) -> bool:
+    """Only the ASCII digits 0-9 (``str.isdigit`` also takes ``²`` and other scripts)."""
+    return text.isascii() and text.isdigit()
+
+
 def _rating(data: Binary, base: int, name: str, where: str) -> int | None:
     offset, size = L.PLAYER[name]
     text = data.text(base + offset, size, f"{where}: {name.replace('_', ' ')}")
     if not text.strip():
         return None
-    if not text.strip().isdigit():
+    if not _digits(text.strip()):
         raise data.error(f"{where}: {name.replace('_', ' ')} {text!r} is not a number")
     value = int(text)
     if value > RATING_MAX:
@@ -152,11 +157,11 @@ def _birth(text: str | None) -> tuple[int | None, dt.date | None]:
     if not text:
         return None, None
     digits = text.replace(".", "")
-    if len(text) == 10 and text[2] == "." and text[5] == "." and digits.isdigit():
+    if len(text) == 10 and text[2] == "." and text[5] == "." and _digits(digits):
         text = text[6:] + text[3:5] + text[:2]  # DD.MM.YYYY
-    if text.isdigit() and len(text) == 8:
+    if _digits(text) and len(text) == 8:
         return yyyymmdd(int(text))
-    if text.isdigit() and len(text) == 4:
+    if _digits(text) and len(text) == 4:
         return yyyymmdd(int(text) * 10000)
     return None, None
 
