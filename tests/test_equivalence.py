@@ -44,10 +44,10 @@ class _Package:
 NEW = _Package(model, results)
 REF = _Package(ref_model, ref_results)
 
-TOURNAMENTS = 1600
-FORECASTS = 6000
-FIRST = 2000
-FIDE = 6000
+TOURNAMENTS = 1000
+FORECASTS = 4000
+FIRST = 1500
+FIDE = 4000
 CHUNK = 200
 
 
@@ -123,9 +123,9 @@ def test_first_dwz_same_as_reference() -> None:
         _compare(new, old, f"first DWZ seed {seed}")
 
 
-@pytest.mark.parametrize("start", range(0, FIDE, 3000))
+@pytest.mark.parametrize("start", range(0, FIDE, 2000))
 def test_fide_same_as_reference(start: int) -> None:
-    for seed in range(start, start + 3000):
+    for seed in range(start, start + 2000):
         case = fide_case(seed)
         name = "initial_rating" if case["initial"] else "rating_change"
         new = _outcome(
