@@ -110,6 +110,30 @@ def test_a_download_into_an_empty_store(store, httpserver):
     assert store.list_info().etag is None  # the server sent none
 
 
+def test_the_old_list_stays_readable_while_the_new_one_downloads(old_list, httpserver):
+    body = build_zip(extra=NEW_ROW)
+    seen = []
+
+    def slow(request):
+        def chunks():
+            yield body[:1000]
+            # mid-download, another reader (here the server thread) sees the old list
+            seen.append(
+                (
+                    [r.rating for r in search("Bäumer", store=old_list)],
+                    search("Neumann", store=old_list),
+                )
+            )
+            yield body[1000:]
+
+        return Response(chunks(), headers={"Content-Length": str(len(body))})
+
+    httpserver.expect_request(PATH).respond_with_handler(slow)
+    assert _update(old_list, httpserver).status is UpdateStatus.UPDATED
+    assert seen == [(["1843-87"], [])]
+    assert len(search("Neumann", store=old_list)) == 1
+
+
 # -- conditional GET ---------------------------------------------------------------------------
 
 
@@ -625,3 +649,30 @@ def test_cli_update_options_for_tests_are_hidden(app):
     assert result.exit_code == 0
     assert "--force" in result.output
     assert "--url" not in result.output and "--insecure-localhost" not in result.output
+
+
+def test_cli_default_path_is_the_dsb_over_https(app, store, monkeypatch):
+    calls = []
+
+    def fake_update(the_store, **kwargs):
+        calls.append(kwargs)
+        raise SourceError("stop here")
+
+    import wertung.cli.dsb_list as cli
+
+    monkeypatch.setattr(cli, "update_list", fake_update)
+    result = _cli(app, store)
+    assert result.exit_code == 2 and "stop here" in result.output
+    (kwargs,) = calls
+    assert kwargs["url"] == DSB_LIST_URL and kwargs["allow_insecure"] is False
+    assert kwargs["conditional"] is True and kwargs["min_players"] == 10_000
+    _cli(app, store, "--force")
+    assert calls[-1]["conditional"] is False
+
+
+def test_cli_info_after_a_download(app, store, httpserver):
+    _serve(httpserver, build_zip())
+    _update(store, httpserver)
+    result = runner.invoke(app, ["info", "--store", str(store.path)])
+    assert "Last confirmed current by the server: " in result.output
+    assert "wertung dsb-list update" in result.output

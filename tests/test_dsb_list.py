@@ -918,3 +918,25 @@ def test_the_real_sample_is_well_within_the_limits():
     with zipfile.ZipFile(sample_path()) as archive:
         for info in archive.infolist():
             assert info.file_size < 10 * info.compress_size
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    cuts=st.lists(st.tuples(st.integers(0, 2100), st.integers(0, 255)), min_size=1, max_size=6),
+    length=st.none() | st.integers(0, 2100),
+)
+def test_a_damaged_zip_gives_only_our_errors(tmp_path_factory, cuts, length):
+    data = bytearray(sample_path().read_bytes())
+    for at, value in cuts:
+        if at < len(data):
+            data[at] = value
+    if length is not None:
+        data = data[:length]
+    path = tmp_path_factory.mktemp("damaged") / "LV-0-csv.zip"
+    path.write_bytes(bytes(data))
+    try:
+        parsed = read_list(path)
+    except FormatError as exc:
+        assert exc.message.startswith("LV-0-csv.zip")
+    else:
+        assert parsed.players  # a damage the zip format cannot see (e.g. in a date field)

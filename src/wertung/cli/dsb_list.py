@@ -231,6 +231,11 @@ def info_command(store: StoreOption = None, as_json: JsonOption = False) -> None
         return
     typer.echo(f"{_summary(info)}.")
     typer.echo(f"Loaded {info.loaded_at.isoformat(sep=' ')} from {info.source} ({info.format})")
+    if info.checked_at:
+        typer.echo(
+            f"Last confirmed current by the server: {info.checked_at.isoformat(sep=' ')} "
+            "(refresh with: wertung dsb-list update)"
+        )
     if info.newest_evaluation:
         week = info.newest_evaluation
         shown = f"{week[:4]}, week {week[4:]}" if len(week) == 6 and week.isdigit() else week

@@ -27,6 +27,7 @@ import io
 import os
 import re
 import zipfile
+import zlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -359,7 +360,7 @@ def read_list(
                         club_what,
                     )
                 stamp = dt.date(*member.date_time[:3])
-        except (zipfile.BadZipFile, OSError, EOFError, NotImplementedError) as exc:
+        except (zipfile.BadZipFile, zlib.error, OSError, EOFError, NotImplementedError) as exc:
             raise FormatError(
                 f"{source.name}: not a readable zip archive ({exc})", field="path"
             ) from None
