@@ -1,9 +1,10 @@
 """One entry point for every tournament source.
 
 :func:`load_tournament` takes what a user hands over -- a chess-results.com link
-or number, a ``.json``, ``.trf``/``.tab``, ``.xlsx`` file, or chess-results pages
-saved from a browser (``.html``, several at once) -- and returns the
-:class:`~wertung.Tournament`.
+or number, a ``.json``, ``.trf``/``.tab``, ``.xlsx`` file, a Swiss-Chess ``.SWT``
+or Swiss-Manager ``.TUNX``/``.TURX`` file, or chess-results pages saved from a
+browser (``.html``, several at once) -- and returns the :class:`~wertung.Tournament`.
+A file of a kind wertung does not read is named as what it is, never taken for a link.
 """
 
 from __future__ import annotations
@@ -19,12 +20,31 @@ __all__ = ["load_tournament", "source_kind"]
 
 _TRF = {".trf", ".tab", ".trfx", ".txt"}
 _HTML = {".html", ".htm"}
+_SWISS_MANAGER = {".tunx", ".turx", ".tumx", ".tutx"}
+#: Files users have that wertung does not read, by suffix: what they are.
+_KNOWN_OTHERS = {
+    ".tun": "an old Swiss-Manager file (.TUN); save it as .TUNX in Swiss-Manager",
+    ".tur": "an old Swiss-Manager file (.TUR); save it as .TURX in Swiss-Manager",
+    ".pgn": "a PGN game file (moves, not a crosstable); export the tournament as TRF instead",
+    ".csv": "a CSV file; wertung reads TRF, Excel (.xlsx), Swiss-Chess and Swiss-Manager files",
+    ".xls": "an old Excel file (.xls); save it as .xlsx",
+    ".ods": "an OpenDocument spreadsheet; save it as .xlsx",
+    ".pdf": "a PDF; wertung reads TRF, Excel, Swiss-Chess and Swiss-Manager files",
+    ".zip": "a zip archive; unpack it first",
+}
 
 
 def source_kind(source: str | os.PathLike[str]) -> str:
-    """``json``, ``trf``, ``xlsx``, ``html`` or ``chess-results`` for one source."""
+    """``json``, ``trf``, ``xlsx``, ``swt``, ``swiss-manager``, ``html``, ``chess-results``
+    or ``other`` (a file of a kind wertung does not read) for one source."""
     text = os.fspath(source)
     suffix = Path(text).suffix.lower()
+    if suffix == ".swt":
+        return "swt"
+    if suffix in _SWISS_MANAGER:
+        return "swiss-manager"
+    if suffix in _KNOWN_OTHERS:
+        return "other"
     if suffix == ".json":
         return "json"
     if suffix in _TRF:
@@ -53,6 +73,12 @@ def load_tournament(
             "several sources can only be chess-results pages saved as .html", field="source"
         )
     kind = kinds.pop()
+    if kind == "chess-results" and _is_file(sources[0]):
+        kind = _sniff(Path(sources[0]))
+    if kind == "other":
+        suffix = Path(os.fspath(sources[0])).suffix.lower()
+        what = _KNOWN_OTHERS.get(suffix, "a file of a kind wertung does not read")
+        raise FormatError(f"{os.fspath(sources[0])}: {what}", field="source")
     if kind != "chess-results":
         for source in sources:
             if not Path(source).is_file():
@@ -69,6 +95,14 @@ def load_tournament(
         from .formats import xlsx
 
         return xlsx.read(sources[0])
+    if kind == "swt":
+        from .formats import swt
+
+        return swt.read(sources[0])
+    if kind == "swiss-manager":
+        from .formats import swiss_manager
+
+        return swiss_manager.read(sources[0])
     from .sources import chessresults
 
     if kind == "html":
@@ -76,3 +110,45 @@ def load_tournament(
     return chessresults.import_tournament(
         os.fspath(sources[0]), progress=progress, birth_years=birth_years
     )
+
+
+def _is_file(source: str | os.PathLike[str]) -> bool:
+    try:
+        return Path(source).is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def _sniff(path: Path) -> str:
+    """The kind of an existing file without a known suffix, by its first bytes."""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(_SNIFF_LIMIT)
+    except OSError as exc:
+        raise FormatError(f"{path}: cannot read the file ({exc.strerror})", field="source") from exc
+    return sniff_bytes(head)
+
+
+#: How much of a file without a known suffix is read to tell its kind (binary
+#: tournament files are recognised from their whole content).
+_SNIFF_LIMIT = 8 * 1024 * 1024
+
+
+def sniff_bytes(head: bytes) -> str:
+    """The kind of a file from its content (``other`` when none fits)."""
+    from .formats import swiss_manager, swt
+
+    stripped = head.lstrip()
+    if head[:2] == b"PK":
+        return "xlsx"
+    if stripped[:1] == b"{":
+        return "json"
+    if stripped[:1] == b"<":
+        return "html"
+    if swt.looks_like(head):
+        return "swt"
+    if swiss_manager.looks_like(head):
+        return "swiss-manager"
+    if head[:3] in (b"012", b"001") or b"\n001 " in head or b"\n012 " in head:
+        return "trf"
+    return "other"

@@ -1,0 +1,62 @@
+"""One entry point for every source: the right reader by suffix or content, clear refusals."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from wertung.cli import app
+from wertung.core.errors import FormatError
+from wertung.importers import load_tournament, sniff_bytes, source_kind
+
+DATA = Path(__file__).parent / "data"
+SWT = DATA / "swt" / "SwissIndividual.SWT"
+TUNX = DATA / "swiss-manager" / "fxj_swiss_system_18players.TUNX"
+TURX = DATA / "swiss-manager" / "fxj_round_robin_6players.TURX"
+runner = CliRunner()
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [("a.SWT", "swt"), ("b.TUNX", "swiss-manager"), ("c.turx", "swiss-manager"),
+     ("d.TUMX", "swiss-manager"), ("e.trf", "trf"), ("f.xlsx", "xlsx"), ("g.pgn", "other"),
+     ("h.json", "json"), ("https://chess-results.com/tnr1.aspx", "chess-results")],
+)  # fmt: skip
+def test_source_kind_by_suffix(name, kind):
+    assert source_kind(name) == kind
+
+
+def test_swiss_chess_and_swiss_manager_files_through_the_cli():
+    for path, players in ((SWT, 24), (TUNX, 18), (TURX, 6)):
+        result = runner.invoke(app, ["tournament", str(path), "--json", "--partial"])
+        assert result.exit_code == 0, result.output
+        assert len(json.loads(result.stdout)["players"]) == players
+
+
+def test_files_without_a_suffix_are_recognised_by_content(tmp_path):
+    for source in (SWT, TURX):
+        copy = tmp_path / f"event-{source.stem}"
+        shutil.copy(source, copy)
+        assert load_tournament(copy).players
+    assert sniff_bytes(b"012 Some tournament\n001 ...") == "trf"
+    assert sniff_bytes(b"\x00\x01garbage") == "other"
+
+
+def test_a_file_of_another_kind_is_named_not_taken_for_a_link(tmp_path):
+    pgn = tmp_path / "games.pgn"
+    pgn.write_text('[Event "x"]\n1. e4 e5', encoding="utf-8")
+    with pytest.raises(FormatError, match="PGN"):
+        load_tournament(pgn)
+    other = tmp_path / "event.TUMX"
+    other.write_bytes(b"\x00" * 64)
+    result = runner.invoke(app, ["tournament", str(other)])
+    assert result.exit_code == 2 and "link" not in result.output.lower()
+    assert "Swiss-Manager" in result.output or "TUMX" in result.output
+    mystery = tmp_path / "event.dat"
+    mystery.write_bytes(b"\x00\x01\x02")
+    result = runner.invoke(app, ["tournament", str(mystery)])
+    assert result.exit_code == 2 and "chess-results.com" not in result.output
