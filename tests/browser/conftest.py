@@ -132,7 +132,11 @@ def browser() -> Iterator[object]:
 
 @pytest.fixture
 def page(browser) -> Iterator[object]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="de-DE")
+    # bypass_csp: Playwright's wait_for_function evaluates its string with eval(), which the
+    # app's Content-Security-Policy (script-src 'self', no unsafe-eval) rightly forbids.
+    context = browser.new_context(
+        viewport={"width": 1280, "height": 900}, locale="de-DE", bypass_csp=True
+    )
     page = context.new_page()
     page.set_default_timeout(15000)
     yield page

@@ -402,14 +402,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "tournament.how_text": (
         "Alle Spieler werden gemeinsam ausgewertet, wie es die Wertungszentrale tut: Erst-DWZ "
         "neuer Spieler, danach die etablierten gegen die korrigierten Zahlen. chess-results.com "
-        "zeigt keinen DWZ-Index; ohne Index nimmt der Rechner K0 aus Spalte 1 der Tabelle (Index 0 "
-        "oder unbekannt), was die Änderung überzeichnen kann. Für genaue Zahlen eine JSON-Datei "
-        "mit den Indizes hochladen.",
+        "zeigt keinen DWZ-Index; ist die DSB-Wertungsliste geladen, kommen Index, Geburtsjahr und "
+        "Mitgliedschaft von dort (jeder Wert ist markiert). Fehlt ein Index, zeigt das Ergebnis "
+        "die Spanne, die er erlaubt. Auf der Ergebnisseite lassen sich Turnierende, Index, "
+        "Geburtsjahr und Mitgliedschaft korrigieren; der Link behält die Korrekturen.",
         "All players are evaluated together, as the rating office does: first DWZ of new "
         "players, then the established ones against the corrected numbers. chess-results.com "
-        "shows no rating index; without one K0 is taken from column 1 of the table (index 0 or "
-        "unknown), which can overstate the change. For exact numbers upload a JSON file with "
-        "the indices.",
+        "shows no rating index; with the DSB rating list loaded, index, birth year and "
+        "membership come from there (every value is marked). Where an index is missing, the "
+        "result shows the range it allows. On the result page the end date, indexes, birth "
+        "years and memberships can be corrected; the link keeps the corrections.",
     ),
     "tournament.share": ("Link zu diesem Ergebnis", "Link to this result"),
     "tournament.download": ("Herunterladen", "Download"),
