@@ -207,7 +207,8 @@ def sheets(data: bytes, limits: BookLimits = LIMITS) -> Iterator[Sheet]:
         raise FormatError("not an Excel file (.xlsx): it is not a zip archive", field="file")
     archive = check_zip(data, limits.zip, what=WHAT)
     try:
-        _check_parts(archive, limits)
+        with archive:
+            _check_parts(archive, limits)
         import openpyxl
 
         with warnings.catch_warnings():
@@ -224,7 +225,10 @@ def sheets(data: bytes, limits: BookLimits = LIMITS) -> Iterator[Sheet]:
             if number >= limits.max_sheets:
                 return
             try:
-                yield _read_sheet(sheet, limits)
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    rows = _read_sheet(sheet, limits)
+                yield rows
             except WertungError:
                 raise
             except Exception as exc:

@@ -63,6 +63,7 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import os
 import re
@@ -425,11 +426,12 @@ def _summary(reasons: list[str], what: str) -> list[str]:
 
 def _find_table(data: bytes, limits: BookLimits) -> tuple[list[tuple[int, list[Any]]], int]:
     inspected = 0
-    for sheet in sheets(data, limits):
-        inspected += 1
-        for index, (_, cells) in enumerate(sheet.rows):
-            if _is_header(cells):
-                return sheet.rows, index  # later sheets are never read
+    with contextlib.closing(sheets(data, limits)) as book:  # closing: the workbook too
+        for sheet in book:
+            inspected += 1
+            for index, (_, cells) in enumerate(sheet.rows):
+                if _is_header(cells):
+                    return sheet.rows, index  # later sheets are never read
     more = f" (the first {limits.max_sheets} sheets)" if inspected >= limits.max_sheets else ""
     raise FormatError(
         "no crosstable found: no row has the labels Name and No./Rk. (a chess-results export)"
