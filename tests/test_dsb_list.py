@@ -815,6 +815,7 @@ def test_loading_is_within_a_small_factor_of_a_bare_csv_pass(tmp_path):
         "wertung.sources._zipcheck",
         "wertung.sources.dsb_download",
         "wertung.sources.dsb_ids",
+        "wertung.sources._dsb_fetch",
     ],
 )
 def test_docstring_examples(name):

@@ -177,9 +177,10 @@ def _worker(args: tuple[str, int]) -> int:
         info = store.list_info()
         assert info is not None
         # the list is always complete: as many rows as its info says
-        with store.connect() as conn:
-            count = conn.execute("SELECT COUNT(*) FROM dsb_players").fetchone()[0]
-            memberships = conn.execute("SELECT memberships FROM dsb_list").fetchone()[0]
+        with store.connect() as conn:  # one statement: one snapshot
+            count, memberships = conn.execute(
+                "SELECT (SELECT COUNT(*) FROM dsb_players), (SELECT memberships FROM dsb_list)"
+            ).fetchone()
         assert count == memberships
         seen += 1
     return seen

@@ -44,12 +44,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from pathlib import Path
-from urllib.parse import urljoin, urlsplit
 
 import httpx
 
 from ..core.errors import FormatError, SourceError, WertungError
 from ..store import ListInfo, Store
+from ._dsb_fetch import DSB_HOSTS, check_url, fetch, not_a_zip, size_text, user_agent
 from ._zipcheck import DEFAULT_LIMITS, ZipLimits
 from .dsb_csv import read_list
 
@@ -76,28 +76,14 @@ DSB_LIST_URL = (
 )
 """Where the DSB publishes its whole rating list every day."""
 
-DSB_HOSTS = frozenset({"www.schachbund.de", "schachbund.de"})
-"""The hosts the list is downloaded from (and the only redirect targets)."""
-
 ENV_AUTO_REFRESH = "WERTUNG_DSB_LIST"
 """``WERTUNG_DSB_LIST=auto``: the web server refreshes the list daily (see :func:`auto_refresh_enabled`)."""
 
 MIN_PLAYERS = 10_000
 """Fewer players than this is not the DSB's whole list (it has far more than 100,000)."""
 
-MAX_REDIRECTS = 5
 TIMEOUT_S = 60.0
-_LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
-_REDIRECTS = frozenset({301, 302, 303, 307, 308})
 _CLAIM = dt.timedelta(minutes=15)
-_CHUNK = 256 * 1024
-PROJECT_URL = "https://pypi.org/project/wertung/"
-
-
-def _user_agent() -> str:
-    from .. import __version__
-
-    return f"wertung/{__version__} (+{PROJECT_URL})"
 
 
 def _now() -> dt.datetime:
@@ -148,165 +134,6 @@ class UpdateResult:
         }
 
 
-# --------------------------------------------------------------------------------------------
-# addresses
-
-
-def check_url(url: str, *, allow_insecure: bool = False) -> str:
-    """``url`` if the list may be downloaded from it, else :class:`SourceError`.
-
-    Allowed: ``https`` on :data:`DSB_HOSTS`. With ``allow_insecure`` (tests
-    only) also ``http``/``https`` on ``localhost``, ``127.0.0.1`` and ``::1``.
-    """
-    try:
-        parts = urlsplit(url.strip())
-        host = (parts.hostname or "").casefold()
-        _ = parts.port  # a malformed port raises here
-    except ValueError:
-        raise SourceError(f"{url!r} is not a web address", field="url") from None
-    if allow_insecure and host in _LOCAL_HOSTS and parts.scheme in ("http", "https"):
-        return url.strip()
-    if host not in DSB_HOSTS:
-        raise SourceError(
-            f"the DSB list is downloaded only from {' or '.join(sorted(DSB_HOSTS))}, "
-            f"not from {url}",
-            field="url",
-        )
-    if parts.scheme != "https":
-        raise SourceError(
-            f"the DSB list can only be downloaded over https, not from {url}", field="url"
-        )
-    return url.strip()
-
-
-def _check_redirect(origin: str, target: str, allow_insecure: bool) -> str:
-    """The redirect target if it stays on the list's host(s), else :class:`SourceError`."""
-    source_host = (urlsplit(origin).hostname or "").casefold()
-    parts = urlsplit(target)
-    host = (parts.hostname or "").casefold()
-    same_site = host in DSB_HOSTS if source_host in DSB_HOSTS else host == source_host
-    if not same_site or parts.scheme not in ("http", "https"):
-        raise SourceError(
-            f"the DSB list at {origin} redirects to {target}, another site; "
-            "refused (the list is only taken from the DSB's own server)",
-            field="url",
-        )
-    if parts.scheme != "https" and not allow_insecure:
-        raise SourceError(
-            f"the DSB list at {origin} redirects to {target}, which is not https; refused",
-            field="url",
-        )
-    return target
-
-
-# --------------------------------------------------------------------------------------------
-# the download
-
-
-@dataclass(frozen=True, slots=True)
-class _Fetched:
-    path: Path | None  # None: not modified
-    size: int
-    etag: str | None
-    last_modified: str | None
-    final_url: str
-
-
-def _mb(size: int) -> str:
-    return f"{size / (1024 * 1024):,.1f} MB" if size >= 1024 * 1024 else f"{size:,} bytes"
-
-
-def _fetch(
-    client: httpx.Client,
-    url: str,
-    headers: Mapping[str, str],
-    target: Path,
-    *,
-    max_bytes: int,
-    allow_insecure: bool,
-) -> _Fetched:
-    current = url
-    for _ in range(MAX_REDIRECTS + 1):
-        with client.stream("GET", current, headers=dict(headers)) as response:
-            status = response.status_code
-            if status in _REDIRECTS:
-                location = response.headers.get("location", "")
-                if not location:
-                    raise SourceError(
-                        f"the DSB list at {current}: a redirect ({status}) without a target",
-                        field="url",
-                    )
-                current = _check_redirect(url, urljoin(current, location), allow_insecure)
-                continue
-            if status == 304:
-                return _Fetched(
-                    None,
-                    0,
-                    response.headers.get("etag"),
-                    response.headers.get("last-modified"),
-                    current,
-                )
-            if status != 200:
-                raise SourceError(
-                    f"the DSB list at {current}: the server answered {status} "
-                    f"{response.reason_phrase}; the loaded list was kept, try again later",
-                    field="url",
-                )
-            declared = response.headers.get("content-length")
-            expected: int | None = None
-            if declared is not None and declared.strip().isdigit():
-                expected = int(declared)
-                if expected > max_bytes:
-                    raise SourceError(
-                        f"the DSB list at {current} is {_mb(expected)}, more than the "
-                        f"{_mb(max_bytes)} accepted; refused, the loaded list was kept",
-                        field="url",
-                    )
-            encoding = response.headers.get("content-encoding", "").strip().casefold()
-            if encoding not in ("", "identity"):  # asked for identity: a gzip bomb is no list
-                raise SourceError(
-                    f"the DSB list at {current} came {encoding}-encoded although wertung "
-                    "asked for it unencoded; refused, the loaded list was kept",
-                    field="url",
-                )
-            size = 0
-            with target.open("wb") as out:
-                for chunk in response.iter_bytes(_CHUNK):
-                    size += len(chunk)
-                    if size > max_bytes:
-                        raise SourceError(
-                            f"the DSB list at {current} is more than the {_mb(max_bytes)} "
-                            "accepted; the download was stopped, the loaded list was kept",
-                            field="url",
-                        )
-                    out.write(chunk)
-            if expected is not None and size != expected:
-                raise SourceError(
-                    f"the download of the DSB list from {current} broke off after "
-                    f"{size:,} of {expected:,} bytes; the loaded list was kept, try again later",
-                    field="url",
-                )
-            return _Fetched(
-                target,
-                size,
-                response.headers.get("etag"),
-                response.headers.get("last-modified"),
-                current,
-            )
-    raise SourceError(
-        f"the DSB list at {url}: more than {MAX_REDIRECTS} redirects; refused", field="url"
-    )
-
-
-def _not_a_zip(path: Path) -> str:
-    head = path.read_bytes()[:64] if path.stat().st_size else b""
-    if not head:
-        return "the server sent an empty file"
-    if head.lstrip().startswith((b"<", b"<!")):
-        return "the server sent a web page, not the zip archive"
-    return f"the server sent something that is not a zip archive (it starts with {head[:16]!r})"
-
-
 def update_list(
     store: Store | None = None,
     *,
@@ -330,7 +157,7 @@ def update_list(
     store = store or Store()
     url = check_url(url, allow_insecure=allow_insecure)
     current = store.list_info()
-    headers = {"User-Agent": _user_agent(), "Accept-Encoding": "identity"}
+    headers = {"User-Agent": user_agent(), "Accept-Encoding": "identity"}
     if conditional and current is not None and current.url == url:
         if current.etag:
             headers["If-None-Match"] = current.etag
@@ -338,39 +165,15 @@ def update_list(
             headers["If-Modified-Since"] = current.last_modified
     with tempfile.TemporaryDirectory(prefix="wertung-dsb-") as tmp:
         target = Path(tmp) / "LV-0-csv.zip"
-        try:
-            with httpx.Client(
-                transport=transport,
-                timeout=httpx.Timeout(timeout),
-                follow_redirects=False,
-                trust_env=transport is None,
-            ) as client:
-                fetched = _fetch(
-                    client,
-                    url,
-                    headers,
-                    target,
-                    max_bytes=limits.max_archive_bytes,
-                    allow_insecure=allow_insecure,
-                )
-        except httpx.TimeoutException:
-            raise SourceError(
-                f"the DSB list at {url}: no answer within {timeout:g} s; "
-                "the loaded list was kept, try again later",
-                field="url",
-            ) from None
-        except httpx.RemoteProtocolError as exc:
-            raise SourceError(
-                f"the download of the DSB list from {url} broke off ({exc}); "
-                "the loaded list was kept, try again later",
-                field="url",
-            ) from None
-        except httpx.HTTPError as exc:
-            raise SourceError(
-                f"the DSB list at {url} could not be downloaded ({type(exc).__name__}: {exc}); "
-                "the loaded list was kept, check the network and try again later",
-                field="url",
-            ) from None
+        fetched = fetch(
+            url,
+            headers,
+            target,
+            transport=transport,
+            timeout=timeout,
+            max_bytes=limits.max_archive_bytes,
+            allow_insecure=allow_insecure,
+        )
         now = _now()
         if fetched.path is None:
             if current is None or not ({"If-None-Match", "If-Modified-Since"} & headers.keys()):
@@ -396,7 +199,7 @@ def update_list(
         except FormatError as exc:
             reason = exc.message.removeprefix("LV-0-csv.zip: ")
             if "not a readable zip archive" in exc.message:
-                reason = _not_a_zip(target)
+                reason = not_a_zip(target)
             raise SourceError(
                 f"the DSB list downloaded from {url} is not usable ({reason}); "
                 "the loaded list was kept",
@@ -421,7 +224,7 @@ def update_list(
         UpdateStatus.UPDATED,
         url,
         info,
-        f"downloaded {_mb(fetched.size)} and loaded {info.players:,} players",
+        f"downloaded {size_text(fetched.size)} and loaded {info.players:,} players",
         bytes_read=fetched.size,
         seconds=time.perf_counter() - started,
     )
