@@ -224,6 +224,33 @@ def tournament_link(request: Request, body: LinkBody, dsb_list: UseList = True) 
 
 
 @router.get(
+    "/tournament/{key}",
+    response_model=TournamentOut,
+    responses={
+        404: {
+            "model": Problem,
+            "description": "no stored tournament with this key (example)",
+            "content": {PROBLEM_JSON: {"example": {"status": 404}}},
+        },
+    },
+    summary="A stored tournament again, with corrections in the query",
+    description="The result of an earlier evaluation (its ``key``), with the same corrections "
+    "the result page puts into its share link: ``end_date=YYYY-MM-DD``, ``index.<id>=N``, "
+    "``birth_year.<id>=YYYY``, ``member.<id>=yes|no``.",
+)
+def tournament_stored(request: Request, key: str) -> Any:
+    record = request.app.state.store.get(key)
+    if record is None:
+        return problem(request, 404, "Not found", f"no stored tournament {key!r}", kind="not-found")
+    ids = [str(p.get("id")) for p in enrich.record_tournament(record).get("players", [])]
+    corrections = enrich.Corrections.from_query(request.query_params, ids)
+    outcome = tournaments.evaluate(key, record, corrections)
+    if outcome.error is not None:
+        raise outcome.error
+    return tournaments.to_dict(outcome, key)
+
+
+@router.get(
     "/dsb/players",
     response_model=DsbSearchOut,
     responses={

@@ -196,7 +196,7 @@ def _text(value: object) -> str:
 
 def _check(kind: str, value: str, name: str, pid: str) -> object:
     if kind == "index":
-        if not value.isdigit():
+        if not (value.isascii() and value.isdigit()):
             raise InvalidInput(
                 f"{name}: {value!r} is not a DWZ index (a whole number, 0 or more)",
                 field=name,
@@ -204,7 +204,9 @@ def _check(kind: str, value: str, name: str, pid: str) -> object:
             )
         return check_index(int(value), field=name, player=pid)
     if kind == "birth_year":
-        return check_birth_year(value, field=name, player=pid)
+        if not (value.isascii() and value.isdigit()):
+            raise InvalidInput(f"{name}: {value!r} is not a year of birth", field=name, player=pid)
+        return check_birth_year(int(value), field=name, player=pid)
     if value.lower() not in _YES:
         raise InvalidInput(f"{name}: {value!r} must be yes or no", field=name, player=pid)
     return _YES[value.lower()]

@@ -117,7 +117,7 @@ def _int(text: str, name: str, errors: dict[str, str], t: Translator) -> int | N
     if not text:
         return None
     cleaned = text.replace(".", "").replace(" ", "") if len(text) > 4 else text
-    if cleaned.lstrip("-").isdigit():
+    if cleaned.isascii() and cleaned.lstrip("-").isdigit():
         return int(cleaned)
     errors[name] = t("error.whole_number")
     return None
@@ -135,8 +135,9 @@ def split_rating(text: str) -> tuple[str, str | None]:
     cleaned = text.strip()
     for dash in _DASHES:
         head, sep, tail = cleaned.partition(dash)
-        if sep and head.strip().isdigit() and tail.strip().isdigit():
-            return head.strip(), tail.strip()
+        head, tail = head.strip(), tail.strip()
+        if sep and head.isascii() and head.isdigit() and tail.isascii() and tail.isdigit():
+            return head, tail
     return text, None
 
 
