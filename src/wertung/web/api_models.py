@@ -269,7 +269,8 @@ class TournamentOut(_Open):
 
     Each player has ``provenance``: ``dwz``, ``index``, ``birth_year``, ``member`` →
     ``source`` (the input), ``list`` (the DSB list), ``user`` (a correction) or
-    ``assumed`` (missing; the rules assume a value), null when there is no value.
+    ``assumed`` (missing; the rules assume a value: unrated, over 25, a member, the index
+    range), null for the index of a player without DWZ.
     """
 
     name: str

@@ -218,8 +218,8 @@ class Prepared:
 
     ``tournament``: source values, then list values, then the corrections.
     ``base``: the same without the corrections (what the correction form compares to).
-    ``provenance``: player id → field → one of :data:`PROVENANCE` (None: no value, e.g.
-    no DWZ). ``review``: list matches the user should look at (ambiguous or unconfirmed,
+    ``provenance``: player id → field → one of :data:`PROVENANCE` (None only for the
+    index of a player without DWZ). ``review``: list matches the user should look at (ambiguous or unconfirmed,
     with their candidates), never guessed. ``list_missing``: no DSB list was loaded.
     """
 
@@ -324,9 +324,7 @@ def _provenance(
         return "list"
     if getattr(source, name) is not None:
         return "source"
-    if name == "dwz" or (name == "index" and final.dwz is None):
-        return None  # no DWZ: nothing to assume
-    return "assumed"
+    return "assumed"  # as dsb_match.ASSUMPTIONS: unrated, over 25, a member
 
 
 def correction_errors(error: WertungError) -> dict[str, str]:
