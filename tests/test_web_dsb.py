@@ -358,3 +358,11 @@ def test_api_stored_tournament_with_corrections(listed) -> None:
     no_date = {k: v for k, v in _example().items() if k != "end_date"}
     refused = listed.post("/api/v1/tournament/evaluate", json=no_date)
     assert refused.status_code == 422 and refused.json()["field"] == "end_date"
+
+
+def test_unreadable_list_store_does_not_block_an_import(tmp_path: Path) -> None:
+    (tmp_path / "wertung.sqlite3").write_bytes(b"this is not a database" * 100)
+    web = client(tmp_path)
+    url = _upload(web, ILMENAU_EXAMPLE.read_bytes(), "en")
+    page = web.get(url)
+    assert page.status_code == 200 and 'data-testid="list-missing"' in page.text

@@ -76,11 +76,14 @@ def import_record(tournament: Tournament, store_dir: Path | None, *, use_list: b
     if not use_list:
         return record
     from ..sources import dsb_list
+    from ..store import StoreError
 
     try:
         enrichment = dsb_list.enrich(tournament, store=_store(store_dir))
-    except dsb_list.ListNotLoaded:
+    except StoreError as error:  # no list (ListNotLoaded), or a store that cannot be read
         record["list_missing"] = True
+        if not isinstance(error, dsb_list.ListNotLoaded):
+            record["list_error"] = error.message
         return record
     info = enrichment.list_info.to_dict() if enrichment.list_info else {}
     record["list"] = {k: info.get(k) for k in ("list_date", "loaded_at", "source", "players")}
