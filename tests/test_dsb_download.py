@@ -272,6 +272,22 @@ def test_a_timeout(old_list):
         update_list(old_list, transport=httpx.MockTransport(slow), timeout=5)
 
 
+def test_a_trickling_server_is_stopped(old_list):
+    def trickle(request: httpx.Request) -> httpx.Response:
+        def chunks():
+            for _ in range(1000):
+                time.sleep(0.02)
+                yield b"PK" * 512
+
+        return httpx.Response(200, content=chunks())
+
+    start = time.perf_counter()
+    with pytest.raises(SourceError, match=r"took too long \(.* bytes so far\); it was stopped"):
+        update_list(old_list, transport=httpx.MockTransport(trickle), max_seconds=0.3)
+    assert time.perf_counter() - start < 3
+    assert old_list.list_info().players == 36
+
+
 # -- size limits -------------------------------------------------------------------------------
 
 

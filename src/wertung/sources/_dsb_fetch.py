@@ -12,6 +12,7 @@ that says what went wrong, where, and that the loaded list was kept.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,7 +40,6 @@ MAX_REDIRECTS = 5
 PROJECT_URL = "https://pypi.org/project/wertung/"
 _LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
 _REDIRECTS = frozenset({301, 302, 303, 307, 308})
-_CHUNK = 256 * 1024
 
 
 def user_agent() -> str:
@@ -121,6 +121,7 @@ def _fetch(
     *,
     max_bytes: int,
     allow_insecure: bool,
+    deadline: float,
 ) -> Fetched:
     current = url
     for _ in range(MAX_REDIRECTS + 1):
@@ -168,7 +169,7 @@ def _fetch(
                 )
             size = 0
             with target.open("wb") as out:
-                for chunk in response.iter_bytes(_CHUNK):
+                for chunk in response.iter_bytes():  # as they arrive (the deadline sees each)
                     size += len(chunk)
                     if size > max_bytes:
                         raise SourceError(
@@ -177,6 +178,13 @@ def _fetch(
                             field="url",
                         )
                     out.write(chunk)
+                    if time.monotonic() > deadline:
+                        raise SourceError(
+                            f"the download of the DSB list from {current} took too long "
+                            f"({size_text(size)} so far); it was stopped, the loaded list was "
+                            "kept, try again later",
+                            field="url",
+                        )
             if expected is not None and size != expected:
                 raise SourceError(
                     f"the download of the DSB list from {current} broke off after "
@@ -213,9 +221,15 @@ def fetch(
     timeout: float,
     max_bytes: int,
     allow_insecure: bool,
+    max_seconds: float = 600.0,
 ) -> Fetched:
-    """GET ``url`` (checked with :func:`check_url` first) into ``target``; a 304 writes nothing."""
+    """GET ``url`` (checked with :func:`check_url` first) into ``target``; a 304 writes nothing.
+
+    ``timeout``: seconds for connecting and for each read; ``max_seconds``: for
+    the whole download (a server that trickles bytes is stopped).
+    """
     check_url(url, allow_insecure=allow_insecure)
+    deadline = time.monotonic() + max_seconds
     try:
         with httpx.Client(
             transport=transport,
@@ -224,7 +238,13 @@ def fetch(
             trust_env=transport is None,
         ) as client:
             return _fetch(
-                client, url, headers, target, max_bytes=max_bytes, allow_insecure=allow_insecure
+                client,
+                url,
+                headers,
+                target,
+                max_bytes=max_bytes,
+                allow_insecure=allow_insecure,
+                deadline=deadline,
             )
     except httpx.TimeoutException:
         raise SourceError(

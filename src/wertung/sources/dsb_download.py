@@ -83,6 +83,7 @@ MIN_PLAYERS = 10_000
 """Fewer players than this is not the DSB's whole list (it has far more than 100,000)."""
 
 TIMEOUT_S = 60.0
+MAX_SECONDS = 600.0
 _CLAIM = dt.timedelta(minutes=15)
 
 
@@ -144,6 +145,7 @@ def update_list(
     limits: ZipLimits = DEFAULT_LIMITS,
     conditional: bool = True,
     timeout: float = TIMEOUT_S,
+    max_seconds: float = MAX_SECONDS,
 ) -> UpdateResult:
     """Download the DSB list from ``url``, validate it and make it the store's list.
 
@@ -152,6 +154,8 @@ def update_list(
     oversized or truncated download, not a usable list: each says what was
     wrong, where, and that the loaded list was kept) or :class:`StoreError`.
     ``conditional=False`` downloads even when the server would say "not modified".
+    ``timeout``: seconds to connect and for each read; ``max_seconds``: for the
+    whole download.
     """
     started = time.perf_counter()
     store = store or Store()
@@ -173,6 +177,7 @@ def update_list(
             timeout=timeout,
             max_bytes=limits.max_archive_bytes,
             allow_insecure=allow_insecure,
+            max_seconds=max_seconds,
         )
         now = _now()
         if fetched.path is None:
