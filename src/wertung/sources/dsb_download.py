@@ -80,7 +80,7 @@ ENV_AUTO_REFRESH = "WERTUNG_DSB_LIST"
 """``WERTUNG_DSB_LIST=auto``: the web server refreshes the list daily (see :func:`auto_refresh_enabled`)."""
 
 MIN_PLAYERS = 10_000
-"""Fewer players than this is not the DSB's whole list (it has far more than 100,000)."""
+"""Fewer players than this cannot be the DSB's whole list (which has tens of thousands)."""
 
 TIMEOUT_S = 60.0
 MAX_SECONDS = 600.0
