@@ -28,6 +28,9 @@ MODULES = [
     "wertung.core.needed",
     "wertung.planner",
     "wertung.season",
+    "wertung.formats.swt",
+    "wertung.formats.swiss_manager",
+    "wertung.formats._binary",
 ]
 
 
