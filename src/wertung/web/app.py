@@ -33,7 +33,7 @@ from .clients import client_address as _client_address
 from .edge_text import edge_response, is_api, send_edge
 from .lifespan import start_background, stop_background
 from .limits import BodyLimit, check_size
-from .methods import ORIGINAL_METHOD, HeadAsGet, allowed_methods
+from .methods import ORIGINAL_METHOD, HeadAsGet, allowed_methods, documented_methods
 from .openapi_doc import add_problem_responses
 from .problems import problem, problem_from_error, problem_from_validation
 from .security import SecurityHeaders, docs_policy, public_url
@@ -200,7 +200,10 @@ def _install_handlers(app: FastAPI, settings: Settings) -> None:
     async def _http(request: Request, error: StarletteHTTPException) -> Response:
         headers = dict(error.headers or {})
         if error.status_code == 405:
-            allow = allowed_methods(app.router.routes, request.scope)
+            allow = allowed_methods(app.router.routes, request.scope, api=_is_api(request))
+            if _is_api(request):  # the document's word for a documented path
+                route_path = request.url.path.removeprefix(request.scope.get("root_path", ""))
+                allow = documented_methods(app.openapi(), route_path) or allow
             headers["Allow"] = ", ".join(allow)
             method = request.scope.get(ORIGINAL_METHOD, request.method)
             if not _is_api(request):

@@ -14,7 +14,7 @@ from typing import Any
 from starlette.routing import Match, Mount
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-__all__ = ["ORIGINAL_METHOD", "HeadAsGet", "allowed_methods"]
+__all__ = ["ORIGINAL_METHOD", "HeadAsGet", "allowed_methods", "documented_methods"]
 
 ORIGINAL_METHOD = "wertung.method"
 _ORDER = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
@@ -42,13 +42,20 @@ class HeadAsGet:
         await self.app(scope, receive, headers_only)
 
 
-def allowed_methods(routes: Iterable[Any], scope: Scope) -> list[str]:
+def _hidden_router(route: Any) -> bool:
+    router = getattr(route, "original_router", None)  # an included router (FastAPI)
+    return router is not None and getattr(router, "include_in_schema", True) is False
+
+
+def allowed_methods(routes: Iterable[Any], scope: Scope, *, api: bool = False) -> list[str]:
     """The methods the ``routes`` accept for the path of ``scope`` (HEAD wherever GET).
 
     Each candidate method is tried against the routes (included routers as well), so
-    the answer is what the router would really accept.
+    the answer is what the router would really accept. ``api``: leave out routers kept
+    out of the API document (the pages' catch-all routes also match API paths, only to
+    answer 404).
     """
-    routes = list(routes)
+    routes = [r for r in routes if not (api and _hidden_router(r))]
     methods: set[str] = set()
     for method in _ORDER:
         if method == "HEAD":
@@ -68,3 +75,28 @@ def allowed_methods(routes: Iterable[Any], scope: Scope) -> list[str]:
     if "GET" in methods:
         methods.add("HEAD")
     return sorted(methods, key=lambda m: (_ORDER.index(m) if m in _ORDER else 99, m))
+
+
+def documented_methods(document: dict[str, Any], path: str) -> list[str] | None:
+    """The methods the OpenAPI ``document`` gives ``path`` (a literal path before a template).
+
+    >>> doc = {"paths": {"/t/{key}": {"get": {}}, "/t/file": {"post": {}}}}
+    >>> documented_methods(doc, "/t/file"), documented_methods(doc, "/t/abc")
+    (['POST'], ['GET', 'HEAD'])
+    """
+    import re
+
+    paths = document.get("paths") or {}
+    item = paths.get(path)
+    if item is None:
+        for template, candidate in paths.items():
+            pattern = "^" + re.sub(r"\\\{[^/]+?\\\}", "[^/]+", re.escape(template)) + "$"
+            if re.match(pattern, path):
+                item = candidate
+                break
+    if item is None:
+        return None
+    methods = {m.upper() for m in item if m.upper() in _ORDER}
+    if "GET" in methods:
+        methods.add("HEAD")
+    return sorted(methods, key=_ORDER.index)

@@ -1,0 +1,227 @@
+"""Mixed load test of ``wertung serve`` with 2 workers on loopback (issue 8/9).
+
+Starts the server through :func:`wertung.web.serve` (so with its TCP_NODELAY
+protocol) on a free 127.0.0.1 port with a temporary data directory, then sends a
+bounded number of requests from concurrent keep-alive clients:
+
+- 60 % ``POST /api/v1/dwz/forecast`` (the seed example),
+- 25 % pages (calculators with input, their htmx partials, the import page),
+- 10 % ``POST /api/v1/tournament/file`` (a real 13-player TRF file, evaluated),
+- 5 % the upload form (303) followed by the result page.
+
+Reports requests, errors (any unexpected status or transport error; must be 0),
+requests/s, p50/p99 latency (overall and per kind) and ``PRAGMA integrity_check``
+of every SQLite file the server wrote. Stops issuing requests after ``--seconds``
+(default 50) so a run stays under a minute. Only 127.0.0.1 is ever contacted.
+
+    .venv/bin/python benchmarks/load_mixed.py                  # 3000 requests, 16 clients
+    .venv/bin/python benchmarks/load_mixed.py --requests 500 --clients 8
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import socket
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from urllib.parse import urlencode
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[1]
+TRF = ROOT / "tests" / "data" / "trf" / "skl_2020_06_lichess_swiss.trf"
+SEED = [(1650, "½"), (1400, "1"), (1550, "0"), (1480, "1"), (1600, "½"), (1350, "1"), (1520, "½")]
+FORECAST = {
+    "rating": 1500,
+    "index": 5,
+    "end_date": "2026-09-01",
+    "games": [{"opponent_rating": o, "result": r} for o, r in SEED],
+}
+QUERY = urlencode(
+    [("rating", 1500), ("index", 5), ("end_date", "2026-09-01")]
+    + [pair for o, r in SEED for pair in (("opp", o), ("res", r))]
+)
+PAGES = [
+    f"/de/dwz?{QUERY}",
+    f"/en/dwz/result?{QUERY}",
+    f"/en/elo?{QUERY.replace('index=5&', '')}",
+    f"/de/first-dwz?{QUERY.replace('rating=1500&index=5&', '')}",
+    "/de/tournament",
+    "/en/upgrade?rating=1500&index=5",
+]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
+
+
+def start_server(port: int, data: Path, workers: int) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "WERTUNG_DATA_DIR": str(data)}
+    code = f"from wertung.web import serve; serve(host='127.0.0.1', port={port}, workers={workers})"
+    return subprocess.Popen(
+        [sys.executable, "-c", code],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=open(data / "server.log", "wb"),
+    )
+
+
+def wait_ready(base: str, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.1)
+    raise SystemExit("the server did not start")
+
+
+async def run_load(base: str, total: int, clients: int, seconds: float) -> dict:
+    trf = TRF.read_bytes()
+    kinds = ["forecast"] * 60 + ["page"] * 25 + ["upload"] * 10 + ["form"] * 5
+    rng = random.Random(8)
+    plan = [rng.choice(kinds) for _ in range(total)]
+    latencies: dict[str, list[float]] = {k: [] for k in ("forecast", "page", "upload", "form")}
+    errors: list[str] = []
+    done = 0
+    stop_at = time.monotonic() + seconds
+    queue: asyncio.Queue[str] = asyncio.Queue()
+    for kind in plan:
+        queue.put_nowait(kind)
+
+    async def one(client: httpx.AsyncClient, kind: str) -> None:
+        if kind == "forecast":
+            answer = await client.post("/api/v1/dwz/forecast", json=FORECAST)
+            ok = answer.status_code == 200 and answer.json()["new_rating"] == 1547
+        elif kind == "page":
+            answer = await client.get(rng.choice(PAGES))
+            ok = answer.status_code == 200
+        elif kind == "upload":
+            answer = await client.post("/api/v1/tournament/file", files={"file": ("s.trf", trf)})
+            ok = answer.status_code == 200 and len(answer.json()["players"]) == 13
+        else:
+            answer = await client.post("/en/tournament", files={"file": ("s.trf", trf)})
+            ok = answer.status_code == 303
+            if ok:
+                answer = await client.get(answer.headers["location"])
+                ok = answer.status_code == 200
+        if not ok:
+            errors.append(f"{kind}: {answer.status_code} {answer.text[:120]!r}")
+
+    async def worker() -> None:
+        nonlocal done
+        limits = httpx.Limits(max_connections=1, max_keepalive_connections=1)
+        async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as client:
+            while time.monotonic() < stop_at:
+                try:
+                    kind = queue.get_nowait()
+                except asyncio.QueueEmpty:
+                    return
+                started = time.perf_counter()
+                try:
+                    await one(client, kind)
+                except (httpx.HTTPError, ValueError, KeyError) as error:
+                    errors.append(f"{kind}: {type(error).__name__}: {error}")
+                latencies[kind].append(time.perf_counter() - started)
+                done += 1
+
+    started = time.perf_counter()
+    await asyncio.gather(*(worker() for _ in range(clients)))
+    elapsed = time.perf_counter() - started
+    return {"latencies": latencies, "errors": errors, "done": done, "elapsed": elapsed}
+
+
+def integrity(data: Path) -> dict[str, str]:
+    results = {}
+    for path in sorted(data.glob("*.sqlite3")):
+        with sqlite3.connect(path) as db:
+            results[path.name] = db.execute("PRAGMA integrity_check").fetchone()[0]
+    return results
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--requests", type=int, default=3000)
+    parser.add_argument("--clients", type=int, default=16)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seconds", type=float, default=50)
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    args = parser.parse_args()
+
+    port = _free_port()
+    base = f"http://127.0.0.1:{port}"
+    with tempfile.TemporaryDirectory(prefix="wertung-load-") as tmp:
+        data = Path(tmp)
+        server = start_server(port, data, args.workers)
+        try:
+            wait_ready(base)
+            result = asyncio.run(run_load(base, args.requests, args.clients, args.seconds))
+        finally:
+            server.terminate()
+            try:
+                server.wait(15)
+            except subprocess.TimeoutExpired:
+                server.kill()
+        checks = integrity(data)
+    every = [x for values in result["latencies"].values() for x in values]
+    summary = {
+        "machine": f"{os.cpu_count()} cores, Python {sys.version.split()[0]}",
+        "workers": args.workers,
+        "clients": args.clients,
+        "requests": result["done"],
+        "errors": len(result["errors"]),
+        "seconds": round(result["elapsed"], 1),
+        "rps": round(result["done"] / result["elapsed"], 1),
+        "p50_ms": round(_percentile(every, 50) * 1000, 1),
+        "p99_ms": round(_percentile(every, 99) * 1000, 1),
+        "by_kind": {
+            kind: {
+                "requests": len(values),
+                "p50_ms": round(_percentile(values, 50) * 1000, 1),
+                "p99_ms": round(_percentile(values, 99) * 1000, 1),
+            }
+            for kind, values in result["latencies"].items()
+        },
+        "integrity_check": checks,
+    }
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print(
+            f"{summary['machine']}; workers={args.workers} clients={args.clients}\n"
+            f"requests={summary['requests']} errors={summary['errors']} "
+            f"rps={summary['rps']} p50={summary['p50_ms']} ms p99={summary['p99_ms']} ms"
+        )
+        for kind, figures in summary["by_kind"].items():
+            print(
+                f"  {kind:9} {figures['requests']:5} requests  p50 {figures['p50_ms']:7.1f} ms"
+                f"  p99 {figures['p99_ms']:7.1f} ms"
+            )
+        print(f"integrity_check: {checks}")
+    for line in result["errors"][:10]:
+        print("error:", line, file=sys.stderr)
+    intact = bool(checks) and all(value == "ok" for value in checks.values())
+    return 0 if not result["errors"] and intact else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
