@@ -5,6 +5,7 @@
 #
 #   benchmarks/load_forecast.sh              # 1 worker, 10 s, 2 threads, 32 connections
 #   WORKERS=2 DURATION=10 CONNECTIONS=64 benchmarks/load_forecast.sh
+#   WORKERS=2 HTTP=h11 benchmarks/load_forecast.sh   # uvicorn's own protocol, for comparison
 #
 # Needs wrk (Debian: apt-get install wrk).
 set -euo pipefail
@@ -39,8 +40,11 @@ done = function(summary, latency, requests)
 end
 LUA
 
-WERTUNG_DATA_DIR="$WORK/data" "$PYTHON" -m uvicorn wertung.web.asgi:app \
-  --host 127.0.0.1 --port "$PORT" --workers "$WORKERS" --log-level warning >"$LOG" 2>&1 &
+# The documented command (wertung/web/asgi.py): uvicorn's proxy headers off, TCP_NODELAY on
+# every connection (HTTP=h11 measures uvicorn's own protocol, Nagle on with --workers).
+HTTP="${HTTP:-wertung.web.server:NoDelayProtocol}"
+WERTUNG_DATA_DIR="$WORK/data" "$PYTHON" -m uvicorn wertung.web.asgi:app --no-proxy-headers \
+  --http "$HTTP" --host 127.0.0.1 --port "$PORT" --workers "$WORKERS" --log-level warning >"$LOG" 2>&1 &
 SERVER=$!
 trap 'kill "$SERVER" 2>/dev/null; wait "$SERVER" 2>/dev/null; rm -rf "$WORK"' EXIT
 
@@ -63,7 +67,7 @@ answer = json.load(urllib.request.urlopen(req, timeout=5))
 assert answer["new_rating"] == 1547, answer
 PY
 
-echo "machine: $(nproc) cores, $(uname -m), $("$PYTHON" --version 2>&1); workers=$WORKERS threads=$THREADS connections=$CONNECTIONS duration=${DURATION}s"
+echo "machine: $(nproc) cores, $(uname -m), $("$PYTHON" --version 2>&1); workers=$WORKERS http=$HTTP threads=$THREADS connections=$CONNECTIONS duration=${DURATION}s"
 OUT="$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency -s "$WORK/forecast.lua" "http://127.0.0.1:$PORT/api/v1/dwz/forecast")"
 echo "$OUT" | grep -E "Requests/sec|99%|Non-2xx" || true
 RESULT="$(echo "$OUT" | grep '^RESULT')"
