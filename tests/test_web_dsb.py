@@ -345,13 +345,13 @@ def test_rapid_event_gets_no_dwz(bare, lang: str, text: str) -> None:
 
 def test_api_stored_tournament_with_corrections(listed) -> None:
     key = listed.post("/api/v1/tournament/evaluate", json=_example()).json()["key"]
-    body = listed.get(f"/api/v1/tournament/{key}", params={"index.4": "2"}).json()
+    body = listed.get(f"/api/v1/tournaments/{key}", params={"index.4": "2"}).json()
     p4 = next(p for p in body["players"] if p["id"] == "4")
     assert p4["index_before"] == 2 and p4["provenance"]["index"] == "user"
     assert body["corrections"] == "index.4=2"
-    bad = listed.get(f"/api/v1/tournament/{key}", params={"index.4": "-1"})
+    bad = listed.get(f"/api/v1/tournaments/{key}", params={"index.4": "-1"})
     assert bad.status_code == 422 and bad.json()["field"] == "index.4"
-    missing = listed.get("/api/v1/tournament/0000")
+    missing = listed.get("/api/v1/tournaments/0000")
     assert missing.status_code == 404 and missing.headers["content-type"].startswith(
         "application/problem+json"
     )

@@ -224,7 +224,7 @@ def tournament_link(request: Request, body: LinkBody, dsb_list: UseList = True) 
 
 
 @router.get(
-    "/tournament/{key}",
+    "/tournaments/{key}",
     response_model=TournamentOut,
     responses={
         404: {
