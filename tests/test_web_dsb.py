@@ -366,3 +366,17 @@ def test_unreadable_list_store_does_not_block_an_import(tmp_path: Path) -> None:
     url = _upload(web, ILMENAU_EXAMPLE.read_bytes(), "en")
     page = web.get(url)
     assert page.status_code == 200 and 'data-testid="list-missing"' in page.text
+
+
+def test_share_link_does_not_change_when_the_list_is_replaced(listed, tmp_path: Path) -> None:
+    """The list is read once, at import: a later list does not change a shared result."""
+    from wertung.sources.dsb_list import load_sample
+    from wertung.store import Store
+
+    url = _upload(listed, ILMENAU_EXAMPLE.read_bytes(), "en")
+    before = listed.get(f"{url}/export.json?index.4=2").json()
+    load_sample(store=Store(tmp_path))  # another list, without the Ilmenau players
+    after = listed.get(f"{url}/export.json?index.4=2").json()
+    assert after["players"] == before["players"] and after["dsb_list"] == before["dsb_list"]
+    fresh = listed.post("/api/v1/tournament/evaluate", json=_example()).json()
+    assert fresh["players"][0]["provenance"]["index"] == "assumed"  # a new import: new list
