@@ -19,6 +19,11 @@ RATING_MIN = 0
 RATING_MAX = 3500
 
 
+def _whole_number(text: str) -> bool:
+    """ASCII digits only, and few enough for any rating, index or year (no '²', no 5,000 digits)."""
+    return 0 < len(text) <= 6 and text.isascii() and text.isdigit()
+
+
 def check_rating(
     value: object, *, field: str, allow_none: bool = True, **where: object
 ) -> int | None:
@@ -29,7 +34,7 @@ def check_rating(
             return None
         raise InvalidRating(f"{label} is missing", field=field, **where)
     if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)):
-        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        if isinstance(value, str) and _whole_number(value.strip().lstrip("-")):
             value = int(value.strip())
         else:
             raise InvalidRating(
@@ -54,7 +59,7 @@ def check_index(value: object, *, field: str = "index", **where: object) -> int 
     """Check a DWZ index (number of evaluations so far): a whole number ≥ 0, or None."""
     if value is None:
         return None
-    if isinstance(value, str) and value.strip().isdigit():
+    if isinstance(value, str) and _whole_number(value.strip()):
         value = int(value.strip())
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidIndex(
@@ -73,7 +78,7 @@ def check_birth_year(value: object, *, field: str = "birth_year", **where: objec
     """Check a year of birth (1880–2100) or None."""
     if value is None:
         return None
-    if isinstance(value, str) and value.strip().isdigit():
+    if isinstance(value, str) and _whole_number(value.strip()):
         value = int(value.strip())
     if isinstance(value, bool) or not isinstance(value, int) or not 1880 <= value <= 2100:
         raise InvalidDate(f"{field} {value!r} is not a year of birth", field=field, **where)
