@@ -24,6 +24,12 @@ def _whole_number(text: str) -> bool:
     return 0 < len(text) <= 6 and text.isascii() and text.isdigit()
 
 
+def _shown(value: object) -> str:
+    """A value for an error message: its repr, shortened when very long."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
 def check_rating(
     value: object, *, field: str, allow_none: bool = True, **where: object
 ) -> int | None:
@@ -38,13 +44,13 @@ def check_rating(
             value = int(value.strip())
         else:
             raise InvalidRating(
-                f"{label} {value!r} is not a rating (a whole number from 0 to 3500)",
+                f"{label} {_shown(value)} is not a rating (a whole number from 0 to 3500)",
                 field=field,
                 **where,
             )
     if int(value) != value:
         raise InvalidRating(
-            f"{label} {value!r} is not a whole number (ratings are 0 to 3500)", field=field, **where
+            f"{label} {_shown(value)} is not a whole number (ratings are 0 to 3500)", field=field, **where
         )
     if not RATING_MIN <= value <= RATING_MAX:
         raise InvalidRating(
@@ -63,7 +69,7 @@ def check_index(value: object, *, field: str = "index", **where: object) -> int 
         value = int(value.strip())
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidIndex(
-            f"{field} {value!r} is not a DWZ index (a whole number, 0 or more)",
+            f"{field} {_shown(value)} is not a DWZ index (a whole number, 0 or more)",
             field=field,
             **where,
         )
@@ -81,7 +87,7 @@ def check_birth_year(value: object, *, field: str = "birth_year", **where: objec
     if isinstance(value, str) and _whole_number(value.strip()):
         value = int(value.strip())
     if isinstance(value, bool) or not isinstance(value, int) or not 1880 <= value <= 2100:
-        raise InvalidDate(f"{field} {value!r} is not a year of birth", field=field, **where)
+        raise InvalidDate(f"{field} {_shown(value)} is not a year of birth", field=field, **where)
     return value
 
 
