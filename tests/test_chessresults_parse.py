@@ -262,9 +262,12 @@ def test_russian_starting_rank_is_read_but_has_no_results() -> None:
         parse_saved_pages(DATA / "gwk_chess-results-russian.html")
 
 
-def test_team_event_is_refused_clearly() -> None:
-    with pytest.raises(TeamEventNotSupported, match="team event"):
-        parse_page((DATA / "dbm_belyaladya1.html").read_bytes())
+def test_team_event_without_board_pairings_is_refused_clearly() -> None:
+    # a player card of a team event is read as a card, but it holds no boards
+    page = parse_page((DATA / "dbm_belyaladya1.html").read_bytes())
+    assert page.team_event and page.kind == "player card"
+    with pytest.raises(TeamEventNotSupported, match=r"team event.*board pairings"):
+        parse_saved_pages(DATA / "dbm_belyaladya1.html")
 
 
 def test_player_card_gives_birth_year() -> None:

@@ -299,7 +299,8 @@ def build_tournament(
     Whatever keeps the games from being fully accounted for is recorded in
     ``Tournament.incomplete``; with ``check_points=True`` points that do not
     add up raise :class:`PointsMismatch` instead. Raises
-    :class:`TournamentNotStarted` when the pages hold no result yet.
+    :class:`TournamentNotStarted` when the pages hold no result yet. Pages of a
+    team event are joined by :func:`._team_build.build_team_tournament`.
     """
     numbers = {p.number for p in pages if p.number is not None}
     if len(numbers) > 1:
@@ -309,6 +310,10 @@ def build_tournament(
             field="page",
         )
     number = next(iter(numbers), None)
+    if any(p.team_event for p in pages):
+        from ._team_build import build_team_tournament
+
+        return build_team_tournament(pages, source=source, check_points=check_points, where=where)
     label = f"tournament {number}" if number else "the tournament"
     builder = _Builder(pages, where, check_points)
     crosstables = [p for p in pages if p.kind == CROSSTABLE]

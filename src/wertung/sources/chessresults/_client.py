@@ -49,10 +49,13 @@ class View(enum.IntEnum):
 
     STARTING_RANK = 0
     RANKING = 1
-    PAIRINGS = 2
+    PAIRINGS = 2  # in a team event: the team pairings
+    BOARD_PAIRINGS = 3  # team events: every board (without rd: all rounds)
     CROSSTABLE = 5
     PLAYER_CARD = 9
     ROUND_DATES = 14
+    TEAM_PLAYERS = 16  # team events: the players with team and line-up board
+    TEAM_STARTING_RANK = 32  # team events: the teams
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,9 +337,12 @@ _VIEW_NAMES = {
     0: "starting rank",
     1: "ranking",
     2: "pairings",
+    3: "board pairings",
     5: "crosstable",
     9: "player card",
     14: "round dates",
+    16: "player list",
+    32: "team starting rank",
 }
 
 

@@ -15,6 +15,10 @@ CROSSTABLE = "crosstable"
 PLAYER_CARD = "player card"
 ROUND_DATES = "round dates"
 NOT_PAIRED = "not-paired list"
+BOARD_PAIRINGS = "board pairings"
+TEAM_PAIRINGS = "team pairings"
+TEAM_PLAYERS = "team players"
+TEAM_OTHER = "team event page"
 
 #: ``art=`` of the individual views wertung reads.
 ART_KINDS = {
@@ -26,8 +30,10 @@ ART_KINDS = {
     14: ROUND_DATES,
     40: NOT_PAIRED,
 }
-#: ``art=`` of team views: team players, team starting rank (art=3: board pairings).
+#: ``art=`` of team views: board pairings, team players, team starting rank.
 TEAM_ARTS = frozenset({3, 16, 32})
+#: ``art=`` of the team views wertung reads (art=2 is the team pairings in a team event).
+TEAM_ART_KINDS = {2: TEAM_PAIRINGS, 3: BOARD_PAIRINGS, 16: TEAM_PLAYERS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +55,9 @@ class PlayerRow:
     points: Fraction | None = None
     fide_k: int | None = None
     birth_year: int | None = None
+    team: str | None = None  # team events: the team's name (art=16)
+    board: int | None = None  # team events: the line-up board (art=16)
+    link: int | None = None  # the ``snr`` of the name's link to the player card
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +99,58 @@ class Pairing:
 
 
 @dataclass(frozen=True, slots=True)
+class TeamSide:
+    """A team as a team pairings or board pairings header shows it."""
+
+    number: int | None
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class TeamMatch:
+    """One team match of a round (``first`` is the team listed first, on the left).
+
+    The points are the page's match score (None: not shown or not yet in).
+    """
+
+    round: int
+    first: TeamSide
+    second: TeamSide
+    first_points: Fraction | None = None
+    second_points: Fraction | None = None
+    match: int | None = None  # the match's number in its round
+
+
+@dataclass(frozen=True, slots=True)
+class BoardSide:
+    """One player of a board row: name, title, rating, card link and colour mark."""
+
+    name: str
+    title: str | None = None
+    rating: int | None = None
+    link: int | None = None
+    white: bool | None = None  # the colour mark (None: no mark shown)
+
+
+@dataclass(frozen=True, slots=True)
+class TeamBoard:
+    """One board row of the board pairings (``1.2``: match 1, board 2).
+
+    ``first``/``second`` are the players of the match's first and second team
+    (None: the board is empty, "not present"); ``result`` is read with the first
+    team's player first (None: no result yet).
+    """
+
+    round: int
+    match: int
+    board: int
+    first: BoardSide | None
+    second: BoardSide | None
+    result: GameResult | None
+    result_text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class ParsedPage:
     """What one chess-results page holds.
 
@@ -119,3 +180,5 @@ class ParsedPage:
     total_rounds: int | None = None
     cut_rows: bool = False
     notes: tuple[str, ...] = ()
+    team_matches: tuple[TeamMatch, ...] = ()
+    team_boards: tuple[TeamBoard, ...] = ()

@@ -13,7 +13,7 @@ from ...core.model import Tournament
 from ._build import build_tournament
 from ._cache import CachedPage
 from ._client import Client, Page, View
-from ._data import CROSSTABLE, ParsedPage
+from ._data import BOARD_PAIRINGS, CROSSTABLE, ParsedPage
 from ._errors import NotATournamentPage
 from ._links import canonical_link, tournament_number
 from ._page import parse_page
@@ -74,7 +74,10 @@ def import_tournament(
     Reads the starting rank with details (ratings, dates), the round dates and
     the starting-rank crosstable (results); for a round robin also the pairings
     (rounds and colours); with ``birth_years=True`` every player's card (one
-    request per player, paced). ``progress`` receives one line per step.
+    request per player, paced). A team event (told by the first page) is read
+    from its player list (art=16) and the board pairings of all rounds (art=3)
+    instead: 4 requests, a :class:`Tournament` with ``teams``. ``progress``
+    receives one line per step.
 
     Whatever keeps the games from being fully accounted for (points that do not
     add up, missing rounds or ratings) is recorded in ``Tournament.incomplete``
@@ -82,8 +85,8 @@ def import_tournament(
     :class:`PointsMismatch`); a running event gets ``played_rounds``.
 
     Raises :class:`~wertung.SourceError` (bad link, network, refusal) or
-    :class:`~wertung.FormatError` (a page that cannot be read, a team event, a
-    tournament without results).
+    :class:`~wertung.FormatError` (a page that cannot be read, a tournament
+    without results).
     """
     number = tournament_number(link_or_number)
     policy = policy or CachePolicy()
@@ -107,6 +110,18 @@ def import_tournament(
         except NotATournamentPage:
             say(f"tournament {number}: round dates not readable; using the details' dates")
         max_age = policy.max_age(_end_date(pages))
+        if start.team_event:
+            say(f"tournament {number}: a team event; reading the player list and every board")
+            pages.append(get(View.TEAM_PLAYERS, "player list (team event)", max_age))
+            boards = get(View.BOARD_PAIRINGS, "board pairings (all rounds)", max_age)
+            if boards.kind != BOARD_PAIRINGS:
+                raise FormatError(
+                    f"tournament {number}: the board pairings view came back as a "
+                    f"{boards.kind or 'unknown'} page",
+                    field="page",
+                )
+            pages.append(boards)
+            return _built(pages, number, check_points, say)
         crosstable = get(View.CROSSTABLE, "crosstable", max_age)
         if crosstable.kind != CROSSTABLE:
             raise FormatError(
@@ -122,19 +137,23 @@ def import_tournament(
                 pages.append(
                     get(View.PLAYER_CARD, f"player card {index}/{count}", max_age, snr=row.number)
                 )
-        tournament = build_tournament(
-            pages,
-            source=canonical_link(number),
-            check_points=check_points,
-            where=f"tournament {number}",
-        )
-        say(
-            f"tournament {number}: {len(tournament.players)} players, {len(tournament.games)} games"
-        )
-        return tournament
+        return _built(pages, number, check_points, say)
     finally:
         if own:
             client.close()
+
+
+def _built(pages: list[ParsedPage], number: int, check_points: bool, say: Progress) -> Tournament:
+    tournament = build_tournament(
+        pages, source=canonical_link(number), check_points=check_points,
+        where=f"tournament {number}",
+    )  # fmt: skip
+    teams = f"{len(tournament.teams)} teams, " if tournament.teams else ""
+    say(
+        f"tournament {number}: {teams}{len(tournament.players)} players, "
+        f"{len(tournament.games)} games"
+    )
+    return tournament
 
 
 def parse_saved_pages(
@@ -145,7 +164,9 @@ def parse_saved_pages(
     """A tournament from chess-results pages saved from a browser.
 
     Give the starting-rank crosstable (or the pairings) and, for the ratings,
-    the starting rank; player cards and the round dates may be added. Each item
+    the starting rank; player cards and the round dates may be added. For a
+    team event give the board pairings of all rounds (art=3) and the player
+    list (art=16). Each item
     is a path or the page's HTML text; each page is identified by its content,
     so the order does not matter. Pairings without start numbers are matched
     to the crosstable or starting rank by name and rating. What is missing is

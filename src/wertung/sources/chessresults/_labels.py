@@ -72,6 +72,23 @@ TEAM_LABELS = _labels("Team", "Mannschaft", "Equipa", "Equipo", "Команда"
 NO_OPPONENT = _labels(
     "bye", "not paired", "spielfrei", "nicht ausgelost", "livre", "bye (1)", "no emparejado"
 )
+#: The words of an empty board in the board pairings of a team event (English and German
+#: as chess-results writes them; the others unverified).
+NOT_PRESENT = _labels(
+    "not present",
+    "nicht anwesend",
+    "nicht angetreten",
+    "não presente",
+    "no presentado",
+    "ausente",
+    "absent",
+    "n.a.",
+    "n.a",
+    "unbesetzt",
+    "nicht besetzt",
+)
+#: The match points column of the team pairings (art=2).
+MATCH_POINTS = _labels("MP", "MPkt.", "MPts.", "Mannschaftspunkte")
 #: Row labels of the tournament details that name the time control ("Time control (Rapid)").
 TIME_CONTROL_PREFIXES = ("timecontrol", "bedenkzeit", "ritmodejuego", "ritmodejogo")
 #: Tie-break columns: TB1 (English), Desp1 (Portuguese), Des1 (Spanish), Wtg1 (German).

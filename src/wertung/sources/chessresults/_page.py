@@ -34,6 +34,7 @@ from ._labels import (
 )
 from ._lists import RR_HEADER, SWISS_ROUND_HEADER, Rows, parse_crosstable, parse_list, rows_of
 from ._pairings import parse_pairings
+from ._teams import parse_team_page
 from ._text import dates_in, node_text, to_int, to_rating
 
 _BLOCK_HINTS = (
@@ -136,10 +137,11 @@ def parse_page(html: str | bytes, *, where: str = "page") -> ParsedPage:
     """Read one chess-results page.
 
     Raises :class:`NotATournamentPage` for anything that is not a known view
-    (naming the page's language when its labels are not known),
-    :class:`BlockedPage` for a refusal page and :class:`TeamEventNotSupported`
-    for team events. A pairings page of a round not paired yet (no table) is
-    read as such (``unpaired_round``).
+    (naming the page's language when its labels are not known) and
+    :class:`BlockedPage` for a refusal page. A page of a team event is read by
+    :mod:`._teams` (board pairings, team pairings, players; any other view of a
+    team event is kept for its details as a ``team event page``). A pairings
+    page of a round not paired yet (no table) is read as such (``unpaired_round``).
     """
     if isinstance(html, bytes):
         html = html.decode("utf-8", errors="replace")
@@ -164,12 +166,8 @@ def parse_page(html: str | bytes, *, where: str = "page") -> ParsedPage:
         cut_rows=_cut(links, query),
     )
     tables = tree.css("table.CRs1")
-    if base.team_event:
-        raise TeamEventNotSupported(
-            f"{where}: tournament {number or ''} is a team event; only individual tournaments "
-            "can be imported (team events are not supported)",
-            field="page",
-        )
+    if base.team_event and art not in (9, 14):
+        return parse_team_page(base, tree, query, where)
     if not tables:
         if art == 2 and number is not None:  # a round not paired yet: the heading, no table
             rd = to_int(query.get("rd", ""))
