@@ -816,6 +816,8 @@ def test_loading_is_within_a_small_factor_of_a_bare_csv_pass(tmp_path):
         "wertung.sources.dsb_download",
         "wertung.sources.dsb_ids",
         "wertung.sources._dsb_fetch",
+        "wertung.store",
+        "wertung.store_records",
     ],
 )
 def test_docstring_examples(name):
