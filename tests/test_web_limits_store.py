@@ -112,3 +112,29 @@ def test_byte_lru_threads() -> None:
     for t in threads:
         t.join()
     assert len(cache) <= 50 and cache.bytes == len(cache)
+
+
+def test_app_has_a_byte_bounded_evaluation_cache(tmp_path: Path) -> None:
+    web = client(tmp_path, cache_mb=3)
+    cache = web.app.state.evaluations
+    assert isinstance(cache, ByteLRU) and cache.max_bytes == 3 * 1024 * 1024
+
+
+def test_approx_size_is_close_to_the_real_memory() -> None:
+    import tracemalloc
+
+    import wertung
+    from wertung.web import tournaments
+
+    trf = (ROOT / "data" / "trf" / "skl_example1_karl_mala_2005.trf").read_bytes()
+    tournament = tournaments.from_upload("a.trf", trf)
+    tracemalloc.start()
+    try:
+        evaluation = wertung.evaluate(tournament)
+        traced, _peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    started = time.perf_counter()
+    estimate = approx_size(evaluation)
+    assert time.perf_counter() - started < 1.0
+    assert 0.5 * traced < estimate < 2 * traced

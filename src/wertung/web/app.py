@@ -28,6 +28,7 @@ from .. import __version__
 from ..core.errors import WertungError
 from ..core.model import Tournament
 from . import api, pages, tournaments
+from .cache import ByteLRU
 from .clients import RawPeer
 from .clients import client_address as _client_address
 from .edge_text import edge_response, is_api, send_edge
@@ -281,6 +282,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.settings = settings
     app.state.store = store
+    # the per-process evaluation cache, bounded by bytes (WERTUNG_CACHE_MB), for the routes
+    app.state.evaluations = ByteLRU(settings.cache_mb * 1024 * 1024)
     pages.ENV.globals.setdefault("public_url", public_url)
     app.include_router(api.router)
     app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
