@@ -692,3 +692,24 @@ def test_cli_info_after_a_download(app, store, httpserver):
     result = runner.invoke(app, ["info", "--store", str(store.path)])
     assert "Last confirmed current by the server: " in result.output
     assert "wertung dsb-list update" in result.output
+
+
+# -- speed -------------------------------------------------------------------------------------
+
+
+def test_an_update_is_within_a_small_factor_of_a_bare_csv_pass(store, httpserver):
+    import csv
+
+    from test_dsb_list import _big_list
+
+    data = _big_list(20_000)
+    body = build_zip(spieler=data)
+    start = time.perf_counter()
+    with zipfile.ZipFile(io.BytesIO(body)) as archive:
+        text = archive.read("spieler.csv").decode("cp1252")
+    rows = sum(1 for _ in csv.reader(io.StringIO(text, newline="")))
+    bare = time.perf_counter() - start
+    _serve(httpserver, body)
+    result = _update(store, httpserver)
+    assert rows == result.info.memberships + 1 == 20_001
+    assert result.seconds < 80 * bare + 1.0, (result.seconds, bare)
