@@ -34,6 +34,9 @@ def test_serve_passes_settings_to_uvicorn(monkeypatch: pytest.MonkeyPatch, tmp_p
 
     calls: list[tuple[object, dict]] = []
     monkeypatch.setattr(uvicorn, "run", lambda app, **kw: calls.append((app, kw)))
+    # serve() hands the settings to the workers through the environment: restored afterwards
+    monkeypatch.setenv("WERTUNG_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("WERTUNG_ROOT_PATH", "")
     serve(port=8123, settings=Settings(data_dir=tmp_path))
     app, options = calls[0]
     assert options["host"] == "127.0.0.1" and options["port"] == 8123
