@@ -602,6 +602,14 @@ def test_exact_ids_decide_before_names(store):
         "not_found", "unconfirmed", "fide_id", "name+birth_year", "ambiguous",
     ]  # fmt: skip
     assert result.match("1").to_dict()["method"] == "pkz"
+    # the same ids carried by the players themselves (Swiss-Chess / Swiss-Manager files)
+    own = _t(
+        Player(id="1", name="H. Müller", pkz="NU9900003"),
+        Player(id="2", name="Jörg Weiß", zps="Z0103", member_number="03002"),
+    )
+    matched = enrich(own, store=store)
+    assert [m.method for m in matched.matches] == [MatchMethod.PKZ, MatchMethod.MEMBERSHIP]
+    assert matched.tournament.players[0].dwz == 1650
 
 
 @pytest.mark.parametrize(

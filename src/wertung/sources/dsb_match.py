@@ -400,6 +400,17 @@ def _provenance(player: Player, filled: Sequence[str], overridden: Sequence[str]
     return out
 
 
+def _own_ids(tournament: Tournament) -> dict[str, DsbId]:
+    """The exact DSB ids the source itself gives (Swiss-Chess, Swiss-Manager): PKZ, else ZPS + member."""
+    own: dict[str, DsbId] = {}
+    for p in tournament.players:
+        if p.pkz and p.pkz.strip():
+            own[p.id] = p.pkz.strip()
+        elif p.zps and p.zps.strip() and p.member_number and p.member_number.strip():
+            own[p.id] = (p.zps.strip(), p.member_number.strip())
+    return own
+
+
 def enrich(
     tournament: Tournament,
     *,
@@ -411,8 +422,9 @@ def enrich(
 ) -> Enrichment:
     """Fill the players' DWZ, index, birth year, membership, club and FIDE data from the list.
 
-    Matching, per player: by the exact DSB identifier in ``ids`` when given
-    (player id → a DSB person id/PKZ, or a ``(zps, member_no)`` pair; see
+    Matching, per player: by the exact DSB identifier in ``ids`` or the player's own
+    ``pkz`` / ``zps`` + ``member_number`` (from Swiss-Chess or Swiss-Manager files;
+    ``ids`` wins) (player id → a DSB person id/PKZ, or a ``(zps, member_no)`` pair; see
     :mod:`~wertung.sources.dsb_ids`); else by FIDE id; else by name and birth
     year; else by name and club (a name or a ZPS code); else no match. Several candidates are reported
     (``ambiguous``), never guessed; a single namesake without a birth year or club
@@ -439,7 +451,9 @@ def enrich(
             field="store",
         )
     checked = _check_overrides(tournament, overrides)
-    known = IdLookup.fetch(store, check_ids({p.id for p in tournament.players}, ids))
+    known = IdLookup.fetch(
+        store, check_ids({p.id for p in tournament.players}, {**_own_ids(tournament), **(ids or {})})
+    )
     by_fide = store.players_by_fide_id(
         f for f in (_clean_fide_id(p.fide_id) for p in tournament.players) if f
     )
