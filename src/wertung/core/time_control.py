@@ -90,11 +90,15 @@ class TimeControl:
 
 
 _NUMBER = r"(\d+(?:[.,]\d+)?)"
-_MOVES_FIRST = re.compile(rf"(\d+)\s*(?:moves|züge|z|/)\s*(?:in\s*)?{_NUMBER}\s*(?:min|m|['’′]|$|\s|\+)", re.I)
+_MOVES_FIRST = re.compile(
+    r"(\d+)\s*(?:moves|züge|z|/)\s*(?:in\s*)?(\d+)\s*(?:min|m|['’′]|$|\s|\+|,|;)", re.I
+)
 _MINUTES_PER_MOVES = re.compile(rf"{_NUMBER}\s*(?:minutes|minuten|mins?|m|['’′])?\s*(?:/|for|für)\s*(\d+)\s*(?:moves|züge|z)", re.I)
 _MINUTES = re.compile(rf"{_NUMBER}\s*(?:minutes|minuten|mins?\b|min\.?|m\b|['’′](?!['’′]))", re.I)
 _SECONDS = re.compile(rf"{_NUMBER}\s*(?:seconds|sekunden|secs?|sek\.?|s\b|[\"”″]|['’′]{{2}})", re.I)
 _SHORT = re.compile(r"^\s*(?:G\s*/\s*)?(\d+)\s*\+\s*(\d+)\s*$", re.I)
+_HOURS_MINUTES = re.compile(r"\b(\d{1,2}):([0-5]\d)\b")
+_BARE = re.compile(r"(?:^|[,;+]|\bthen\b|\bdann\b)\s*(\d{1,3})\s*(?=$|[,;+])", re.I)
 _HOURS = re.compile(rf"{_NUMBER}\s*(?:stunden|std\.?|hours?|hrs?|h\b)", re.I)
 
 
@@ -132,7 +136,11 @@ def _minutes(text: str) -> tuple[float | None, float | None]:
     short = _SHORT.match(text)
     if short:
         return int(short.group(1)) + int(short.group(2)) * INCREMENT_MOVES / 60, None
-    periods: list[float] = [_num(m.group(1)) * 60 for m in _HOURS.finditer(text)]
+    periods: list[float] = [
+        int(m.group(1)) * 60 + int(m.group(2)) for m in _HOURS_MINUTES.finditer(text)
+    ]
+    text = _HOURS_MINUTES.sub(" ", text)
+    periods += [_num(m.group(1)) * 60 for m in _HOURS.finditer(text)]
     rest = _HOURS.sub(" ", text)
     match = None if periods else _MOVES_FIRST.search(rest)
     per_moves = _MINUTES_PER_MOVES.search(rest)
@@ -147,6 +155,8 @@ def _minutes(text: str) -> tuple[float | None, float | None]:
     seconds = [_num(m.group(1)) for m in _SECONDS.finditer(rest)]
     rest_no_seconds = _SECONDS.sub(" ", rest)
     periods += [_num(m.group(1)) for m in _MINUTES.finditer(rest_no_seconds)]
+    if periods:  # "40/120, 60": a bare number after a period is the next period's minutes
+        periods += [_num(m.group(1)) for m in _BARE.finditer(_MINUTES.sub(" ", rest_no_seconds))]
     if not periods:
         return None, None
     increment = seconds[0] if seconds else 0.0
