@@ -138,3 +138,11 @@ def test_approx_size_is_close_to_the_real_memory() -> None:
     estimate = approx_size(evaluation)
     assert time.perf_counter() - started < 1.0
     assert 0.5 * traced < estimate < 2 * traced
+
+
+def test_key_for_is_the_key_of_put_without_storing(tmp_path: Path) -> None:
+    store = WebStore(tmp_path)
+    data = {"name": "Open", "players": []}
+    key = store.key_for(data)
+    assert store.get(key) is None  # nothing stored: a failed evaluation leaves no share
+    assert store.put(data) == key and store.get(key) == data

@@ -88,14 +88,10 @@ class WebStore:
 
     # -- shared results ------------------------------------------------------------------------
 
-    def put(self, data: dict[str, Any], source: str | None = None) -> str:
-        """Store a tournament (JSON-ready data); return its key (same data, same key).
-
-        Lone surrogates in texts are replaced by U+FFFD; a non-finite number is refused
-        (:class:`InvalidStoredData`). Storing the same data again renews its lifetime.
-        """
+    @staticmethod
+    def _body(data: dict[str, Any]) -> str:
         try:
-            body = json.dumps(
+            return json.dumps(
                 clean_text(data),
                 ensure_ascii=False,
                 sort_keys=True,
@@ -106,6 +102,18 @@ class WebStore:
             raise InvalidStoredData(
                 "the tournament contains a number that is not finite (NaN or infinity)"
             ) from None
+
+    def key_for(self, data: dict[str, Any]) -> str:
+        """The key :meth:`put` would give ``data``, without storing it (evaluate first, then put)."""
+        return hashlib.sha256(self._body(data).encode("utf-8")).hexdigest()[:20]
+
+    def put(self, data: dict[str, Any], source: str | None = None) -> str:
+        """Store a tournament (JSON-ready data); return its key (same data, same key).
+
+        Lone surrogates in texts are replaced by U+FFFD; a non-finite number is refused
+        (:class:`InvalidStoredData`). Storing the same data again renews its lifetime.
+        """
+        body = self._body(data)
         key = hashlib.sha256(body.encode("utf-8")).hexdigest()[:20]
         now = time.time()
         with self._connect() as db:
