@@ -27,6 +27,8 @@ GROUPS = [  # pages of one tournament each
     [DATA / "mjl_warsaw2026_notstarted_r1.html"],
     [DATA / "bas_portuguese_standings.html", DATA / "bas_ended_pairings.html"],
     [DATA / "gwk_chess-results-russian.html"],
+    [DATA / "mjl_cnyt2026_g14_boards_r1.html", DATA / "mjl_cnyt2026_g14_players.html",
+     DATA / "mjl_cnyt2026_g14_teams_r1.html"],  # a team event
 ]  # fmt: skip
 PAGES = [path for group in GROUPS for path in group]
 _ROW = re.compile(r"<tr class=\"CR[n]?g[12]\b[^\"]*\">.*?</tr>", re.S)

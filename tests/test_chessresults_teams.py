@@ -153,6 +153,18 @@ def test_team_event_before_its_results_has_not_started() -> None:
         parse_saved_pages([BOARDS, PLAYERS, TEAMS])
 
 
+def test_the_portuguese_sample_is_an_individual_event_not_a_team_league() -> None:
+    # bas_portuguese_standings.html is Portimão 2024 (individual, lan=10): no team views
+    page = parse_page((DATA / "bas_portuguese_standings.html").read_bytes())
+    assert not page.team_event and page.kind == "ranking" and page.language_name == "Portuguese"
+    # the same team player list in Portuguese ("Equipa") is read as a team view
+    html = PLAYERS.read_text(encoding="utf-8").replace(">Team<", ">Equipa<")
+    html = html.replace('lang="en"', 'lang="pt"').replace(">Name<", ">Nome<")
+    pt = parse_page(html.replace("lan=1&amp;art=16", "lan=10&amp;art=16"))
+    assert pt.team_event and pt.kind == "team players" and pt.language_name == "Portuguese"
+    assert pt.players[0].team == "Shanghai Chess Academy"
+
+
 def test_team_pairings_alone_name_the_views_to_give() -> None:
     with pytest.raises(TeamEventNotSupported, match=r"art=3.*art=16"):
         parse_saved_pages([TEAMS, PLAYERS])

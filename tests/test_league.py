@@ -109,6 +109,14 @@ def test_match_points_and_standings(league: Tournament, view) -> None:
     assert [r.rank for r in rows] == list(range(1, 11))  # no two teams share MP and BP here
 
 
+def test_module_examples() -> None:
+    import doctest
+
+    import wertung.league
+
+    assert doctest.testmod(wertung.league).failed == 0
+
+
 def test_view_to_dict_is_plain_json(view) -> None:
     data = json.loads(json.dumps(view.to_dict()))
     assert data["teams"][0]["players"][0]["games"][0]["opponent_team_name"]

@@ -7,12 +7,15 @@
 Public API:
 
 * :func:`import_tournament` — a :class:`~wertung.Tournament` from a link or number
-  (fetches 3 pages, 4 for a round robin, plus one per player with ``birth_years``).
+  (fetches 3 pages, 4 for a round robin, plus one per player with ``birth_years``;
+  a team event: 4 pages, the player list and the board pairings of all rounds,
+  giving ``teams``, ``Player.team`` and ``Game.board``).
 * :func:`parse_saved_pages` — the same from pages saved from a browser.
 * :func:`tournament_number`, :func:`view_url`, :func:`canonical_link` — links.
 * :class:`Client` (polite fetching: pacing, retries, size cap, host allow-list),
   :class:`PageCache` (SQLite cache) and :class:`CachePolicy` (how long pages are reused).
-* :func:`parse_page`, :func:`build_tournament` — the HTML parser, page by page.
+* :func:`parse_page`, :func:`build_tournament` — the HTML parser, page by page
+  (:func:`build_team_tournament` for the pages of a team event).
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from ._errors import (
 from ._importer import CachePolicy, import_tournament, parse_saved_pages
 from ._links import canonical_link, is_chess_results_host, tournament_number, view_url
 from ._page import parse_page
+from ._team_build import build_team_tournament
 from ._text import parse_points
 
 __all__ = [
@@ -49,6 +53,7 @@ __all__ = [
     "TeamEventNotSupported",
     "TournamentNotStarted",
     "View",
+    "build_team_tournament",
     "build_tournament",
     "canonical_link",
     "default_cache_dir",

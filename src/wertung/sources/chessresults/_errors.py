@@ -22,7 +22,11 @@ class TournamentNotStarted(FormatError):
 
 
 class TeamEventNotSupported(FormatError):
-    """The tournament is a team event; only individual tournaments are imported."""
+    """A team event whose pages given hold no board pairings (art=3), or a team view not read.
+
+    Team events are imported from their board pairings (all rounds) and player
+    list (art=16); the message names the views to give.
+    """
 
 
 class PointsMismatch(FormatError):

@@ -46,8 +46,8 @@ def find_header(rows: Rows, where: str, kind: str, language: str | None) -> Head
             return index, labels, columns
         if any(label_key(x) in TEAM_LABELS for x in labels) and "name" not in columns:
             raise TeamEventNotSupported(
-                f"{where}: the {kind} lists teams; this is a team event, and team events are "
-                "not supported",
+                f"{where}: the {kind} lists teams; this is a team event, whose games are read "
+                "from the board pairings of all rounds (art=3) and the player list (art=16)",
                 field="page",
             )
     found = [node_text(c) for c in rows[0][1]] if rows else []

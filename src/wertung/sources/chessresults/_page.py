@@ -178,7 +178,8 @@ def parse_page(html: str | bytes, *, where: str = "page") -> ParsedPage:
         if _lists_teams(rows):
             raise TeamEventNotSupported(
                 f"{where}: tournament {number or ''} is a team event (its crosstable lists "
-                "teams); team events are not supported",
+                "teams); save the board pairings of all rounds (art=3) and the player list "
+                "(art=16) instead",
                 field="page",
             )
         raise NotATournamentPage(

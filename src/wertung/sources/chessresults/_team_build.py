@@ -81,7 +81,13 @@ def _teams(pages: Sequence[ParsedPage], where: str) -> tuple[dict[str, str], dic
         for match in page.team_matches:
             for side in (match.first, match.second):
                 if side.number is not None:
-                    numbered.setdefault(side.number, side.name)
+                    known = numbered.setdefault(side.number, side.name)
+                    if name_key(known) != name_key(side.name):
+                        raise FormatError(
+                            f"{where}: team {side.number} is {known!r} on one page and "
+                            f"{side.name!r} on another; are the pages from the same tournament?",
+                            field="team",
+                        )
                 elif side.name not in unnumbered:
                     unnumbered.append(side.name)
     for page in pages:
@@ -238,7 +244,7 @@ def _names(board: TeamBoard) -> tuple[str, str]:
 
 
 def _match_teams(
-    pages: Sequence[ParsedPage], roster: _Roster
+    pages: Sequence[ParsedPage], roster: _Roster, where: str
 ) -> dict[tuple[int, int], tuple[TeamMatch, str, str]]:
     out = {}
     for page in pages:
@@ -248,7 +254,16 @@ def _match_teams(
             assert match.match is not None
             first = roster.team_ids[name_key(match.first.name)]
             second = roster.team_ids[name_key(match.second.name)]
-            out.setdefault((match.round, match.match), (match, first, second))
+            old = out.setdefault((match.round, match.match), (match, first, second))
+            if old[1:] != (first, second):
+                raise FormatError(
+                    f"{where}: round {match.round}, match {match.match} is "
+                    f"{old[0].first.name} – {old[0].second.name} on one page and "
+                    f"{match.first.name} – {match.second.name} on another; are the pages "
+                    "from the same tournament?",
+                    field="board pairings",
+                    round=match.round,
+                )
     return out
 
 
@@ -280,7 +295,7 @@ def build_team_tournament(
     builder = _Builder(pages, where, check_points)
     roster = _roster(pages, where)
     finder = _Finder(roster, where)
-    matches = _match_teams(pages, roster)
+    matches = _match_teams(pages, roster, where)
     results = Results()
     empty: list[str] = []
     first_board: dict[str, tuple[int, int]] = {}

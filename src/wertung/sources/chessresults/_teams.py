@@ -243,6 +243,14 @@ def _board_pairings(
             raise NotATournamentPage(
                 f"{where}: more than {_MAX_BOARDS} board rows; refused", field="board pairings"
             )
+        in_round = sum(m.round == current for m in matches)
+        if int(position.group(1)) != in_round:
+            raise NotATournamentPage(
+                f"{where}: round {current}: board {texts[0]} stands under match {in_round} "
+                "of the round; the chess-results layout may have changed",
+                field="board pairings",
+                round=current,
+            )
         boards.append(_board_row(header, cells, texts, current, position, base.number, where))
     if header is None:
         raise NotATournamentPage(
