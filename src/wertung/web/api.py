@@ -36,6 +36,7 @@ from .api_models import (
 )
 from .problems import Problem, problem
 from .unknown import forecast_range
+from .uploads import read_upload
 
 __all__ = ["router"]
 
@@ -58,7 +59,13 @@ EloBody = Annotated[EloRequest, _example("/api/v1/elo/rating-change")]
 EloInitialBody = Annotated[EloInitialRequest, _example("/api/v1/elo/initial-rating")]
 TournamentBody = Annotated[dict[str, Any], _example("/api/v1/tournament/evaluate")]
 LinkBody = Annotated[LinkRequest, _example("/api/v1/tournament/link")]
-UploadBody = Annotated[UploadFile, File(description="TRF, xlsx export or JSON")]
+UploadBody = Annotated[
+    UploadFile,
+    File(
+        description="TRF, xlsx export, JSON, Swiss-Chess .SWT, Swiss-Manager .TUNX/.TURX or a "
+        "saved chess-results page (by name, then by content)"
+    ),
+]
 
 
 def _documented(path: str) -> dict[int | str, dict[str, Any]]:
@@ -202,11 +209,11 @@ def tournament_json_route(
 @router.post(
     "/tournament/file",
     response_model=TournamentOut,
-    summary="Evaluate an uploaded tournament file (TRF, xlsx export or JSON)",
+    summary="Evaluate an uploaded tournament file (TRF, xlsx, JSON, SWT, TUNX/TURX)",
 )
 def tournament_file(request: Request, file: UploadBody, dsb_list: UseList = True) -> dict[str, Any]:
     content = file.file.read(request.app.state.settings.max_upload + 1)
-    tournament = tournaments.from_upload(file.filename or "", content)
+    tournament = read_upload(request, file.filename or "", content)
     return _evaluated(request, tournament, "file", dsb_list)
 
 

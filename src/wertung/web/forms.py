@@ -158,6 +158,11 @@ def _number(text: str, name: str, errors: dict[str, str], t: Translator) -> floa
 
 def error_text(error: WertungError, t: Translator) -> str:
     """The engine's message, in German for the common kinds of bad input."""
+    kind_of_file = error.where.get("file_kind")
+    if kind_of_file is not None and t.lang != "en":
+        label = str(error.message).split(": ", 1)[0] if ": " in error.message else ""
+        what = t(f"upload.kind.{kind_of_file}")
+        return f"{label}: {what}" if label and label != "the file" else what[:1].upper() + what[1:]
     if t.lang == "en":
         return error.message
     for kind, key in (

@@ -387,8 +387,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "tournament.file_legend": ("oder eine Datei", "or a file"),
     "tournament.file": ("Turnierdatei", "Tournament file"),
     "tournament.file_hint": (
-        "TRF, Excel-Export (xlsx) oder JSON",
-        "TRF, Excel export (xlsx) or JSON",
+        "TRF, Excel-Export (xlsx), JSON, Swiss-Chess (.SWT) oder Swiss-Manager (.TUNX, .TURX)",
+        "TRF, Excel export (xlsx), JSON, Swiss-Chess (.SWT) or Swiss-Manager (.TUNX, .TURX)",
     ),
     "tournament.submit": ("Auswerten", "Evaluate"),
     "tournament.progress": (
@@ -465,7 +465,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 from .messages_list import LIST_MESSAGES  # noqa: E402
+from .messages_plan import PLAN_MESSAGES  # noqa: E402
 
-if set(MESSAGES) & set(LIST_MESSAGES):  # pragma: no cover - a catalogue mistake
-    raise RuntimeError(f"message keys twice: {sorted(set(MESSAGES) & set(LIST_MESSAGES))}")
-MESSAGES.update(LIST_MESSAGES)
+for _more in (LIST_MESSAGES, PLAN_MESSAGES):
+    if set(MESSAGES) & set(_more):  # pragma: no cover - a catalogue mistake
+        raise RuntimeError(f"message keys twice: {sorted(set(MESSAGES) & set(_more))}")
+    MESSAGES.update(_more)

@@ -25,6 +25,7 @@ from ..core.expectancy import win_expectancy
 from ..core.regulations import WO_2014, WO_2026
 from . import charts, dsb_search, enrich, forms, tournaments
 from .i18n import LANGUAGES, Translator, translator
+from .uploads import read_upload
 
 __all__ = ["error_page", "not_found", "router"]
 
@@ -39,6 +40,9 @@ CALCULATORS: dict[str, tuple[Callable[[Any, Translator], forms.FormState], str]]
     "upgrade": (forms.read_upgrade, "upgrade"),
 }
 
+#: The file chooser's filter (the server still reads a file by its content).
+UPLOAD_ACCEPT = ".trf,.txt,.tab,.json,.xlsx,.swt,.tunx,.turx,.html,.htm"
+
 ENV = Environment(
     loader=PackageLoader("wertung.web", "templates"),
     autoescape=select_autoescape(["html"]),
@@ -51,6 +55,7 @@ ENV.globals.update(
     WO_2014=WO_2014,
     win_expectancy=win_expectancy,
     chart=charts,
+    upload_accept=UPLOAD_ACCEPT,
 )
 
 
@@ -168,6 +173,13 @@ def _use_link(request: Request, page: str, row: Any) -> str:
     return f"{root}/{_lang(request)}/{page}" + ("?" + urlencode(pairs) if pairs else "")
 
 
+def read_file(request: Request, file: UploadFile) -> bytes | None:
+    """The uploaded file's bytes, or None when it is larger than the server accepts."""
+    limit = request.app.state.settings.max_upload
+    content = file.file.read(limit + 1)
+    return None if len(content) > limit else content
+
+
 def _put(request: Request, tournament: Any, source: str | None) -> str:
     """Store an import (with what the DSB list adds) under its content key."""
     record = enrich.import_record(tournament, request.app.state.settings.store_dir())
@@ -200,11 +212,11 @@ def tournament_post(
     link = link.strip()[:500]
     try:
         if file is not None and file.filename:
-            content = file.file.read(request.app.state.settings.max_upload + 1)
-            if len(content) > request.app.state.settings.max_upload:
+            content = read_file(request, file)
+            if content is None:
                 errors["file"] = t("error.too_large")
             else:
-                tournament = tournaments.from_upload(file.filename, content)
+                tournament = read_upload(request, file.filename, content)
         elif link:
             tournament = fetch_tournament(request, link)
         else:
@@ -267,10 +279,10 @@ def tournament_start(
     root = request.scope.get("root_path", "").rstrip("/")
     try:
         if file is not None and file.filename:
-            content = file.file.read(request.app.state.settings.max_upload + 1)
-            if len(content) > request.app.state.settings.max_upload:
+            content = read_file(request, file)
+            if content is None:
                 return _import_status(request, errors={"file": t("error.too_large")})
-            tournament = tournaments.from_upload(file.filename, content)
+            tournament = read_upload(request, file.filename, content)
             key = _put(request, tournament, "file")
             return Response(headers={"HX-Redirect": f"{root}/{lang}/tournament/{key}"})
         if not link:

@@ -14,6 +14,7 @@ import io
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from ..core.errors import FormatError, InvalidDate, WertungError
@@ -28,8 +29,10 @@ __all__ = [
     "from_upload",
     "import_link",
     "normalise_link",
+    "other_kind",
     "to_csv",
     "to_dict",
+    "upload_kind",
 ]
 
 
@@ -44,22 +47,107 @@ def _module(name: str) -> Any:
         return None
 
 
+_TRF_SUFFIXES = (".trf", ".tab", ".trfx", ".txt")
+_SWISS_MANAGER_SUFFIXES = (".tunx", ".turx", ".tumx", ".tutx")
+#: Files users have that wertung does not read: suffix → kind (``upload.kind.<kind>``).
+_OTHER_SUFFIXES = {
+    ".pgn": "pgn", ".pdf": "pdf", ".xls": "xls", ".ods": "ods", ".csv": "csv", ".zip": "zip",
+    ".tun": "tun", ".tur": "tur", ".doc": "doc", ".docx": "doc",
+}  # fmt: skip
+#: The same by the first bytes (a file without a telling name).
+_OTHER_CONTENT = ((b"[Event ", "pgn"), (b"%PDF", "pdf"), (b"\xd0\xcf\x11\xe0", "xls"))
+
+
+def upload_kind(filename: str, content: bytes) -> str:
+    """``json``, ``trf``, ``xlsx``, ``swt``, ``swiss-manager``, ``html`` or ``other``.
+
+    By the file name's suffix first, then (no or an unknown suffix) by the content.
+
+    >>> upload_kind("Open.SWT", b""), upload_kind("x.TURX", b""), upload_kind("x", b"{}")
+    ('swt', 'swiss-manager', 'json')
+    """
+    from ..importers import sniff_bytes, source_kind
+
+    name = (filename or "").strip()
+    if "." in name:
+        kind = source_kind(name)
+        if kind != "chess-results":  # a suffix the importers know
+            return kind
+    return sniff_bytes(content)
+
+
+def other_kind(filename: str, content: bytes) -> str:
+    """What a file wertung does not read is: ``pgn``, ``pdf``, ``xls``, ... or ``unknown``.
+
+    >>> other_kind("Partien.PGN", b""), other_kind("", b"%PDF-1.7"), other_kind("x", b"hi")
+    ('pgn', 'pdf', 'unknown')
+    """
+    kind = _OTHER_SUFFIXES.get(Path(filename or "").suffix.lower())
+    head = content.lstrip()[:16]
+    for start, name in _OTHER_CONTENT:
+        if kind is None and head.startswith(start):
+            kind = name
+    return kind or "unknown"
+
+
+def _other(filename: str, content: bytes) -> FormatError:
+    """The error for a file of a kind wertung does not read: what it is (``file_kind``)."""
+    from .messages import MESSAGES
+
+    kind = other_kind(filename, content)
+    label = Path(filename).name[:80] if filename else "the file"
+    what = MESSAGES[f"upload.kind.{kind}"][1]
+    return FormatError(f"{label}: {what}", field="file", file_kind=kind)
+
+
 def from_upload(filename: str, content: bytes) -> Tournament:
-    """Read an uploaded tournament: JSON, TRF or an xlsx export (by name, then by content)."""
-    name = (filename or "").lower()
-    if name.endswith(".xlsx") or content[:2] == b"PK":
+    """Read an uploaded tournament (by name, then by content).
+
+    JSON, TRF, an xlsx export, a Swiss-Chess ``.SWT``, a Swiss-Manager ``.TUNX``/``.TURX``
+    or a saved chess-results page; any other file is refused with a
+    :class:`FormatError` (``field="file"``) that names what it is (a team Swiss-Manager
+    file, a PGN, a PDF, ...).
+    """
+    if not content.strip():
+        raise FormatError("the file is empty", field="file")
+    kind = upload_kind(filename, content)
+    if kind == "xlsx":
         xlsx = _module("wertung.formats.xlsx")
         if xlsx is None:
             raise UnavailableError("reading Excel files is not available yet", field="file")
         return xlsx.read(io.BytesIO(content))
-    if name.endswith(".json") or content.lstrip()[:1] == b"{":
+    if kind == "json":
         return tournament_json.loads(content)
-    trf = _module("wertung.formats.trf")
-    if trf is None:
-        raise UnavailableError("reading TRF files is not available yet", field="file")
-    if not content.strip():
-        raise FormatError("the file is empty", field="file")
-    return trf.read(content)
+    if kind == "swt":
+        from ..formats import swt
+
+        return _as_file_error(swt.read, content)
+    if kind == "swiss-manager":
+        from ..formats import swiss_manager
+
+        return _as_file_error(swiss_manager.read, content)
+    if kind == "html":
+        from ..sources.chessresults import parse_saved_pages
+
+        return _as_file_error(parse_saved_pages, [content])
+    if kind == "trf":
+        trf = _module("wertung.formats.trf")
+        if trf is None:
+            raise UnavailableError("reading TRF files is not available yet", field="file")
+        return trf.read(content)
+    raise _other(filename, content)
+
+
+def _as_file_error(read: Callable[[Any], Tournament], content: Any) -> Tournament:
+    """``read(content)``; its errors name the upload (``field="file"``) where they named none."""
+    try:
+        return read(content)
+    except WertungError as error:
+        if error.field in (None, "", "source"):
+            error.field = "file"
+        if "team file" in error.message:
+            error.where.setdefault("file_kind", "team")
+        raise
 
 
 def normalise_link(link: str) -> int:
