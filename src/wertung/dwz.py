@@ -12,10 +12,17 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 from fractions import Fraction
+from functools import partial
 
 from .core.errors import InvalidInput
 from .core.first_dwz import FirstDwz, single_first_dwz
-from .core.forecast import Forecast, GameLine, evaluate_established
+from .core.forecast import (
+    Forecast,
+    GameLine,
+    evaluate_established,
+    expectancy_function,
+    make_forecast,
+)
 from .core.model import (
     RATING_MAX,
     RATING_MIN,
@@ -26,8 +33,17 @@ from .core.model import (
     parse_date,
 )
 from .core.needed import Needed
-from .core.regulations.dwz import age_at, dwz_regulations_for
-from .core.results import _SCORE_SYMBOLS, DRAW, LOSS, WIN, parse_score
+from .core.regulations.dwz import WO_2014, WO_2026, age_at, dwz_regulations_for
+from .core.results import (
+    _SCORE_SYMBOLS,
+    DRAW,
+    FORFEIT_LOSS,
+    FORFEIT_WIN,
+    LOSS,
+    WIN,
+    Score,
+    parse_score,
+)
 from .core.unknown_index import IndexRange
 from .core.unknown_index import index_range as _index_range
 from .core.upgrade import Upgrade
@@ -50,18 +66,34 @@ __all__ = [
 GameInput = tuple[object, object]
 
 
+_EXPECTANCY = {method: expectancy_function(method) for method in ("exact", "table", "swiss-chess")}
+_HALVES = {id(WIN): 2, id(DRAW): 1, id(LOSS): 0, id(FORFEIT_WIN): 2, id(FORFEIT_LOSS): 0}
+#: The usual results (symbols and numbers) with their half-points (None: a forfeit).
 _FAST_SCORES = {
-    **_SCORE_SYMBOLS,
-    1: WIN,  # also 1.0
-    0: LOSS,  # also 0.0
-    0.5: DRAW,
+    key: (score, None if score.forfeit else _HALVES[id(score)])
+    for key, score in {
+        **_SCORE_SYMBOLS,
+        1: WIN,  # also 1.0
+        0: LOSS,  # also 0.0
+        0.5: DRAW,
+    }.items()
 }
-_FAST_TYPES = (str, int, float)
+_FAST_TYPES = frozenset((str, int, float))
 
 
-def _lines(games: Iterable[GameInput], *, field: str = "games") -> list[GameLine]:
-    lines = []
+def _read(
+    games: Iterable[GameInput], field: str = "games"
+) -> tuple[list[tuple[int | None, Score]], list[int], int]:
+    """Each game as (opponent rating or None, score); the counted opponents and half-points.
+
+    The common inputs (a whole rating in range, a plain result) are read without the
+    general checks; anything else goes through them and gets their errors.
+    """
+    read = []
+    opponents = []
+    half = 0
     fast = _FAST_SCORES
+    fast_types = _FAST_TYPES
     for number, item in enumerate(games, start=1):
         try:
             opponent, result = item  # type: ignore[misc]
@@ -69,17 +101,30 @@ def _lines(games: Iterable[GameInput], *, field: str = "games") -> list[GameLine
             raise InvalidInput(
                 f"game {number}: expected (opponent_rating, result)", field=field, game=number
             ) from None
-        # The common case (a whole rating in range, a plain result) without the general
-        # checks; anything else goes through them and gets their errors.
-        if opponent.__class__ is int and RATING_MIN <= opponent <= RATING_MAX:
-            rating = opponent
-        else:
-            rating = check_rating(
+        if opponent.__class__ is not int or not RATING_MIN <= opponent <= RATING_MAX:
+            opponent = check_rating(
                 opponent, field=f"{field}.opponent_rating", allow_none=True, game=number
             )
-        score = fast.get(result) if result.__class__ in _FAST_TYPES else None
-        if score is None:
+        entry = fast.get(result) if result.__class__ in fast_types else None
+        if entry is None:
             score = parse_score(result, field=f"{field}.result", game=number)
+            entry = (score, None if score.forfeit else _half_points(score))
+        if entry[1] is not None and opponent is not None:
+            opponents.append(opponent)
+            half += entry[1]
+        read.append((opponent, entry[0]))
+    return read, opponents, half
+
+
+def _half_points(score: Score) -> int:
+    points = score.points
+    return 2 * points.numerator // points.denominator
+
+
+def _game_lines(read: list[tuple[int | None, Score]]) -> list[GameLine]:
+    """The game lines of :func:`_read`'s games (numbered from 1)."""
+    lines = []
+    for number, (rating, score) in enumerate(read, start=1):
         counted = score.counted and rating is not None
         reason = None
         if not score.counted:
@@ -88,6 +133,10 @@ def _lines(games: Iterable[GameInput], *, field: str = "games") -> list[GameLine
             reason = "opponent_unrated"
         lines.append(GameLine(rating, score, score.points, counted, None, None, reason, number))
     return lines
+
+
+def _lines(games: Iterable[GameInput], *, field: str = "games") -> list[GameLine]:
+    return _game_lines(_read(games, field)[0])
 
 
 def _end_date(end_date: object) -> dt.date:
@@ -119,11 +168,17 @@ def forecast(
     ``development_coefficient`` (E, WO 2014) override the rules. ``method="table"``
     rounds each P(D) to two decimals as Swiss-Chess does (never the default).
     """
-    rating = check_rating(rating, field="rating", allow_none=False)
-    index = check_index(index)
-    birth_year = check_birth_year(birth_year)
-    date = _end_date(end_date)
-    regs = dwz_regulations_for(date, name=regulations)
+    if rating.__class__ is not int or not RATING_MIN <= rating <= RATING_MAX:
+        rating = check_rating(rating, field="rating", allow_none=False)
+    if index is not None and (index.__class__ is not int or index < 0):
+        index = check_index(index)
+    if birth_year is not None:
+        birth_year = check_birth_year(birth_year)
+    date = end_date if end_date.__class__ is dt.date else _end_date(end_date)
+    if regulations is None:
+        regs = WO_2026 if date >= WO_2026.valid_from else WO_2014
+    else:
+        regs = dwz_regulations_for(date, name=regulations)
     if age is not None and (
         isinstance(age, bool) or not isinstance(age, int) or not 0 <= age <= 120
     ):
@@ -150,18 +205,23 @@ def forecast(
                 field="development_coefficient",
             )
         e = int(development_coefficient)
-    return evaluate_established(
-        rating,
-        index,
-        _lines(games),
-        regulations=regs,
-        age=player_age,
-        end_date=date,
-        method=method,
-        development_factor=k,
-        development_coefficient=e,
-        foreign_rating=foreign_rating,
-    )
+    read, opponents, half = _read(games)
+    if k is not None or e is not None:
+        return evaluate_established(
+            rating,
+            index,
+            _game_lines(read),
+            regulations=regs,
+            age=player_age,
+            end_date=date,
+            method=method,
+            development_factor=k,
+            development_coefficient=e,
+            foreign_rating=foreign_rating,
+        )
+    expectancy = _EXPECTANCY.get(method) or expectancy_function(method)
+    return make_forecast(rating, index, opponents, half, partial(_game_lines, read), regs,
+                         player_age, date, method, expectancy, foreign_rating)  # fmt: skip
 
 
 def index_range(

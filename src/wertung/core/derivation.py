@@ -52,6 +52,8 @@ def to_plain(value: Any) -> Any:
 class Derivation:
     """Mixin giving derivation dataclasses ``to_dict()``."""
 
+    __slots__ = ()
+
     def to_dict(self) -> dict[str, Any]:
         """All inputs, intermediate values and rule references as plain data."""
         return to_plain(self)

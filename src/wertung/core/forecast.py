@@ -17,22 +17,27 @@ import datetime as dt
 import functools
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
-from .derivation import Derivation
+from .derivation import Derivation, to_plain
 from .errors import InvalidInput
 from .expectancy import win_expectancy, win_expectancy_table
+from .lean import _TENTHS, established_terms, tenths_fraction
 from .performance import performance_rating
 from .regulations.dwz import WO_2026, Dwz2014, Dwz2026, DwzRegulations, K0Row
 from .results import HALF, ONE, ZERO, Score
 from .rounding import round_half_up, round_to_int
 
 __all__ = [
+    "FORECAST_FIELDS",
     "Forecast",
     "GameLine",
     "evaluate_established",
     "expectancy_function",
+    "lazy_forecast",
+    "make_forecast",
     "with_expectancy",
 ]
 
@@ -87,9 +92,40 @@ class GameLine(Derivation):
     carry_over: bool = False
 
 
-@dataclass(frozen=True)
+#: The fields of a forecast, in the order of ``to_dict()`` (and of the former dataclass).
+FORECAST_FIELDS = (
+    "regulations", "end_date", "rating", "index", "age", "age_assumed", "games",
+    "counted_games", "score", "expected_score", "opponent_average", "new_rating", "new_index",
+    "change", "new_rating_unrounded", "floor_applied", "performance", "method",
+    # WO 2026
+    "base_value", "k0_row", "k0_column", "brake_factor", "success_bonus", "success_bonus_rule",
+    "development_factor_unrounded", "development_factor", "development_factor_capped",
+    # WO 2014
+    "age_coefficient", "base_coefficient", "acceleration_factor", "braking_surcharge",
+    "development_coefficient_unrounded", "development_coefficient",
+    "development_coefficient_bounds",
+    # both
+    "override", "foreign_rating", "rules",
+)  # fmt: skip
+#: Set when the forecast is made; every other field is derived on first access.
+_EAGER_FIELDS = (
+    "regulations", "end_date", "rating", "index", "age", "age_assumed", "counted_games",
+    "score", "expected_score", "opponent_average", "new_rating", "new_index", "change",
+    "new_rating_unrounded", "floor_applied", "method", "development_factor",
+    "development_coefficient", "override", "foreign_rating",
+)  # fmt: skip
+_LAZY_FIELDS = frozenset(FORECAST_FIELDS).difference(_EAGER_FIELDS)
+
+
 class Forecast(Derivation):
-    """The derivation of a new DWZ (every intermediate value, with rule references)."""
+    """The derivation of a new DWZ (every intermediate value, with rule references).
+
+    Read-only. The figures (new DWZ, index, change, expected score, K or E) are
+    computed when the forecast is made, on plain numbers; the rest of the working
+    (game lines, performance, the intermediate values of K or E, the rule texts) on
+    first access, by the full derivation of the same rules. Every field of
+    :data:`FORECAST_FIELDS` is an attribute; ``to_dict()`` gives them in that order.
+    """
 
     regulations: str
     end_date: dt.date | None
@@ -108,34 +144,179 @@ class Forecast(Derivation):
     new_rating_unrounded: float
     floor_applied: bool
     performance: int | None
-    method: str = "exact"
+    method: str
     # WO 2026
-    base_value: int | None = None
-    k0_row: K0Row | None = None
-    k0_column: int | None = None
-    brake_factor: Fraction | None = None
-    success_bonus: Fraction | None = None
-    success_bonus_rule: str | None = None
-    development_factor_unrounded: Fraction | None = None
-    development_factor: Fraction | None = None
-    development_factor_capped: bool = False
+    base_value: int | None
+    k0_row: K0Row | None
+    k0_column: int | None
+    brake_factor: Fraction | None
+    success_bonus: Fraction | None
+    success_bonus_rule: str | None
+    development_factor_unrounded: Fraction | None
+    development_factor: Fraction | None
+    development_factor_capped: bool
     # WO 2014
-    age_coefficient: int | None = None
-    base_coefficient: Fraction | None = None
-    acceleration_factor: Fraction | None = None
-    braking_surcharge: float | None = None
-    development_coefficient_unrounded: float | None = None
-    development_coefficient: int | None = None
-    development_coefficient_bounds: tuple[int, int] | None = None
+    age_coefficient: int | None
+    base_coefficient: Fraction | None
+    acceleration_factor: Fraction | None
+    braking_surcharge: float | None
+    development_coefficient_unrounded: float | None
+    development_coefficient: int | None
+    development_coefficient_bounds: tuple[int, int] | None
     # both
-    override: bool = False
-    foreign_rating: bool = False
-    rules: dict[str, str] = field(default_factory=dict)
+    override: bool
+    foreign_rating: bool
+    rules: dict[str, str]
+
+    def __init__(self, **values: Any) -> None:
+        """A complete forecast from every field of :data:`FORECAST_FIELDS`."""
+        missing = set(FORECAST_FIELDS).difference(values)
+        if missing or len(values) != len(FORECAST_FIELDS):
+            raise TypeError(f"Forecast fields: missing {sorted(missing)}, given {sorted(values)}")
+        _set(self, "__dict__", {**values, "_source": None})
+
+    def __getattr__(self, name: str) -> Any:
+        # Only reached for a field not set yet: build the rest of the working.
+        if name not in _LAZY_FIELDS:
+            raise AttributeError(f"'Forecast' object has no attribute {name!r}")
+        plain = self.__dict__
+        source = plain.get("_source")
+        if source is None:
+            raise AttributeError(name)
+        values = _derive(*source)
+        for field_name in _LAZY_FIELDS:
+            plain[field_name] = values[field_name]
+        plain["_source"] = None
+        return values[name]
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"Forecast is read-only (cannot set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"Forecast is read-only (cannot delete {name!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Forecast:
+            return NotImplemented
+        return all(getattr(self, n) == getattr(other, n) for n in FORECAST_FIELDS)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{n}={getattr(self, n)!r}" for n in FORECAST_FIELDS)
+        return f"Forecast({shown})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (tuple(getattr(self, n) for n in FORECAST_FIELDS),))
 
     @property
     def n(self) -> int:
         """Number of counted games."""
         return self.counted_games
+
+    def to_dict(self) -> dict[str, Any]:
+        """All inputs, intermediate values and rule references as plain data."""
+        return {name: to_plain(getattr(self, name)) for name in FORECAST_FIELDS}
+
+
+_set = object.__setattr__
+
+
+def _rebuild(values: tuple[Any, ...]) -> Forecast:
+    return Forecast(**dict(zip(FORECAST_FIELDS, values, strict=True)))
+
+
+_SCORES: dict[int, Fraction] = {}
+
+
+def _score(half: int) -> Fraction:
+    """The score as a fraction from its half-points (shared, not rebuilt per forecast)."""
+    value = _SCORES.get(half)
+    if value is None:
+        value = _SCORES[half] = Fraction(half, 2)
+    return value
+
+
+def lazy_forecast(
+    rating: int,
+    index: int | None,
+    opponents: list[int],
+    half: int,
+    lines: Callable[[], Sequence[GameLine]] | Sequence[GameLine],
+    *,
+    regulations: DwzRegulations,
+    age: int | None,
+    end_date: dt.date | None,
+    method: str,
+    expectancy: Callable[[float], float],
+    foreign_rating: bool = False,
+) -> Forecast:
+    """A forecast whose figures are computed now and whose working on first access.
+
+    ``opponents``: the ratings of the counted games in game order, ``half``: the
+    points in them in half-points; ``lines``: the game lines (or a function giving
+    them), used only for the working.
+    """
+    return make_forecast(rating, index, opponents, half, lines, regulations, age, end_date,
+                         method, expectancy, foreign_rating)  # fmt: skip
+
+
+def make_forecast(
+    rating: int,
+    index: int | None,
+    opponents: list[int],
+    half: int,
+    lines: Callable[[], Sequence[GameLine]] | Sequence[GameLine],
+    regulations: DwzRegulations,
+    age: int | None,
+    end_date: dt.date | None,
+    method: str,
+    expectancy: Callable[[float], float],
+    foreign_rating: bool,
+) -> Forecast:
+    """:func:`lazy_forecast` with positional arguments (the calculator's hot path)."""
+    new, new_index, expected, tenths, e, change_n, change_d, floor_applied = established_terms(
+        regulations, rating, index, age, method, opponents, half, expectancy
+    )
+    n = len(opponents)
+    score = _SCORES.get(half)
+    if score is None:
+        score = _score(half)
+    if tenths is None:
+        factor = None
+    else:
+        factor = _TENTHS.get(tenths)
+        if factor is None:
+            factor = tenths_fraction(tenths)
+    f = _new(Forecast)
+    _set(f, "__dict__", {
+        "regulations": regulations.name,
+        "end_date": end_date,
+        "rating": rating,
+        "index": index,
+        "age": age,
+        "age_assumed": age is None,
+        "counted_games": n,
+        "score": score,
+        "expected_score": expected,
+        "opponent_average": sum(opponents) / n if n else None,
+        "new_rating": new,
+        "new_index": new_index,
+        "change": new - rating,
+        "new_rating_unrounded": (rating * change_d + change_n) / change_d,
+        "floor_applied": floor_applied,
+        "method": method,
+        "development_factor": factor,
+        "development_coefficient": e,
+        "override": False,
+        "foreign_rating": foreign_rating,
+        "_source": (rating, index, lines, regulations, age, end_date, method, None, None,
+                    foreign_rating),
+    })  # fmt: skip
+    return f
+
+
+_new = object.__new__
 
 
 def _k0_column(index: int | None) -> int:
@@ -178,10 +359,43 @@ def evaluate_established(
 ) -> Forecast:
     """Evaluate a player with a rating over prepared game lines.
 
-    ``lines`` must already carry ``counted`` and ``opponent_rating``; this
-    function adds the win expectancy of each counted game and applies the
+    ``lines`` must already carry ``counted`` and ``opponent_rating``; the
+    forecast adds the win expectancy of each counted game and applies the
     regulations' formula.
     """
+    expectancy = expectancy_function(method)
+    if development_factor is not None or development_coefficient is not None:
+        values = _derive(rating, index, lines, regulations, age, end_date, method,
+                         development_factor, development_coefficient, foreign_rating)  # fmt: skip
+        return Forecast(**values)
+    opponents: list[int] = []
+    half = 0
+    halves = _HALVES
+    for line in lines:
+        if line.counted and line.opponent_rating is not None:
+            points = halves.get(id(line.points))
+            half += points if points is not None else int(2 * line.points)
+            opponents.append(line.opponent_rating)
+    return lazy_forecast(rating, index, opponents, half, lines, regulations=regulations, age=age,
+                         end_date=end_date, method=method, expectancy=expectancy,
+                         foreign_rating=foreign_rating)  # fmt: skip
+
+
+def _derive(
+    rating: int,
+    index: int | None,
+    lines: Callable[[], Sequence[GameLine]] | Sequence[GameLine],
+    regulations: DwzRegulations,
+    age: int | None,
+    end_date: dt.date | None,
+    method: str,
+    development_factor: Fraction | None,
+    development_coefficient: int | None,
+    foreign_rating: bool,
+) -> dict[str, Any]:
+    """Every field of the forecast, with every intermediate value (the full derivation)."""
+    if callable(lines):
+        lines = lines()
     expectancy = expectancy_function(method)
     age_assumed = age is None
     rules_age = regulations.unknown_age if age is None else age
@@ -203,7 +417,7 @@ def evaluate_established(
             filled.append(with_expectancy(line, difference=diff, win_expectancy=p))
         else:
             filled.append(line)
-    score = Fraction(half, 2)
+    score = _score(half)
     n = len(opponents)
     average = sum(opponents) / n if n else None
     perf = None
@@ -234,12 +448,31 @@ def evaluate_established(
         "performance": perf,
         "method": method,
         "foreign_rating": foreign_rating,
+        # the other regulations' fields
+        "base_value": None,
+        "k0_row": None,
+        "k0_column": None,
+        "brake_factor": None,
+        "success_bonus": None,
+        "success_bonus_rule": None,
+        "development_factor_unrounded": None,
+        "development_factor": None,
+        "development_factor_capped": False,
+        "age_coefficient": None,
+        "base_coefficient": None,
+        "acceleration_factor": None,
+        "braking_surcharge": None,
+        "development_coefficient_unrounded": None,
+        "development_coefficient": None,
+        "development_coefficient_bounds": None,
     }
     if isinstance(regulations, Dwz2026):
-        return _wo2026(regulations, rating, index, rules_age, n, score, expected, exact_diff,
-                       development_factor, common)  # fmt: skip
-    return _wo2014(regulations, rating, index, rules_age, n, score, expected, exact_diff,
-                   development_coefficient, common)  # fmt: skip
+        common.update(_wo2026(regulations, rating, index, rules_age, n, score, expected,
+                              exact_diff, development_factor, method))  # fmt: skip
+    else:
+        common.update(_wo2014(regulations, rating, index, rules_age, n, score, expected,
+                              exact_diff, development_coefficient, method))  # fmt: skip
+    return common
 
 
 def with_expectancy(line: GameLine, *, difference: float, win_expectancy: float) -> GameLine:
@@ -304,8 +537,8 @@ def _wo2026(
     expected: float,
     exact_diff: tuple[int, int],
     override: Fraction | None,
-    common: dict,
-) -> Forecast:
+    method: str,
+) -> dict[str, Any]:
     row = _k0_row(regs, rating, age)
     column = _k0_column(index)
     k0 = regs.k0_row(row)[column - 1]
@@ -330,14 +563,13 @@ def _wo2026(
     change_n, change_d = k.numerator * exact_diff[0], k.denominator * exact_diff[1]
     if not n:
         change_n, change_d = 0, 1
-    new = _final(common["method"] == "swiss-chess", rating, change_n, change_d)
+    new = _final(method == "swiss-chess", rating, change_n, change_d)
     unrounded = (rating * change_d + change_n) / change_d
     floor_applied = False
     if n and regs.floor_applies_to_all and new < regs.floor:
         new, floor_applied = regs.floor, True
     new_index = (index or 0) + 1 if n else index
-    return Forecast(
-        **common,
+    return dict(
         new_rating=new,
         new_index=new_index,
         change=new - rating,
@@ -367,8 +599,8 @@ def _wo2014(
     expected: float,
     exact_diff: tuple[int, int],
     override: int | None,
-    common: dict,
-) -> Forecast:
+    method: str,
+) -> dict[str, Any]:
     j = regs.age_coefficient(age)
     e0 = Fraction(rating, 1000) ** 4 + j
     at_least = score >= Fraction(expected)
@@ -396,11 +628,10 @@ def _wo2014(
     change_n, change_d = regs.numerator * exact_diff[0], exact_diff[1] * (e + n)
     if not n:
         change_n, change_d = 0, 1
-    new = _final(common["method"] == "swiss-chess", rating, change_n, change_d)
+    new = _final(method == "swiss-chess", rating, change_n, change_d)
     unrounded = (rating * change_d + change_n) / change_d
     new_index = (index or 0) + 1 if n else index
-    return Forecast(
-        **common,
+    return dict(
         new_rating=new,
         new_index=new_index,
         change=new - rating,

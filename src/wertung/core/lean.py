@@ -20,9 +20,16 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from .expectancy import win_expectancy, win_expectancy_table
-from .regulations.dwz import Dwz2026, DwzRegulations
+from .regulations.dwz import Dwz2014, Dwz2026, DwzRegulations
 
-__all__ = ["Figures", "established_figures", "expected_score_of", "expected_sum"]
+__all__ = [
+    "Figures",
+    "established_figures",
+    "established_terms",
+    "expected_score_of",
+    "expected_sum",
+    "tenths_fraction",
+]
 
 _erf = math.erf
 
@@ -106,49 +113,143 @@ def established_figures(
     ``opponents``: the ratings of the counted games, in game order; ``half``: the
     points scored in them, in half-points.
     """
-    rules_age = regs.unknown_age if age is None else age
-    if method == "swiss-chess" and age is not None:
-        rules_age = age + 1
-    swiss = method == "swiss-chess"
+    new, new_index, expected, tenths, e, _n, _d, _floor = established_terms(
+        regs, rating, index, age, method, opponents, half, expectancy
+    )
+    return Figures(new, new_index, expected, None if tenths is None else tenths_fraction(tenths), e)
+
+
+_TENTHS: dict[int, Fraction] = {}
+
+
+def tenths_fraction(tenths: int) -> Fraction:
+    """K as a fraction from its tenths (the few values shared, not rebuilt per player)."""
+    value = _TENTHS.get(tenths)
+    if value is None:
+        value = _TENTHS[tenths] = Fraction(tenths, 10)
+    return value
+
+
+_CONSTANTS: dict[int, tuple] = {}
+
+
+def _constants_2026(regs: Dwz2026) -> tuple:
+    """The WO 2026 constants the figures use, read once per regulations (by identity)."""
+    values = _CONSTANTS.get(id(regs))
+    if values is None or values[0] is not regs:
+        values = _CONSTANTS[id(regs)] = (regs, _read_constants_2026(regs))
+    return values[1]
+
+
+def _read_constants_2026(regs: Dwz2026) -> tuple:
+    rows = {row: regs.k0_row(row) for row in ("youth", "adult", "master")}  # type: ignore[arg-type]
+    return (
+        regs.unknown_age, regs.youth_max_age, regs.youth_master_from, regs.adult_master_from,
+        rows["youth"], rows["adult"], rows["master"], regs.brake_below, regs.u,
+        regs.junior_max_age, regs.junior_bonus_below, regs.t, regs.bonus_below, regs.a1,
+        regs.a2, 10 * regs.k_max, regs.floor if regs.floor_applies_to_all else None,
+    )  # fmt: skip
+
+
+def established_terms(
+    regs: DwzRegulations,
+    rating: int,
+    index: int | None,
+    age: int | None,
+    method: str,
+    opponents: Sequence[int],
+    half: int,
+    expectancy: Callable[[float], float],
+) -> tuple[int, int | None, float, int | None, int | None, int, int, bool]:
+    """The figures of :func:`established_figures` with the exact change and the floor.
+
+    Returns ``(new, new_index, expected, K in tenths or None, E or None, change_n,
+    change_d, floor_applied)``: Rn before rounding is R0 + change_n/change_d exactly.
+    """
     n = len(opponents)
-    expected = expected_score_of(rating, opponents, expectancy)
+    if expectancy is win_expectancy:
+        expected = 0.0
+        erf = _erf
+        for r in opponents:
+            expected += 0.5 * (1.0 + erf((rating - r) / 400.0))
+    else:
+        expected = expected_score_of(rating, opponents, expectancy)
     score = half * 0.5  # exact in binary, so comparisons with the float are exact
     # W − We exactly: We is the float's binary value num/den.
     num, den = expected.as_integer_ratio()
     gap = half * den - 2 * num  # (W − We)·2·den
     new_index = (index or 0) + 1 if n else index
-    if isinstance(regs, Dwz2026):
-        if rules_age <= regs.youth_max_age and rating < regs.youth_master_from:
-            row = "youth"
-        elif rules_age > regs.youth_max_age and rating < regs.adult_master_from:
-            row = "adult"
-        else:
-            row = "master"
-        column = min(index, 11) if index else 1
-        k0 = _k0_row(regs, row)[column - 1]
-        below = score < expected
-        if below:
-            if rating < regs.brake_below:
-                tenths = _half_up(10 * k0 * (rating + regs.u), 1600 + regs.u)
-            else:
-                tenths = 10 * k0
-        elif rules_age <= regs.junior_max_age and rating < regs.junior_bonus_below:
-            tenths = _half_up(10 * (k0 * regs.t + regs.junior_bonus_below - rating), regs.t)
-        elif regs.junior_max_age < rules_age <= regs.youth_max_age and rating < regs.bonus_below:
-            tenths = 10 * (k0 + regs.a1)
-        elif rules_age > regs.youth_max_age and rating < regs.bonus_below:
-            tenths = 10 * (k0 + regs.a2)
+    swiss = method == "swiss-chess"
+    if regs.__class__ is not Dwz2026:
+        return _terms_2014(regs, rating, index, age, swiss, n, expected, score, gap, den,
+                           new_index)  # fmt: skip
+    (unknown_age, youth_max_age, youth_master_from, adult_master_from, youth, adult, master,
+     brake_below, u, junior_max_age, junior_bonus_below, t, bonus_below, a1, a2, k_max_tenths,
+     floor) = _constants_2026(regs)  # fmt: skip
+    rules_age = unknown_age if age is None else age + 1 if swiss else age
+    if rules_age <= youth_max_age and rating < youth_master_from:
+        k0_row = youth
+    elif rules_age > youth_max_age and rating < adult_master_from:
+        k0_row = adult
+    else:
+        k0_row = master
+    k0 = k0_row[(index if index < 11 else 11) - 1 if index else 0]
+    if score < expected:
+        if rating < brake_below:
+            # K0·(R0 + u)/(1600 + u) in tenths, half up.
+            tenths, rest = divmod(10 * k0 * (rating + u), 1600 + u)
+            if 2 * rest >= 1600 + u:
+                tenths += 1
         else:
             tenths = 10 * k0
-        tenths = min(tenths, 10 * regs.k_max)
-        if n:
-            # Rn = R0 + K·(W − We) = R0 + tenths·gap / (20·den).
-            new = _final(swiss, rating, tenths * gap, 20 * den)
-            if regs.floor_applies_to_all and new < regs.floor:
-                new = regs.floor
-        else:
-            new = rating
-        return Figures(new, new_index, expected, Fraction(tenths, 10), None)
+    elif rules_age <= junior_max_age and rating < junior_bonus_below:
+        # K0 + (2000 − R0)/t in tenths, half up (the numerator is positive).
+        tenths, rest = divmod(10 * (k0 * t + junior_bonus_below - rating), t)
+        if 2 * rest >= t:
+            tenths += 1
+    elif junior_max_age < rules_age <= youth_max_age and rating < bonus_below:
+        tenths = 10 * (k0 + a1)
+    elif rules_age > youth_max_age and rating < bonus_below:
+        tenths = 10 * (k0 + a2)
+    else:
+        tenths = 10 * k0
+    if tenths > k_max_tenths:
+        tenths = k_max_tenths
+    if not n:
+        return rating, new_index, expected, tenths, None, 0, 1, False
+    # Rn = R0 + K·(W − We) = R0 + tenths·gap / (20·den), half up (or truncated).
+    change_n, change_d = tenths * gap, 20 * den
+    if swiss:
+        whole = abs(change_n) // change_d
+        new = rating + (whole if change_n >= 0 else -whole)
+    else:
+        total = rating * change_d + change_n
+        new, rest = divmod(total if total >= 0 else -total, change_d)
+        if 2 * rest >= change_d:
+            new += 1
+        if total < 0:
+            new = -new
+    if floor is not None and new < floor:
+        return floor, new_index, expected, tenths, None, change_n, change_d, True
+    return new, new_index, expected, tenths, None, change_n, change_d, False
+
+
+def _terms_2014(
+    regs: Dwz2014,
+    rating: int,
+    index: int | None,
+    age: int | None,
+    swiss: bool,
+    n: int,
+    expected: float,
+    score: float,
+    gap: int,
+    den: int,
+    new_index: int | None,
+) -> tuple[int, int | None, float, int | None, int | None, int, int, bool]:
+    rules_age = regs.unknown_age if age is None else age
+    if swiss and age is not None:
+        rules_age = age + 1
     j = regs.age_coefficient(rules_age)
     # E0·fB as an exact ratio: E0 = (R0⁴ + J·10¹²)/10¹².
     e_num, e_den = rating**4 + j * 10**12, 10**12
@@ -168,6 +269,9 @@ def established_figures(
     else:
         upper = min(regs.e_max, regs.e_max_per_index * max(index or 0, 1))
     e = max(regs.e_min, min(e, upper))
+    if not n:
+        return rating, new_index, expected, None, e, 0, 1, False
     # Rn = R0 + 800·(W − We)/(E + n) = R0 + 800·gap / (2·den·(E + n)).
-    new = _final(swiss, rating, regs.numerator * gap, 2 * den * (e + n)) if n else rating
-    return Figures(new, new_index, expected, None, e)
+    change_n, change_d = regs.numerator * gap, 2 * den * (e + n)
+    new = _final(swiss, rating, change_n, change_d)
+    return new, new_index, expected, None, e, change_n, change_d, False
