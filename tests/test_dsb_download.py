@@ -674,9 +674,9 @@ def test_cli_default_path_is_the_dsb_over_https(app, store, monkeypatch):
         calls.append(kwargs)
         raise SourceError("stop here")
 
-    import wertung.cli.dsb_list as cli
+    import wertung.sources.dsb_download as download
 
-    monkeypatch.setattr(cli, "update_list", fake_update)
+    monkeypatch.setattr(download, "update_list", fake_update)  # the CLI imports it when it runs
     result = _cli(app, store)
     assert result.exit_code == 2 and "stop here" in result.output
     (kwargs,) = calls

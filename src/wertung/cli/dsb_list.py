@@ -17,16 +17,16 @@ import json
 from collections.abc import Callable
 from functools import wraps
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
 from ..core.errors import WertungError
-from ..sources.dsb_download import DSB_LIST_URL, MIN_PLAYERS, UpdateStatus, update_list
-from ..sources.dsb_list import ListNotLoaded, list_info, load_list, search
-from ..store import ListInfo, Store
+
+if TYPE_CHECKING:  # the list machinery is imported when a command runs, not at start-up
+    from ..store import ListInfo
 
 __all__ = ["app"]
 
@@ -96,6 +96,9 @@ def load_command(
             list_date = dt.date.fromisoformat(date.strip())
         except ValueError:
             raise WertungError(f"--date {date!r} is not a date (YYYY-MM-DD)") from None
+    from ..sources.dsb_list import load_list
+    from ..store import Store
+
     info = load_list(path, store=Store(store), clubs=clubs, list_date=list_date)
     if as_json:
         typer.echo(json.dumps(info.to_dict(), ensure_ascii=False, indent=2))
@@ -114,8 +117,8 @@ def update_command(
     store: StoreOption = None,
     as_json: JsonOption = False,
     url: Annotated[
-        str, typer.Option("--url", hidden=True, help="Download from here (tests).")
-    ] = DSB_LIST_URL,
+        str | None, typer.Option("--url", hidden=True, help="Download from here (tests).")
+    ] = None,
     insecure_localhost: Annotated[
         bool,
         typer.Option(
@@ -123,19 +126,24 @@ def update_command(
         ),
     ] = False,
     min_players: Annotated[
-        int, typer.Option("--min-players", hidden=True, min=1, help="Plausibility minimum.")
-    ] = MIN_PLAYERS,
+        int | None,
+        typer.Option("--min-players", hidden=True, min=1, help="Plausibility minimum."),
+    ] = None,
 ) -> None:
     """Download today's list from the DSB (schachbund.de) and load it, replacing the old one.
 
     Sends the last download's ETag/date, so an unchanged list costs no download.
     A failed or implausible download keeps the loaded list (exit code 2).
     """
+    from ..sources.dsb_download import DSB_LIST_URL, MIN_PLAYERS, UpdateStatus, update_list
+    from ..sources.dsb_list import ListNotLoaded
+    from ..store import Store
+
     result = update_list(
         Store(store),
-        url=url,
+        url=url or DSB_LIST_URL,
         allow_insecure=insecure_localhost,
-        min_players=min_players,
+        min_players=min_players or MIN_PLAYERS,
         conditional=not force,
     )
     if as_json:
@@ -168,6 +176,9 @@ def show_command(
     as_json: JsonOption = False,
 ) -> None:
     """Search the loaded list by name (or FIDE id). Exit code 1 when nothing matches."""
+    from ..sources.dsb_list import ListNotLoaded, list_info, search
+    from ..store import Store
+
     the_store = Store(store)
     info = list_info(store=the_store)
     if info is None:
@@ -215,6 +226,9 @@ def show_command(
 @_one_line_errors
 def info_command(store: StoreOption = None, as_json: JsonOption = False) -> None:
     """Show what list is loaded and where the store is."""
+    from ..sources.dsb_list import list_info
+    from ..store import Store
+
     the_store = Store(store)
     info = list_info(store=the_store)
     if as_json:

@@ -1,0 +1,111 @@
+"""What every command shares: the app, the consoles, one-line errors, argument parsing."""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+from collections.abc import Callable
+from typing import Any, NoReturn
+
+import typer
+from rich.console import Console
+
+from ..core.errors import WertungError
+from ._text import safe
+
+app = typer.Typer(
+    name="wertung",
+    help="DWZ and FIDE Elo calculator that shows its working.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+console = Console()
+err_console = Console(stderr=True)
+
+
+def fail(message: str) -> NoReturn:
+    """One clear line on stderr, exit code 2."""
+    err_console.print(f"[bold red]error:[/] {safe(message)}", highlight=False, soft_wrap=True)
+    raise typer.Exit(2)
+
+
+def describe(exc: WertungError) -> str:
+    """The error's message, prefixed with where it happened unless it says so already."""
+    where = ", ".join(f"{key} {value}" for key, value in exc.where.items())
+    first = next(iter(exc.where), None)
+    if where and first and not exc.message.startswith(f"{first} "):
+        return f"{where}: {exc.message}"
+    return exc.message
+
+
+def run(action: Callable[[], Any]) -> Any:
+    try:
+        return action()
+    except WertungError as exc:
+        fail(describe(exc))
+
+
+def digits(text: str, *, longest: int = 6) -> int | None:
+    """A whole number written in ASCII digits (at most ``longest`` of them), else None."""
+    text = text.strip()
+    if not text or len(text) > longest or not (text.isascii() and text.isdigit()):
+        return None
+    return int(text)
+
+
+def pair(text: str, what: str) -> tuple[int, str]:
+    """``OPP:RES`` (``1650:½``, ``1650-12:1``, ``1600:+``) → (rating, result symbol).
+
+    An opponent written as DWZ-index (``1650-12``, as on the DSB card) counts with his DWZ.
+    """
+    if ":" not in text:
+        fail(f"{what} {text!r} must be OPPONENT:RESULT, e.g. 1650:½ (results 1 ½ 0.5 = 0 + -)")
+    opponent, result = text.rsplit(":", 1)
+    rating_text, dash, index_text = opponent.strip().partition("-")
+    rating = digits(rating_text)
+    if rating is None or (dash and digits(index_text, longest=4) is None):
+        fail(
+            f"{what} {text!r}: opponent rating {opponent.strip()!r} is not a whole number "
+            "(or DWZ-index such as 1650-12)"
+        )
+    return rating, result.strip()
+
+
+def dwz_and_index(text: str, usage: str) -> tuple[int, int | None]:
+    """``RATING`` or ``RATING-INDEX`` (``1500-5``) → (rating, index or None)."""
+    rating_text, dash, index_text = text.partition("-")
+    rating = digits(rating_text)
+    index = digits(index_text, longest=4) if dash else None
+    if rating is None or (dash and index is None):
+        fail(f"{usage}; got {text!r}")
+    return rating, index
+
+
+def finite(value: float | None, option: str) -> float | None:
+    if value is not None and not math.isfinite(value):
+        fail(f"{option} {value!r} is not a number")
+    return value
+
+
+def print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def refuse_incomplete(reasons: Any) -> NoReturn:
+    """Exit 2 with what is missing (a partial result is never shown silently)."""
+    lines = "\n".join(f"  – {safe(reason)}" for reason in reasons)
+    err_console.print(
+        "[bold red]error:[/] the source does not account for every game, so the result "
+        f"would be partial:\n{lines}\nAdd the missing pages or files, or evaluate anyway "
+        "with --partial (the result then says complete: false).",
+        highlight=False,
+        soft_wrap=True,
+    )
+    raise typer.Exit(2)
+
+
+def progress(message: str) -> None:
+    """A progress line on stderr."""
+    err_console.print(f"[dim]… {safe(message)}[/]", highlight=False)

@@ -1,0 +1,214 @@
+"""Whole events: ``wertung tournament`` and ``wertung history``."""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated, Any
+
+import typer
+
+from . import render
+from ._common import app, console, fail, print_json, progress, refuse_incomplete, run
+
+
+@app.command()
+def tournament(
+    sources: Annotated[
+        list[str],
+        typer.Argument(
+            help="chess-results link or number, a .json/.trf/.xlsx file, or saved .html pages."
+        ),
+    ],
+    player: Annotated[
+        str | None, typer.Option(help="Show this player's working (start number or name).")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Evaluation as JSON.")] = False,
+    as_csv: Annotated[bool, typer.Option("--csv", help="Table as CSV.")] = False,
+    as_trf: Annotated[bool, typer.Option("--trf", help="The tournament as TRF16.")] = False,
+    export_json: Annotated[
+        bool, typer.Option("--export", help="The imported tournament (input format) as JSON.")
+    ] = False,
+    dsb_list: Annotated[
+        bool, typer.Option("--dsb-list", help="Fill DWZ, index, birth year from the DSB list.")
+    ] = False,
+    birth_years: Annotated[
+        bool, typer.Option(help="chess-results: read each player's card for his birth year.")
+    ] = False,
+    method: Annotated[str, typer.Option(help="exact (default), table or swiss-chess.")] = "exact",
+    end_date: Annotated[
+        str | None, typer.Option("--date", help="End date if the source lacks it.")
+    ] = None,
+    partial: Annotated[
+        bool,
+        typer.Option(
+            "--partial",
+            help="Evaluate even when the source does not account for every game "
+            "(the result says complete: false and why).",
+        ),
+    ] = False,
+    lang: Annotated[str, typer.Option(help="CSV conventions: en (,) or de (; and 1,5).")] = "en",
+) -> None:
+    """Evaluate every player of a tournament (DWZ and FIDE Elo).
+
+    Stops with exit code 2 and the list of what is missing when the source does not
+    account for every game, unless --partial is given.
+    """
+    import dataclasses
+
+    from .. import evaluate
+    from ..core.model import parse_date
+    from ..importers import load_tournament
+
+    quiet = as_json or as_csv or as_trf or export_json
+    loaded = run(
+        lambda: load_tournament(
+            sources, progress=None if quiet else progress, birth_years=birth_years
+        )
+    )
+    if end_date:
+        loaded = dataclasses.replace(loaded, end_date=run(lambda: parse_date(end_date)))
+    matches = None
+    list_notes: list[str] = []
+    if dsb_list:
+        from ..sources import dsb_list as dsb
+
+        enrichment = run(lambda: dsb.enrich(loaded))
+        loaded, matches = enrichment.tournament, enrichment.matches
+        list_notes = _list_notes(enrichment)
+    if export_json:
+        from ..formats import tournament_json
+
+        sys.stdout.write(tournament_json.dumps(loaded) + "\n")
+        return
+    if as_trf:
+        from ..formats import trf
+
+        sys.stdout.write(trf.dumps(loaded))
+        return
+    if not loaded.complete and not partial:
+        refuse_incomplete(loaded.incomplete)
+    if loaded.end_date is None and loaded.rated_for_dwz and loaded.time_control not in (
+        "rapid",
+        "blitz",
+    ):
+        fail(
+            "the tournament's end date is missing (the source does not give it); it decides "
+            "the regulations and the ages: give it with --date YYYY-MM-DD"
+        )
+    result = run(lambda: evaluate(loaded, method=method))
+    if not result.complete and not partial:
+        refuse_incomplete(result.incomplete)
+    if as_json:
+        data = result.to_dict()
+        if matches is not None:
+            data["dsb_list"] = {
+                "matches": [m.to_dict() for m in matches],
+                "notes": list_notes,
+            }
+        return print_json(data)
+    if as_csv:
+        from ..formats import results_csv
+
+        if lang not in ("en", "de"):
+            fail(f"--lang {lang!r}: use en or de")
+        sys.stdout.write(results_csv.to_csv(result, language=lang, notes=list_notes))
+        return
+    if player:
+        chosen = run(lambda: result.player(player))
+        render.result_state(console, result, list_notes)
+        render.tournament_player(console, result, chosen)
+        return
+    render.tournament(console, result, matches, list_notes)
+
+
+def _list_notes(enrichment: Any) -> list[str]:
+    """One line per DSB-list matching outcome that needs the user's attention."""
+    notes = []
+    for match in enrichment.matches:
+        method = getattr(match.method, "value", str(match.method))
+        if method == "ambiguous":
+            names = "; ".join(getattr(c, "name", str(c)) for c in match.candidates)
+            notes.append(f"DSB list: {match.name}: several candidates ({names}); not used")
+        for conflict in match.conflicts:
+            notes.append(f"DSB list: {match.name}: {conflict}")
+    return notes
+
+
+@app.command()
+def history(
+    sources: Annotated[
+        list[str],
+        typer.Argument(help="Tournaments (links, numbers, .json/.trf/.xlsx files), any order."),
+    ],
+    player: Annotated[
+        list[str] | None, typer.Option(help="Only this player's history (name; repeatable).")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="The history as JSON.")] = False,
+    as_csv: Annotated[bool, typer.Option("--csv", help="One row per player and evaluation.")] = False,
+    dsb_list: Annotated[
+        bool, typer.Option("--dsb-list", help="Fill in index, birth year from the DSB list.")
+    ] = False,
+    file_ratings: Annotated[
+        bool, typer.Option(help="Use each file's own DWZ instead of the chained one.")
+    ] = False,
+    method: Annotated[str, typer.Option(help="exact (default), table or swiss-chess.")] = "exact",
+) -> None:
+    """Several tournaments evaluated one after another, as the rating office does.
+
+    Ordered by the last game's date, each player's DWZ carried from one evaluation to the
+    next, the 2026 upgrade in between, carry-over games towards a first DWZ.
+    """
+    from .. import history as chain
+    from ..importers import load_tournament
+
+    quiet = as_json or as_csv
+    loaded = []
+    for source in sources:
+        loaded.append(
+            run(lambda source=source: load_tournament(source, progress=None if quiet else progress))
+        )
+    for t in loaded:
+        if not t.complete:
+            refuse_incomplete([f"{t.name or 'a tournament'}: {r}" for r in t.incomplete])
+    result = run(
+        lambda: chain(
+            loaded, players=player or None, dsb_list=dsb_list or None,
+            file_ratings=file_ratings, method=method,
+        )
+    )
+    if player and not result.players:
+        fail("no player " + ", ".join(repr(p) for p in player) + " in these tournaments")
+    if as_json:
+        data = result.to_dict()
+        return print_json(
+            {
+                "players": [
+                    {"name": p["name"], "key": p["key"], "birth_year": p["birth_year"],
+                     "matched_by": p["matched_by"], "history": p["rows"]}
+                    for p in data["players"]
+                ],
+                "ambiguous": data["ambiguous"],
+                "tournaments": data["tournaments"],
+                "rules": data["rules"],
+            }
+        )
+    if as_csv:
+        import csv
+        import io
+
+        from ..formats.results_csv import neutralise
+
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\r\n")
+        columns = ("name", "tournament", "end_date", "regulations", "dwz_before", "index_before",
+                   "dwz_after", "index_after", "change", "performance", "status", "upgrade")  # fmt: skip
+        writer.writerow(columns)
+        for p in result.players:
+            for row in p.rows:
+                values = {"name": p.name, **row.to_dict()}
+                writer.writerow(
+                    [neutralise(str(values[c])) if values[c] is not None else "" for c in columns]
+                )
+        sys.stdout.write(buffer.getvalue())
+        return
+    render.history(console, result)
