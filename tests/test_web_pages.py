@@ -285,9 +285,13 @@ def test_tournament_upload_share_player_and_exports(web) -> None:
     csv = web.get(f"{url}/export.csv")
     assert csv.headers["content-type"].startswith("text/csv")
     lines = csv.text.splitlines()
-    assert lines[0] == "# tournament,Vereinsturnier" and "# complete,yes" in lines
-    header = next(line for line in lines if not line.startswith("#"))
+    assert "tournament,Vereinsturnier" in lines and "complete,yes" in lines
+    header = lines[0]
     assert header.startswith("id,name,status,dwz_before") and header.endswith("member_source")
+    assert lines[4] == ""  # three players, then the state rows
+    german = web.get(url.replace("/en/", "/de/") + "/export.csv").text
+    assert german.startswith("\ufeffid;name;status;dwz_before") and "complete;ja" not in german
+    assert "\r\ncomplete;yes\r\n" in german
     exported = web.get(f"{url}/export.json").json()
     assert [p["id"] for p in exported["players"]] == ["1", "2", "3"]
     assert web.get(f"{url}/export.input.json").json()["name"] == "Vereinsturnier"

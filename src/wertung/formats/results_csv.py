@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -81,17 +82,29 @@ def _player_values(p: Any) -> dict[str, Any]:
 
 
 def rows(
-    evaluation: Any, *, language: str = "en", notes: tuple[str, ...] | list[str] = ()
+    evaluation: Any,
+    *,
+    language: str = "en",
+    notes: Sequence[str] = (),
+    extra_columns: Sequence[str] = (),
+    extra: Mapping[str, Mapping[str, Any]] | None = None,
+    state: Sequence[tuple[str, str]] = (),
 ) -> list[list[str]]:
     """The CSV rows: header, players, an empty row, then completeness, notes and warnings.
 
     ``notes`` are further lines to add (e.g. the DSB-list matching summary).
+    ``extra_columns`` follow :data:`COLUMNS` (e.g. ``birth_year``, ``member``,
+    ``dwz_source``) with the values ``extra[player id][column]``; ``state`` rows
+    (``(what, text)``, e.g. ``("dsb_list", ...)``, ``("corrections", ...)``) follow
+    the warnings.
     """
     comma = language == "de"
-    out = [list(COLUMNS)]
+    columns = (*COLUMNS, *(c for c in extra_columns if c not in COLUMNS))
+    more = extra or {}
+    out = [list(columns)]
     for p in evaluation.players:
-        values = _player_values(p)
-        out.append([_cell(c, values[c], comma) for c in COLUMNS])
+        values = {**_player_values(p), **more.get(p.id, {})}
+        out.append([_cell(c, values.get(c), comma) for c in columns])
     out.append([])
     complete = getattr(evaluation, "complete", True)
     out.append(["complete", "yes" if complete else "no"])
@@ -104,15 +117,35 @@ def rows(
         out.append(["note", neutralise(note)])
     for warning in getattr(evaluation, "warnings", ()):
         out.append(["warning", neutralise(warning)])
+    for what, text in state:
+        out.append([neutralise(what), neutralise(text)])
     return out
 
 
 def to_csv(
-    evaluation: Any, *, language: str = "en", notes: tuple[str, ...] | list[str] = ()
+    evaluation: Any,
+    *,
+    language: str = "en",
+    notes: Sequence[str] = (),
+    extra_columns: Sequence[str] = (),
+    extra: Mapping[str, Mapping[str, Any]] | None = None,
+    state: Sequence[tuple[str, str]] = (),
 ) -> str:
-    """The evaluation as CSV text in the conventions of ``language`` (``de`` or ``en``)."""
+    """The evaluation as CSV text in the conventions of ``language`` (``de`` or ``en``).
+
+    The keyword arguments as in :func:`rows`.
+    """
     buffer = io.StringIO()
     writer = csv.writer(buffer, delimiter=";" if language == "de" else ",", lineterminator="\r\n")
-    writer.writerows(rows(evaluation, language=language, notes=notes))
+    writer.writerows(
+        rows(
+            evaluation,
+            language=language,
+            notes=notes,
+            extra_columns=extra_columns,
+            extra=extra,
+            state=state,
+        )
+    )
     text = buffer.getvalue()
     return "\ufeff" + text if language == "de" else text

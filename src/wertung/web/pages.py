@@ -464,6 +464,8 @@ def tournament_player(request: Request, lang: str, key: str, pid: str) -> Respon
 
 @router.get("/{lang}/tournament/{key}/export.{fmt}")
 def tournament_export(request: Request, lang: str, key: str, fmt: str) -> Response:
+    if lang not in LANGUAGES:
+        return not_found(request)
     record, outcome, errors = _stored(request, key)
     if (
         record is None
@@ -477,7 +479,7 @@ def tournament_export(request: Request, lang: str, key: str, fmt: str) -> Respon
     headers = {"Content-Disposition": f'attachment; filename="{filename}"'}
     if fmt == "csv":
         return PlainTextResponse(
-            tournaments.to_csv(outcome), media_type="text/csv; charset=utf-8", headers=headers
+            tournaments.to_csv(outcome, lang), media_type="text/csv; charset=utf-8", headers=headers
         )
     import json
 

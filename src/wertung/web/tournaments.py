@@ -8,7 +8,6 @@ into table rows, CSV and JSON.
 
 from __future__ import annotations
 
-import csv
 import importlib
 import io
 from collections.abc import Callable
@@ -226,12 +225,10 @@ def evaluate(
     return _outcome_cached(key, json.dumps(record, sort_keys=True), query)
 
 
-CSV_COLUMNS = (
-    "id", "name", "status", "dwz_before", "index_before", "dwz_after", "index_after", "change",
-    "dwz_after_lowest", "dwz_after_highest", "elo_before", "elo_after", "elo_change", "points",
-    "score", "counted_games", "expected_score", "development_factor", "development_coefficient",
-    "performance", "birth_year", "member", "dwz_source", "index_source", "birth_year_source",
-    "member_source",
+#: The web export's columns after the shared ones of :mod:`wertung.formats.results_csv`:
+#: the values used and where each came from (``source``, ``list``, ``user``, ``assumed``).
+CSV_EXTRA_COLUMNS = (
+    "birth_year", "member", "dwz_source", "index_source", "birth_year_source", "member_source",
 )  # fmt: skip
 
 
@@ -258,43 +255,36 @@ def to_dict(outcome: Outcome, key: str) -> dict[str, Any]:
     return result
 
 
-def to_csv(outcome: Outcome) -> str:
-    """Leading ``#`` rows (completeness, notes, warnings, list), then one row per player.
+def to_csv(outcome: Outcome, language: str = "en") -> str:
+    """The CLI's CSV layout (:func:`wertung.formats.results_csv.to_csv`) in ``language``.
 
-    The leading rows have two cells: ``# <what>`` and the text, e.g. ``# incomplete`` and
-    a reason; the table follows with the header row :data:`CSV_COLUMNS`.
+    Players first (the shared columns, then :data:`CSV_EXTRA_COLUMNS`), an empty row,
+    then ``complete``/``after_round``/``incomplete``/``note``/``warning`` rows and the
+    web's own state rows: ``tournament`` (its name), ``dsb_list`` (how the list was used)
+    and ``corrections`` (the share link's query).
     """
+    from ..formats import results_csv
+
     evaluation = outcome.evaluation
     prepared = outcome.prepared
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(["# tournament", evaluation.name])
-    writer.writerow(["# complete", "yes" if evaluation.complete else "no"])
-    if evaluation.played_rounds is not None:
-        writer.writerow(
-            ["# played_rounds", f"{evaluation.played_rounds} of {evaluation.rounds or '?'}"]
-        )
-    for reason in evaluation.incomplete:
-        writer.writerow(["# incomplete", reason])
-    for note in evaluation.notes:
-        writer.writerow(["# note", note])
-    for warning in evaluation.warnings:
-        writer.writerow(["# warning", warning])
+    extra: dict[str, dict[str, Any]] = {}
+    for player in prepared.tournament.players:
+        values: dict[str, Any] = {"birth_year": player.birth_year, "member": player.member}
+        for name, kind in prepared.provenance.get(player.id, {}).items():
+            values[f"{name}_source"] = kind
+        extra[player.id] = values
+    state: list[tuple[str, str]] = [("tournament", evaluation.name or "")]
     summary = prepared.summary()
     if summary["note"]:
-        writer.writerow(["# dsb_list", summary["note"]])
+        state.append(("dsb_list", summary["note"]))
     elif summary["list"]:
-        writer.writerow(["# dsb_list", f"list of {summary['list'].get('list_date') or '?'}"])
+        state.append(("dsb_list", f"list of {summary['list'].get('list_date') or '?'}"))
     if summary["corrections"]:
-        writer.writerow(["# corrections", summary["corrections"]])
-    writer.writerow(CSV_COLUMNS)
-    data = to_dict(outcome, "")
-    for player in data["players"]:
-        span = player.get("index_range") or {}
-        row = dict(player)
-        row["dwz_after_lowest"] = span.get("lowest")
-        row["dwz_after_highest"] = span.get("highest")
-        for name, kind in player["provenance"].items():
-            row[f"{name}_source"] = kind
-        writer.writerow(["" if row.get(c) is None else row.get(c) for c in CSV_COLUMNS])
-    return out.getvalue()
+        state.append(("corrections", summary["corrections"]))
+    return results_csv.to_csv(
+        evaluation,
+        language=language,
+        extra_columns=CSV_EXTRA_COLUMNS,
+        extra=extra,
+        state=state,
+    )
