@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -82,9 +81,28 @@ __all__ += ["K_OVERRIDE_MAX", "K_OVERRIDE_MIN"]
 _HELPERS = (_check_k, _check_games_played, _plain, _read_games)
 
 
-@dataclass(frozen=True)
+#: The fields of a rating change, in constructor order.
+RATING_CHANGE_FIELDS = (
+    "rating", "k", "expected_score", "score", "change", "rounded_change", "new_rating",
+    "counted_games", "performance", "performance_linear", "opponent_average", "games",
+    "outcomes", "rules", "regulations", "date", "rapid_blitz", "games_played", "birth_year",
+    "peak_rating", "notes",
+)  # fmt: skip
+#: Derived on first access (with Fractions, by the same rules) from the games as read.
+_LAZY_CHANGE_FIELDS = frozenset(
+    ("expected_score", "score", "change", "performance", "performance_linear",
+     "opponent_average", "games", "outcomes", "rules")
+)  # fmt: skip
+
+
 class RatingChange:
-    """A rated player's rating change for one event or rating period (8.3)."""
+    """A rated player's rating change for one event or rating period (8.3).
+
+    Read-only. The rounded change and the new rating are decided when it is made, in
+    integer hundredths (PD of table 8.1.2 has two decimals; only the period total is
+    rounded); the exact working -- every game, Σ PD, K·Σ(score − PD) as fractions,
+    performance, outcomes, rules -- is derived on first access.
+    """
 
     rating: Rating
     k: KFactorChoice
@@ -107,6 +125,45 @@ class RatingChange:
     birth_year: int | None
     peak_rating: int | None
     notes: tuple[str, ...]
+
+    def __init__(self, **values: Any) -> None:
+        """A complete rating change from every field of :data:`RATING_CHANGE_FIELDS`."""
+        missing = set(RATING_CHANGE_FIELDS).difference(values)
+        if missing or len(values) != len(RATING_CHANGE_FIELDS):
+            raise TypeError(f"RatingChange fields: missing {sorted(missing)}")
+        _set(self, "__dict__", {**values, "_source": None})
+
+    def __getattr__(self, name: str) -> Any:
+        # Only reached for a field not derived yet.
+        if name not in _LAZY_CHANGE_FIELDS:
+            raise AttributeError(f"'RatingChange' object has no attribute {name!r}")
+        plain = self.__dict__
+        source = plain.get("_source")
+        if source is None:
+            raise AttributeError(name)
+        plain.update(_working(*source))
+        plain["_source"] = None
+        return plain[name]
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"RatingChange is read-only (cannot set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"RatingChange is read-only (cannot delete {name!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not RatingChange:
+            return NotImplemented
+        return all(getattr(self, n) == getattr(other, n) for n in RATING_CHANGE_FIELDS)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{n}={getattr(self, n)!r}" for n in RATING_CHANGE_FIELDS)
+        return f"RatingChange({shown})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (tuple(getattr(self, n) for n in RATING_CHANGE_FIELDS),))
 
     @property
     def shown_as_unrated(self) -> bool:
@@ -144,6 +201,33 @@ class RatingChange:
         }
 
 
+_set = object.__setattr__
+
+
+def _rebuild(values: tuple[Any, ...]) -> RatingChange:
+    return RatingChange(**dict(zip(RATING_CHANGE_FIELDS, values, strict=True)))
+
+
+#: PD of table 8.1.2 in hundredths for a whole difference 0, 1, 2, ... (beyond: 100).
+_PD_HUNDREDTHS = tuple(int(expected_score(d) * 100) for d in range(0, 1000))
+_HALF_POINTS = {id(WIN): 2, id(DRAW): 1, id(LOSS): 0}
+_OVERRIDES: dict[int, KFactorChoice] = {}
+
+
+def _override(k: object) -> KFactorChoice:
+    """The K choice for a user-given K (shared per value)."""
+    if k.__class__ is int and K_OVERRIDE_MIN <= k <= K_OVERRIDE_MAX:  # type: ignore[operator]
+        choice = _OVERRIDES.get(k)  # type: ignore[arg-type]
+        if choice is None:
+            given = _check_k(k)
+            choice = _OVERRIDES[given] = KFactorChoice(
+                given, "override", given, "override", "given by the user"
+            )
+        return choice
+    given = _check_k(k)
+    return KFactorChoice(given, "override", given, "override", "given by the user")
+
+
 def rating_change(
     rating: int,
     games: Iterable[Any],
@@ -168,19 +252,102 @@ def rating_change(
     >>> float(r.expected_score), float(r.change), r.rounded_change, r.new_rating
     (3.24, 3.9, 4, 2228)
     """
-    own = _check_own_rating(rating)
-    when = _date(date)
+    own = rating if rating.__class__ is int and 0 < rating <= 3500 else _check_own_rating(rating)
+    when = date if date.__class__ is dt.date else _date(date)
     regs = fide_regulations_for(when)
-    refs = regs.references(rapid_blitz)
     notes: list[str] = []
     if when < FIDE_2024.valid_from:
         notes.append(
             "the date is before 2024-03-01: the 2024 rules are applied (older rules are not "
             "modelled; give the K of that time)"
         )
+    read = _read_games(games)
+    # 8.3.1: the 400-point rule (standard from 2025-10-01: not from 2650 on).
+    exempt = regs.cap_exempt_from
+    cap = None if not rapid_blitz and exempt is not None and own >= exempt else \
+        regs.difference_cap  # fmt: skip
+    exclusion = (
+        rapid_blitz
+        and regs.rapid_blitz_exclusion_difference is not None
+        and when >= regs.rapid_blitz_exclusion_from
+    )
+    table = _PD_HUNDREDTHS
+    halves = _HALF_POINTS
+    n = 0
+    pd_sum = 0  # Σ PD in hundredths (8.3.2 a)
+    half = 0  # Σ score in half-points
+    for _number, opponent, score in read:
+        if opponent is None or score.forfeit:
+            continue
+        if exclusion and _excluded_600(regs, own, opponent):
+            continue
+        d = own - opponent
+        if cap is not None:
+            d = cap if d > cap else -cap if d < -cap else d
+        pd_sum += (table[d] if d < 1000 else 100) if d >= 0 else 100 - (
+            table[-d] if -d < 1000 else 100
+        )
+        points = halves.get(id(score))
+        half += points if points is not None else int(2 * score.points)
+        n += 1
+    if k is not None:
+        choice = _override(k)
+    else:
+        choice = k_factor(own, n=n, games_played=games_played, birth_year=birth_year,
+                          peak_rating=peak_rating, date=when, rapid_blitz=rapid_blitz)  # fmt: skip
+    if k is None and games_played is None:
+        notes.append("games_played not given: taken as 30 or more (K 40 for new players not used)")
+    # 8.3.2 d), 8.3.4: K·Σ(score − PD) in hundredths; only this total is rounded, half away
+    # from zero.
+    hundredths = choice.k * (50 * half - pd_sum)
+    rounded, rest = divmod(abs(hundredths), 100)
+    if rest >= 50:
+        rounded += 1
+    if hundredths < 0:
+        rounded = -rounded
+    change = _new(RatingChange)
+    _set(change, "__dict__", {
+        "rating": own,
+        "k": choice,
+        "rounded_change": rounded,
+        "new_rating": own + rounded,
+        "counted_games": n,
+        "regulations": regs.name,
+        "date": when,
+        "rapid_blitz": rapid_blitz,
+        "games_played": _check_games_played(games_played),
+        "birth_year": check_birth_year(birth_year),
+        "peak_rating": check_rating(peak_rating, field="peak_rating"),
+        "notes": tuple(notes),
+        "_source": (own, read, regs, when, rapid_blitz, choice),
+    })  # fmt: skip
+    return change
 
+
+_new = object.__new__
+
+
+def _excluded_600(regs: Any, own: int, opponent: int) -> bool:
+    # Rapid/blitz 7.3.1 (from 2024-12-01): a difference of 600 or more is not rated when
+    # one of the players is rated above 2600.
+    return (
+        abs(own - opponent) >= regs.rapid_blitz_exclusion_difference
+        and max(own, opponent) > regs.rapid_blitz_exclusion_above
+    )
+
+
+def _working(
+    own: int,
+    read: list[tuple[int, int | None, Any]],
+    regs: Any,
+    when: dt.date,
+    rapid_blitz: bool,
+    choice: KFactorChoice,
+) -> dict[str, Any]:
+    """The exact working of a rating change: every game, the sums, performance, outcomes."""
+    refs = regs.references(rapid_blitz)
     rows: list[FideGame] = []
-    for number, opponent, score in _read_games(games):
+    for number, opponent, score in read:
         difference = None if opponent is None else own - opponent
         capped = (
             None
@@ -199,11 +366,8 @@ def rating_change(
             rapid_blitz
             and regs.rapid_blitz_exclusion_difference is not None
             and when >= regs.rapid_blitz_exclusion_from
-            and abs(own - opponent) >= regs.rapid_blitz_exclusion_difference
-            and max(own, opponent) > regs.rapid_blitz_exclusion_above
+            and _excluded_600(regs, own, opponent)
         ):
-            # Rapid/blitz 7.3.1 (from 2024-12-01): a difference of 600 or more is not rated
-            # when one of the players is rated above 2600.
             excluded = "600_point_rule"
         counted = excluded is None
         pd = expected_score(capped) if counted and capped is not None else None
@@ -214,25 +378,12 @@ def rating_change(
 
     counted_rows = [row for row in rows if row.counted]
     n = len(counted_rows)
-    choice = k_factor(
-        own,
-        n=n,
-        games_played=games_played,
-        birth_year=birth_year,
-        peak_rating=peak_rating,
-        date=when,
-        k=k,
-        rapid_blitz=rapid_blitz,
-    )
-    if k is None and games_played is None:
-        notes.append("games_played not given: taken as 30 or more (K 40 for new players not used)")
     # 8.3.2 a)-c): PD per game from table 8.1.2, Σ(score − PD) over the period.
     expected = sum((row.expected_score or Fraction(0) for row in counted_rows), Fraction(0))
     score = sum((row.result.points for row in counted_rows), Fraction(0))
     # 8.3.2 d): "Sigma Delta R x K = the Rating Change"; 8.3.4: only the period total is
     # rounded to the nearest whole number, 0.5 away from zero.
     change = choice.k * (score - expected)
-    rounded = round_to_int(change)
 
     opponents = [row.opponent_rating or 0 for row in counted_rows]
     average = Fraction(sum(opponents), n) if n else Fraction(0)
@@ -266,26 +417,14 @@ def rating_change(
         )
     }
     rules["k"] = choice.rule
-    return RatingChange(
-        rating=own,
-        k=choice,
-        expected_score=expected,
-        score=score,
-        change=change,
-        rounded_change=rounded,
-        new_rating=own + rounded,
-        counted_games=n,
-        performance=fide_performance,
-        performance_linear=_linear_performance(average, wins, losses, n),
-        opponent_average=average if n else None,
-        games=tuple(rows),
-        outcomes=outcomes,
-        rules=rules,
-        regulations=regs.name,
-        date=when,
-        rapid_blitz=rapid_blitz,
-        games_played=_check_games_played(games_played),
-        birth_year=check_birth_year(birth_year),
-        peak_rating=check_rating(peak_rating, field="peak_rating"),
-        notes=tuple(notes),
-    )
+    return {
+        "expected_score": expected,
+        "score": score,
+        "change": change,
+        "performance": fide_performance,
+        "performance_linear": _linear_performance(average, wins, losses, n),
+        "opponent_average": average if n else None,
+        "games": tuple(rows),
+        "outcomes": outcomes,
+        "rules": rules,
+    }

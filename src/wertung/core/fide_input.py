@@ -13,7 +13,7 @@ from typing import Any, NewType
 
 from .errors import InvalidInput, InvalidRating, WertungError
 from .model import check_rating, parse_date
-from .results import Score, parse_score
+from .results import _SCORE_SYMBOLS, DRAW, LOSS, WIN, Score, parse_score
 
 #: A FIDE rating (0–3500; 0 means unrated where an opponent is concerned).
 Rating = NewType("Rating", int)
@@ -105,29 +105,55 @@ def _date(value: object) -> dt.date:
     return parse_date(value, field="date") or dt.date.today()
 
 
+#: The usual results, read without the general checks (the same scores parse_score gives).
+_FAST_SCORES: dict[object, Score] = {
+    **_SCORE_SYMBOLS,
+    1: WIN,  # also 1.0
+    0: LOSS,  # also 0.0
+    0.5: DRAW,
+}
+_FAST_TYPES = frozenset((str, int, float))
+_PAIR_TYPES = frozenset((tuple, list))
+
+
 def _read_games(games: object) -> list[tuple[int, int | None, Score]]:
     """(number, opponent rating or None for unrated, score) for each game, numbered from 1."""
     if isinstance(games, (str, bytes)) or not isinstance(games, Iterable):
         raise InvalidInput("games must be a list of (opponent_rating, result) pairs", field="games")
     read: list[tuple[int, int | None, Score]] = []
+    fast = _FAST_SCORES
+    fast_types = _FAST_TYPES
     for number, item in enumerate(games, start=1):
-        if isinstance(item, Mapping):
-            opponent, result = item.get("opponent_rating"), item.get("result")
-        elif isinstance(item, (tuple, list)) and len(item) == 2:
+        # The common case (a pair of a whole rating in range and a usual result) directly;
+        # anything else through the general checks, with their errors.
+        if item.__class__ in _PAIR_TYPES and len(item) == 2:
             opponent, result = item
-        else:
-            raise InvalidInput(
-                f"game {number}: {item!r} is not an (opponent_rating, result) pair",
-                field="games",
-                game=number,
-            )
-        try:
-            rating = check_rating(opponent, field="opponent_rating", game=number)
-            score = parse_score(result, field="result", game=number)
-        except WertungError as error:
-            # Name the game in the sentence too, so that a front end can print it as is.
-            raise type(error)(
-                f"game {number}: {error.message}", field=error.field, **error.where
-            ) from None
-        read.append((number, rating or None, score))
+            if opponent.__class__ is int and 0 <= opponent <= 3500:
+                score = fast.get(result) if result.__class__ in fast_types else None
+                if score is not None:
+                    read.append((number, opponent or None, score))
+                    continue
+        read.append(_read_game(number, item))
     return read
+
+
+def _read_game(number: int, item: object) -> tuple[int, int | None, Score]:
+    if isinstance(item, Mapping):
+        opponent, result = item.get("opponent_rating"), item.get("result")
+    elif isinstance(item, (tuple, list)) and len(item) == 2:
+        opponent, result = item
+    else:
+        raise InvalidInput(
+            f"game {number}: {item!r} is not an (opponent_rating, result) pair",
+            field="games",
+            game=number,
+        )
+    try:
+        rating = check_rating(opponent, field="opponent_rating", game=number)
+        score = parse_score(result, field="result", game=number)
+    except WertungError as error:
+        # Name the game in the sentence too, so that a front end can print it as is.
+        raise type(error)(
+            f"game {number}: {error.message}", field=error.field, **error.where
+        ) from None
+    return number, rating or None, score
