@@ -31,6 +31,7 @@ MODULES = [
     "wertung.formats.swt",
     "wertung.formats.swiss_manager",
     "wertung.formats._binary",
+    "wertung.league",
 ]
 
 
