@@ -47,6 +47,12 @@ def tournament(
         ),
     ] = False,
     lang: Annotated[str, typer.Option(help="CSV conventions: en (,) or de (; and 1,5).")] = "en",
+    teams: Annotated[
+        bool,
+        typer.Option(
+            "--teams", help="Team event / league season: the view by team (standings, line-ups)."
+        ),
+    ] = False,
 ) -> None:
     """Evaluate every player of a tournament (DWZ and FIDE Elo).
 
@@ -98,8 +104,17 @@ def tournament(
     result = run(lambda: evaluate(loaded, method=method))
     if not result.complete and not partial:
         refuse_incomplete(result.incomplete)
+    view = None
+    if teams:
+        if not loaded.teams:
+            fail("--teams: this tournament has no teams (it is not a team event)")
+        from ..league import team_view
+
+        view = run(lambda: team_view(loaded, result))
     if as_json:
         data = result.to_dict()
+        if view is not None:
+            data["teams"] = view.to_dict()
         if matches is not None:
             data["dsb_list"] = {
                 "matches": [m.to_dict() for m in matches],
@@ -117,6 +132,10 @@ def tournament(
         chosen = run(lambda: result.player(player))
         render.result_state(console, result, list_notes)
         render.tournament_player(console, result, chosen)
+        return
+    if view is not None:
+        render.result_state(console, result, list_notes)
+        render.league(console, view)
         return
     render.tournament(console, result, matches, list_notes)
 

@@ -363,3 +363,40 @@ def history(console: Console, result: Any) -> None:
                 row.status + (" (conditional)" if row.conditional else ""),
             )  # fmt: skip
         console.print(table)
+
+
+def league(console: Console, view: Any) -> None:
+    """Render a team event or league season: standings, then each team's players and games."""
+    console.print(
+        f"[bold]{safe(view.name)}[/] — end date {view.end_date}, {len(view.teams)} teams, "
+        "unofficial evaluation",
+        highlight=False,
+    )
+    standings = Table(title="Standings", title_justify="left")
+    for header in ("#", "team", "matches", "+", "=", "−", "match points", "board points"):
+        standings.add_column(header, justify="left" if header == "team" else "right")
+    for row in view.standings:
+        standings.add_row(
+            str(row.rank), safe(row.name), str(row.matches), str(row.won), str(row.drawn),
+            str(row.lost), str(row.match_points), num(row.board_points),
+        )  # fmt: skip
+    console.print(standings)
+    for team in view.teams:
+        table = Table(
+            title=f"{safe(team.name)}: {team.match_points} match points, "
+            f"{num(team.board_points)} board points",
+            title_justify="left",
+        )
+        for header in ("board", "name", "games", "Pts", "W", "n", "DWZ", "new", "Elo", "new Elo"):
+            table.add_column(header, justify="left" if header == "name" else "right")
+        for p in team.players:
+            games = " ".join(
+                f"{g.round}:{g.result}" + ("" if g.counted else "*") for g in p.games
+            )
+            table.add_row(
+                num(p.lineup), safe(p.name), games, num(p.points), num(p.score),
+                str(p.counted_games), num(p.dwz_before), num(p.dwz_after), num(p.elo_before),
+                num(p.elo_after),
+            )  # fmt: skip
+        console.print(table)
+    console.print("* not counted (forfeit or empty board)", highlight=False)

@@ -33,6 +33,7 @@ How the file maps to the model (decisions documented here once):
   and byes; a difference is a warning in ``Tournament.notes``, not an error: it is
   a standings figure the program may not have brought up to date (the team sample
   has seven such totals) while both halves of every pairing are checked strictly.
+  Such a stale total is dropped from ``Player.points``, so it is not checked again.
 * Team files: ``teams`` lists the teams with their players in line-up order,
   ``Player.team`` the team's number, every board pairing is one
   :class:`~wertung.core.model.Game` with its ``board``; team match results are
@@ -430,9 +431,17 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
         time_control_text=tc_text,
         played_rounds=played_rounds,
     )
-    mismatches = [str(m) for m in points_mismatches(tournament)]
+    mismatches = points_mismatches(tournament)
     if mismatches:  # a standings figure that can be stale; the pairings are checked strictly
-        tournament = replace(tournament, notes=(*tournament.notes, *mismatches))
+        stale = {m.player for m in mismatches}
+        tournament = replace(
+            tournament,
+            notes=(*tournament.notes, *(str(m) for m in mismatches)),
+            # the stale figure is not the player's total: it must not be checked again
+            players=tuple(
+                replace(p, points=None) if p.id in stale else p for p in tournament.players
+            ),
+        )
     try:
         return tournament.validate()
     except WertungError as exc:
