@@ -11,6 +11,8 @@ import datetime as dt
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from functools import partial
+from operator import attrgetter, eq, is_not
 
 from .errors import InvalidDate, InvalidIndex, InvalidRating, InvalidTournament
 from .results import ByeKind, GameResult, Score, parse_score
@@ -269,6 +271,11 @@ class Tournament:
 
     def validate(self) -> Tournament:
         """Check the tournament and return it; raise a clear error naming the first problem."""
+        try:
+            if _plainly_valid(self):
+                return self
+        except Exception:  # anything unusual: the full checks below decide and name it
+            pass
         ids: set[str] = set()
         for number, player in enumerate(self.players, start=1):
             where = {"player": player.id or f"#{number}"}
@@ -330,3 +337,65 @@ class Tournament:
         for bye in self.byes:
             occupy(bye.round, bye.player, "a bye")
         return self
+
+
+_PLAYER_NUMBERS = attrgetter("dwz", "index", "birth_year", "fide_rating", "national_rating")
+_INT_OR_NONE = frozenset((int, type(None)))
+_not_none = partial(is_not, None)
+
+
+def _plainly_valid(tournament: Tournament) -> bool:
+    """True only if :meth:`Tournament.validate` finds nothing (checked in bulk, at C speed).
+
+    False does not mean invalid: the full checks then run and name the first problem.
+    """
+    players = tournament.players
+    ids = [p.id for p in players]
+    known = set(ids)
+    if len(known) != len(ids) or not all(ids):
+        return False
+    numbers = list(zip(*map(_PLAYER_NUMBERS, players), strict=True)) if players else [()] * 5
+    for column, (low, high) in zip(
+        numbers,
+        ((RATING_MIN, RATING_MAX), (0, None), (1880, 2100), (RATING_MIN, RATING_MAX),
+         (RATING_MIN, RATING_MAX)),
+        strict=True,
+    ):  # fmt: skip
+        if not _INT_OR_NONE.issuperset(map(type, column)):
+            return False
+        given = list(filter(_not_none, column))
+        if given and (min(given) < low or (high is not None and max(given) > high)):
+            return False
+    for player in players:
+        for game in player.carry_over:
+            rating = game.opponent_rating
+            if rating.__class__ is not int or not RATING_MIN <= rating <= RATING_MAX:
+                return False
+            if not isinstance(game.result, Score):
+                return False
+    games = tournament.games
+    byes = tournament.byes
+    rounds = list(map(_ROUND, games))
+    whites = list(map(_WHITE, games))
+    blacks = list(map(_BLACK, games))
+    if rounds and (set(map(type, rounds)) != {int} or min(rounds) < 1):
+        return False
+    if any(map(eq, whites, blacks)):
+        return False
+    bye_rounds = list(map(_ROUND, byes))
+    bye_players = list(map(_PLAYER, byes))
+    if not known.issuperset(whites) or not known.issuperset(blacks):
+        return False
+    if not known.issuperset(bye_players):
+        return False
+    # Each (round, player) once.
+    occupied = set(zip(rounds, whites, strict=True))
+    occupied.update(zip(rounds, blacks, strict=True))
+    occupied.update(zip(bye_rounds, bye_players, strict=True))
+    return len(occupied) == 2 * len(games) + len(byes)
+
+
+_ROUND = attrgetter("round")
+_WHITE = attrgetter("white")
+_BLACK = attrgetter("black")
+_PLAYER = attrgetter("player")
