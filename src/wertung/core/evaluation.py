@@ -108,9 +108,9 @@ def evaluate(
     # 2.–3. Stages of the first DWZ; eligibility recomputed until stable.
     stage_1: list[str] = []
     for pid in new:
-        vs_rated = [g for g in played[pid] if g.opponent in fixed]
+        vs_rated = [half for opp, half in played[pid] if opp in fixed]
         n = len(vs_rated) + len(carried[pid])
-        w = Fraction(sum(g.half for g in vs_rated), 2) + sum(line.points for line in carried[pid])
+        w = Fraction(sum(vs_rated), 2) + sum(line.points for line in carried[pid])
         if n >= regs.first_dwz_min_games and w >= regs.first_dwz_min_points:
             stage_1.append(pid)
     stage_2: list[str] = []
@@ -118,7 +118,7 @@ def evaluate(
     for pid in new:
         if pid in stage_1:
             continue
-        vs = [g for g in played[pid] if g.opponent in anchor]
+        vs = [opp for opp, _half in played[pid] if opp in anchor]
         if len(vs) + len(carried[pid]) >= regs.first_dwz_min_games:
             stage_2.append(pid)
 
@@ -128,11 +128,11 @@ def evaluate(
         data: dict[str, list[tuple[float | str, float]]] = {}
         for pid in members:
             lines: list[tuple[float | str, float]] = []
-            for g in played[pid]:
-                if g.opponent in values_for_fixed:
-                    lines.append((values_for_fixed[g.opponent], g.float_points))
-                elif g.opponent in members:
-                    lines.append((g.opponent, g.float_points))
+            for opp, half in played[pid]:
+                if opp in values_for_fixed:
+                    lines.append((values_for_fixed[opp], half * 0.5))
+                elif opp in members:
+                    lines.append((opp, half * 0.5))
             lines.extend((float(line.opponent_rating), float(line.points)) for line in carried[pid])
             data[pid] = lines
         return data
@@ -210,7 +210,7 @@ def evaluate(
         )
     fide_workings = None
     if tournament.rated_for_fide if fide is None else fide:
-        results, fide_workings = with_fide(results, tournament, state.pairings)
+        results, fide_workings = with_fide(results, tournament, lambda: state.pairings)
     incomplete = [*tournament.incomplete, *_points_differ(tournament, results)]
     rules = first_dwz_rules(regs)
     return TournamentEvaluation(
@@ -265,7 +265,6 @@ def _fmt(points: Fraction) -> str:
 
 def _player_result(state: State, p, stage: int | None, exceptional: bool) -> PlayerResult:
     regs = state.regs
-    rows = state.pairings[p.id]
     conditional = p.member is False
     common = {
         "id": p.id,
@@ -274,7 +273,7 @@ def _player_result(state: State, p, stage: int | None, exceptional: bool) -> Pla
         "dwz_before": p.dwz,
         "index_before": p.index,
         "foreign_rating": p.foreign_rating,
-        "points": total_points(rows),
+        "points": state.points[p.id],
         "exceptional": exceptional,
         "stage": None,
     }

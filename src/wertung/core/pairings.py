@@ -13,7 +13,7 @@ from fractions import Fraction
 from .model import Tournament
 from .results import GameResult, Score
 
-__all__ = ["Pairing", "pairings_of", "total_points"]
+__all__ = ["Pairing", "pairings_of", "played_and_points", "total_points"]
 
 _HALVES = {Fraction(1): 2, Fraction(1, 2): 1, Fraction(0): 0}
 #: Per result: white's and black's (score, half-points, float points), played, reason.
@@ -84,3 +84,67 @@ def total_points(rows: Sequence[Pairing]) -> Fraction:
             return sum((r.score.points for r in rows), Fraction(0))
         half += row.half
     return Fraction(half, 2)
+
+
+#: Per result (by identity): white's and black's half-points, and whether it was played.
+_LEAN = {
+    id(result): (_HALVES[result.white.points], _HALVES[result.black.points], result.played)
+    for result in GameResult
+}
+_BYE_HALVES = {Fraction(1): 2, Fraction(1, 2): 1, Fraction(0): 0}
+_POINTS: dict[int, Fraction] = {}
+
+
+def played_and_points(
+    tournament: Tournament,
+) -> tuple[dict[str, list[tuple[str, int]]], dict[str, Fraction]]:
+    """Each player's games played over the board as (opponent, half-points), by round, and
+    his points in all rows (games, forfeits, byes) -- what :func:`pairings_of` and
+    :func:`total_points` give, without building the rows."""
+    ids = [p.id for p in tournament.players]
+    played: dict[str, list[tuple[str, int]]] = {pid: [] for pid in ids}
+    halves = dict.fromkeys(ids, 0)
+    lean = _LEAN
+    last = 0
+    in_order = True
+    for game in tournament.games:
+        white_half, black_half, was_played = lean[id(game.result)]
+        white, black = game.white, game.black
+        halves[white] += white_half
+        halves[black] += black_half
+        if was_played:
+            played[white].append((black, white_half))
+            played[black].append((white, black_half))
+        if game.round < last:
+            in_order = False
+        last = game.round
+    if not in_order:
+        # Rows by round (each player is in a round at most once: validated).
+        ordered: dict[str, list[tuple[int, str, int]]] = {pid: [] for pid in ids}
+        for game in tournament.games:
+            white_half, black_half, was_played = lean[id(game.result)]
+            if was_played:
+                ordered[game.white].append((game.round, game.black, white_half))
+                ordered[game.black].append((game.round, game.white, black_half))
+        for pid, rows in ordered.items():
+            rows.sort(key=_first)
+            played[pid] = [(opponent, half) for _round, opponent, half in rows]
+    extra: dict[str, Fraction] = {}
+    for bye in tournament.byes:
+        half = _BYE_HALVES.get(bye.points)
+        if half is None:
+            extra[bye.player] = extra.get(bye.player, Fraction(0)) + bye.points
+        else:
+            halves[bye.player] += half
+    cache = _POINTS
+    points = {}
+    for pid, half in halves.items():
+        value = cache.get(half)
+        if value is None:
+            value = cache[half] = Fraction(half, 2)
+        points[pid] = value + extra[pid] if extra and pid in extra else value
+    return played, points
+
+
+def _first(row: tuple[int, str, int]) -> int:
+    return row[0]

@@ -24,7 +24,7 @@ from .first_dwz import (
 )
 from .forecast import GameLine, evaluate_established, with_expectancy
 from .model import Tournament
-from .pairings import Pairing, pairings_of
+from .pairings import Pairing, pairings_of, played_and_points
 from .performance import performance_rating
 from .regulations.dwz import DwzRegulations, age_at
 from .results import ZERO
@@ -51,7 +51,9 @@ class State:
         self.expectancy = expectancy
         end = self.end = tournament.end_date
         self.players = {p.id: p for p in tournament.players}
-        self.pairings: dict[str, list[Pairing]] = pairings_of(tournament)
+        self._pairings: dict[str, list[Pairing]] | None = None
+        # Each player's games played over the board, (opponent, half-points) by round.
+        self.played, self.points = played_and_points(tournament)
         self.ages = {p.id: age_at(p.birth_year, end) if end else None for p in tournament.players}
         # 1. Classify: R0 of established and foreign-rated players; the new ones.
         self.fixed: dict[str, int] = {}
@@ -63,10 +65,6 @@ class State:
                 self.fixed[p.id] = p.foreign_rating
             else:
                 self.new.append(p.id)
-        self.played = {
-            pid: [g for g in rows if g.played and g.opponent is not None]
-            for pid, rows in self.pairings.items()
-        }
         # Carry-over games of the new players as lines (expired ones listed, not counted).
         self.carry_lines = {
             pid: carry_over_lines(self.players[pid].carry_over, end, regs) for pid in self.new
@@ -75,6 +73,13 @@ class State:
             pid: [line for line in lines if line.counted] for pid, lines in self.carry_lines.items()
         }
         self.set_iteration({}, {}, {}, [], {}, {})
+
+    @property
+    def pairings(self) -> dict[str, list[Pairing]]:
+        """Every player's rows (games, forfeits, byes) by round, built on first use."""
+        if self._pairings is None:
+            self._pairings = pairings_of(self.tournament)
+        return self._pairings
 
     def set_iteration(
         self,
@@ -109,8 +114,14 @@ class State:
         fixed, r1 = self.fixed, self.r1
         opponents = []
         half = 0
-        for g in self.played[pid]:
-            opp = g.opponent
+        if not exceptional and not r1:
+            for opp, points in self.played[pid]:
+                rating = fixed.get(opp)
+                if rating is not None:
+                    opponents.append(rating)
+                    half += points
+            return opponents, half
+        for opp, points in self.played[pid]:
             if opp in exceptional:
                 rating = exceptional[opp]
             elif opp in fixed:
@@ -120,7 +131,7 @@ class State:
             else:
                 continue
             opponents.append(rating)
-            half += g.half
+            half += points
         return opponents, half
 
     def first_equation(self, pid: str) -> tuple[list[float], int]:
@@ -128,8 +139,7 @@ class State:
         values, fixed, r1, exceptional = self.values, self.fixed, self.r1, self.exceptional
         equation: list[float] = []
         half = 0
-        for g in self.played[pid]:
-            opp = g.opponent
+        for opp, points in self.played[pid]:
             if opp in values:
                 equation.append(values[opp])
             elif opp in exceptional:
@@ -140,7 +150,7 @@ class State:
                 equation.append(float(r1[opp].rating))
             else:
                 continue
-            half += g.half
+            half += points
         for line in self.carried[pid]:
             equation.append(float(line.opponent_rating))
             half += 2 * line.points.numerator // line.points.denominator

@@ -8,6 +8,7 @@ deferred until a player's ``elo`` fields, the evaluation's ``warnings`` or
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -22,20 +23,28 @@ __all__ = ["FideWorking", "fide_warnings", "with_fide"]
 class FideWorking:
     """One player's FIDE evaluation (and the warning if it cannot be done)."""
 
-    __slots__ = ("_warning", "done", "opponents", "player", "rapid_blitz", "rows", "when")
+    __slots__ = ("_rows", "_warning", "done", "opponents", "player", "rapid_blitz", "when")
 
     def __init__(
         self,
         player: Player,
-        rows: Sequence[Pairing],
+        rows: Sequence[Pairing] | Callable[[], Sequence[Pairing]],
         opponents: dict[str, Player],
         when: Any,
         rapid_blitz: bool,
     ) -> None:
-        self.player, self.rows, self.opponents = player, rows, opponents
+        self.player, self._rows, self.opponents = player, rows, opponents
         self.when, self.rapid_blitz = when, rapid_blitz
         self.done: dict[str, Any] | None = None
         self._warning: str | None = None
+
+    @property
+    def rows(self) -> Sequence[Pairing]:
+        """The player's rows (built on first use when given as a function)."""
+        rows = self._rows
+        if callable(rows):
+            rows = self._rows = rows()
+        return rows
 
     def _compute(self) -> dict[str, Any]:
         from . import fide  # the FIDE rules live in their own module
@@ -87,23 +96,33 @@ class FideWorking:
 def with_fide(
     results: list[PlayerResult],
     tournament: Tournament,
-    pairings: dict[str, list[Pairing]],
+    pairings: dict[str, list[Pairing]] | Callable[[], dict[str, list[Pairing]]],
     *,
     rapid_blitz: bool = False,
 ) -> tuple[list[PlayerResult], list[FideWorking]]:
-    """Give each result its (deferred) FIDE evaluation; the workings in player order."""
+    """Give each result its (deferred) FIDE evaluation; the workings in player order.
+
+    ``pairings``: every player's rows, or a function giving them (called on first use).
+    """
     players = {p.id: p for p in tournament.players}
     workings = []
+    when = tournament.end_date
     for result in results:
-        working = FideWorking(
-            players[result.id], pairings[result.id], players, tournament.end_date, rapid_blitz
+        pid = result.id
+        rows = (
+            functools.partial(_rows_of, pairings, pid) if callable(pairings) else pairings[pid]
         )
+        working = FideWorking(players[pid], rows, players, when, rapid_blitz)
         values = result._values
         for name in ELO_FIELDS:
             values.pop(name, None)
         object.__setattr__(result, "_elo_working", working)
         workings.append(working)
     return results, workings
+
+
+def _rows_of(pairings: Callable[[], dict[str, list[Pairing]]], pid: str) -> list[Pairing]:
+    return pairings()[pid]
 
 
 def fide_warnings(workings: list[FideWorking] | None) -> Callable[[], list[str | None]] | None:
