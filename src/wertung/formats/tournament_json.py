@@ -78,10 +78,29 @@ def _points(value: object, *, field: str, **where: object) -> Fraction | None:
     return points
 
 
+def _list(data: Mapping[str, Any], key: str, **where: object) -> list[Any]:
+    """The list under ``key`` (absent or null: empty); anything else is an error naming it."""
+    value = data.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise InvalidTournament(f"{key} must be a list", field=key, **where)
+    return value
+
+
+def _text(value: object, *, field: str, **where: object) -> str | None:
+    """A text field (a number is taken as its digits); empty: None."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        raise InvalidInput(f"{field} must be text", field=field, **where)
+    return str(value).strip() or None
+
+
 def _int_or_none(value: object, *, field: str, **where: object) -> int | None:
     if value is None or value == "":
         return None
-    if isinstance(value, bool):
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise InvalidInput(f"{field} {value!r} is not a whole number", field=field, **where)
     try:
         number = int(str(value))
@@ -97,7 +116,7 @@ def _player(data: object, number: int) -> Player:
         raise InvalidTournament(f"players[{number}] is not an object", field="players")
     unknown = set(data) - _PLAYER_FIELDS
     pid = data.get("id")
-    if pid is None or str(pid).strip() == "":
+    if isinstance(pid, bool) or not isinstance(pid, (str, int)) or str(pid).strip() == "":
         raise InvalidTournament(f"players[{number}] has no id", field="players.id")
     pid = str(pid).strip()
     where = {"player": pid}
@@ -109,7 +128,7 @@ def _player(data: object, number: int) -> Player:
     if member is not None and not isinstance(member, bool):
         raise InvalidInput(f"player {pid}: member must be true or false", field="member", **where)
     carry: list[CarryOverGame] = []
-    for c_no, item in enumerate(data.get("carry_over") or [], start=1):
+    for c_no, item in enumerate(_list(data, "carry_over", **where), start=1):
         if not isinstance(item, Mapping):
             raise InvalidInput(
                 f"player {pid}: carry_over[{c_no}] is not an object", field="carry_over", **where
@@ -133,17 +152,19 @@ def _player(data: object, number: int) -> Player:
     fide = check_rating(data.get("fide_rating"), field="fide_rating", **where)
     return Player(
         id=pid,
-        name=str(data.get("name") or ""),
+        name=_text(data.get("name"), field="name", **where) or "",
         dwz=check_rating(data.get("dwz"), field="dwz", **where),
         index=check_index(data.get("index"), **where),
         birth_year=check_birth_year(data.get("birth_year"), **where),
         fide_rating=fide or None,
-        fide_id=str(data["fide_id"]) if data.get("fide_id") not in (None, "", 0) else None,
+        fide_id=_text(data.get("fide_id"), field="fide_id", **where)
+        if data.get("fide_id") not in (None, "", 0)
+        else None,
         member=member,
-        federation=data.get("federation") or None,
-        title=data.get("title") or None,
-        club=data.get("club") or None,
-        sex=data.get("sex") or None,
+        federation=_text(data.get("federation"), field="federation", **where),
+        title=_text(data.get("title"), field="title", **where),
+        club=_text(data.get("club"), field="club", **where),
+        sex=_text(data.get("sex"), field="sex", **where),
         national_rating=check_rating(data.get("national_rating"), field="national_rating", **where),
         fide_k=_int_or_none(data.get("fide_k"), field="fide_k", **where),
         fide_games=_int_or_none(data.get("fide_games"), field="fide_games", **where),
@@ -178,7 +199,7 @@ def from_dict(data: object) -> Tournament:
         raise InvalidTournament("the tournament has no list of players", field="players")
     players = tuple(_player(item, number) for number, item in enumerate(players_data, start=1))
     games: list[Game] = []
-    for number, item in enumerate(data.get("games") or [], start=1):
+    for number, item in enumerate(_list(data, "games"), start=1):
         if not isinstance(item, Mapping):
             raise InvalidTournament(f"games[{number}] is not an object", field="games")
         round_no = _int_or_none(item.get("round"), field="games.round", game=number)
@@ -205,7 +226,7 @@ def from_dict(data: object) -> Tournament:
             )
         )
     byes: list[Bye] = []
-    for number, item in enumerate(data.get("byes") or [], start=1):
+    for number, item in enumerate(_list(data, "byes"), start=1):
         if not isinstance(item, Mapping):
             raise InvalidTournament(f"byes[{number}] is not an object", field="byes")
         round_no = _int_or_none(item.get("round"), field="byes.round", bye=number)
@@ -231,22 +252,22 @@ def from_dict(data: object) -> Tournament:
         )
     rounds = _int_or_none(data.get("rounds"), field="rounds")
     tournament = Tournament(
-        name=str(data.get("name") or ""),
+        name=_text(data.get("name"), field="name") or "",
         end_date=parse_date(data.get("end_date"), field="end_date"),
         start_date=parse_date(data.get("start_date"), field="start_date"),
         rounds=rounds,
-        place=data.get("place") or None,
-        source=data.get("source") or None,
+        place=_text(data.get("place"), field="place"),
+        source=_text(data.get("source"), field="source"),
         players=players,
         games=tuple(games),
         byes=tuple(byes),
         rated_for_dwz=bool(data.get("rated_for_dwz", True)),
         rated_for_fide=bool(data.get("rated_for_fide", True)),
-        notes=tuple(str(n) for n in data.get("notes") or ()),
+        notes=tuple(str(n) for n in _list(data, "notes")),
         time_control=_time_control(data.get("time_control")),
-        time_control_text=str(data["time_control_text"]) if data.get("time_control_text") else None,
+        time_control_text=_text(data.get("time_control_text"), field="time_control_text"),
         played_rounds=_int_or_none(data.get("played_rounds"), field="played_rounds"),
-        incomplete=tuple(str(n) for n in data.get("incomplete") or ()),
+        incomplete=tuple(str(n) for n in _list(data, "incomplete")),
         teams=_teams(data.get("teams")),
     )
     return tournament.validate()
