@@ -7,6 +7,7 @@ or typer's usage error, exit 2) and never a traceback; the JSON reader must rais
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 from pathlib import Path
@@ -31,9 +32,24 @@ rating = st.one_of(st.integers(-10, 4000).map(str), weird)
 result = st.one_of(st.sampled_from(["1", "½", "0", "0.5", "=", "+", "-", "1/2"]), weird)
 game = st.one_of(st.tuples(rating, result).map(":".join), weird)
 option = st.one_of(
-    st.tuples(st.sampled_from(["--age", "--born", "--date", "--k", "--e", "--method", "--target",
-                               "--remaining", "--carry", "--games", "--peak"]),  # fmt: skip
-              st.one_of(rating, weird)).map(list),
+    st.tuples(
+        st.sampled_from(
+            [
+                "--age",
+                "--born",
+                "--date",
+                "--k",
+                "--e",
+                "--method",
+                "--target",
+                "--remaining",
+                "--carry",
+                "--games",
+                "--peak",
+            ]
+        ),
+        st.one_of(rating, weird),
+    ).map(list),
     st.sampled_from([["--json"], ["--unaffiliated"], []]),
 )
 
@@ -57,10 +73,12 @@ def test_cli_grammar_gives_a_result_or_one_clean_error(command, own, games, opti
 
 BASE = json.loads(EXAMPLE.read_text(encoding="utf-8"))
 junk = st.recursive(
-    st.one_of(st.none(), st.booleans(), st.integers(-(10**20), 10**20), st.floats(),
-              st.text(max_size=12)),  # fmt: skip
-    lambda inner: st.one_of(st.lists(inner, max_size=3),
-                            st.dictionaries(st.text(max_size=8), inner, max_size=3)),  # fmt: skip
+    st.one_of(
+        st.none(), st.booleans(), st.integers(-(10**20), 10**20), st.floats(), st.text(max_size=12)
+    ),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=8), inner, max_size=3)
+    ),
     max_leaves=8,
 )
 
@@ -73,7 +91,9 @@ def test_json_reader_raises_only_its_own_errors(data):
         where = data.draw(st.sampled_from(["top", "player", "game", "bye"]))
         value = data.draw(junk)
         if where == "top":
-            key = data.draw(st.sampled_from([*doc, "rounds", "teams", "incomplete", "time_control"]))
+            key = data.draw(
+                st.sampled_from([*doc, "rounds", "teams", "incomplete", "time_control"])
+            )
             doc[key] = value
         elif where == "player" and doc.get("players") and isinstance(doc["players"], list):
             target = doc["players"][data.draw(st.integers(0, len(doc["players"]) - 1))]
@@ -83,7 +103,9 @@ def test_json_reader_raises_only_its_own_errors(data):
         elif where == "game" and doc.get("games") and isinstance(doc["games"], list):
             target = doc["games"][data.draw(st.integers(0, len(doc["games"]) - 1))]
             if isinstance(target, dict):
-                target[data.draw(st.sampled_from(["round", "white", "black", "result", "board"]))] = value
+                target[
+                    data.draw(st.sampled_from(["round", "white", "black", "result", "board"]))
+                ] = value
         elif where == "bye":
             doc["byes"] = [{"round": value, "player": "1"}]
     try:
@@ -92,7 +114,5 @@ def test_json_reader_raises_only_its_own_errors(data):
         return
     from wertung import evaluate
 
-    try:
+    with contextlib.suppress(WertungError):
         evaluate(tournament)
-    except WertungError:
-        pass
