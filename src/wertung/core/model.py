@@ -226,6 +226,8 @@ class Tournament:
     ``incomplete``: why the games cannot be fully accounted for (points that differ
     from the source's totals, a missing view, no ratings at all); empty when the
     import is complete. ``notes``: everything else the importer wants the user to know.
+    ``upcoming``: pairings published for rounds not yet played (result ``*``); they
+    never count, they let a running event show each game's possible effect.
     """
 
     name: str = ""
@@ -245,6 +247,7 @@ class Tournament:
     played_rounds: int | None = None
     incomplete: tuple[str, ...] = field(default=())
     teams: tuple[Team, ...] = field(default=())
+    upcoming: tuple[Game, ...] = field(default=())
 
     @property
     def complete(self) -> bool:

@@ -38,7 +38,7 @@ from ..core.model import (
     check_rating,
     parse_date,
 )
-from ..core.results import ByeKind, parse_game_result, parse_score
+from ..core.results import ByeKind, GameResult, parse_game_result, parse_score
 
 __all__ = ["dump", "dumps", "from_dict", "load", "loads", "schema", "to_dict"]
 
@@ -50,7 +50,7 @@ _PLAYER_FIELDS = {
 _TOURNAMENT_FIELDS = {
     "$schema", "format", "name", "end_date", "start_date", "rounds", "place", "source",
     "players", "games", "byes", "rated_for_dwz", "rated_for_fide", "notes",
-    "time_control", "time_control_text", "played_rounds", "incomplete", "teams",
+    "time_control", "time_control_text", "played_rounds", "incomplete", "teams", "upcoming",
 }  # fmt: skip
 
 
@@ -269,8 +269,34 @@ def from_dict(data: object) -> Tournament:
         played_rounds=_int_or_none(data.get("played_rounds"), field="played_rounds"),
         incomplete=tuple(str(n) for n in _list(data, "incomplete")),
         teams=_teams(data.get("teams")),
+        upcoming=_upcoming(data),
     )
     return tournament.validate()
+
+
+def _upcoming(data: Mapping[str, Any]) -> tuple[Game, ...]:
+    """Pairings of rounds not yet played: round, white, black (and board)."""
+    out = []
+    for number, item in enumerate(_list(data, "upcoming"), start=1):
+        if not isinstance(item, Mapping):
+            raise InvalidTournament(f"upcoming[{number}] is not an object", field="upcoming")
+        round_no = _int_or_none(item.get("round"), field="upcoming.round", game=number)
+        white = _text(item.get("white"), field="upcoming.white", game=number)
+        black = _text(item.get("black"), field="upcoming.black", game=number)
+        if round_no is None or round_no < 1 or white is None or black is None:
+            raise InvalidTournament(
+                f"upcoming[{number}] needs a round, white and black", field="upcoming"
+            )
+        out.append(
+            Game(
+                round=round_no,
+                white=white,
+                black=black,
+                result=GameResult.NOT_PLAYED,
+                board=_int_or_none(item.get("board"), field="upcoming.board", game=number),
+            )
+        )
+    return tuple(out)
 
 
 def _teams(data: object) -> tuple[Team, ...]:
@@ -364,6 +390,16 @@ def to_dict(tournament: Tournament) -> dict[str, Any]:
     if tournament.incomplete:
         data["incomplete"] = list(tournament.incomplete)
     data["players"] = players
+    if tournament.upcoming:
+        data["upcoming"] = [
+            {
+                "round": g.round,
+                "white": g.white,
+                "black": g.black,
+                **({"board": g.board} if g.board is not None else {}),
+            }
+            for g in tournament.upcoming
+        ]
     if tournament.teams:
         data["teams"] = [
             {"id": t.id, "name": t.name, "players": list(t.players)} for t in tournament.teams
