@@ -20,16 +20,20 @@ from . import dsb_search, enrich, tournaments
 from .api_models import (
     EXAMPLES,
     DsbSearchOut,
+    DwzNeededRequest,
     EloInitialOut,
     EloInitialRequest,
+    EloNeededRequest,
     EloOut,
     EloRequest,
     FirstDwzOut,
     FirstDwzRequest,
+    FirstNeededRequest,
     ForecastOut,
     ForecastRequest,
     K0TableOut,
     LinkRequest,
+    NeededOut,
     TournamentOut,
     UpgradeOut,
     UpgradeRequest,
@@ -54,6 +58,9 @@ def _example(path: str) -> Any:
 
 ForecastBody = Annotated[ForecastRequest, _example("/api/v1/dwz/forecast")]
 FirstBody = Annotated[FirstDwzRequest, _example("/api/v1/dwz/first")]
+DwzNeededBody = Annotated[DwzNeededRequest, _example("/api/v1/dwz/needed")]
+FirstNeededBody = Annotated[FirstNeededRequest, _example("/api/v1/dwz/first/needed")]
+EloNeededBody = Annotated[EloNeededRequest, _example("/api/v1/elo/needed")]
 UpgradeBody = Annotated[UpgradeRequest, _example("/api/v1/dwz/upgrade")]
 EloBody = Annotated[EloRequest, _example("/api/v1/elo/rating-change")]
 EloInitialBody = Annotated[EloInitialRequest, _example("/api/v1/elo/initial-rating")]
@@ -112,7 +119,18 @@ def forecast(body: ForecastBody) -> dict[str, Any]:
     summary="First DWZ (Erst-DWZ) of a player without DWZ",
 )
 def first(body: FirstBody) -> dict[str, Any]:
-    carry = [
+    return dwz.first_dwz(
+        _games(body.games),
+        carry_over=_carry_over(body.carry_over),
+        age=body.age,
+        birth_year=body.birth_year,
+        end_date=body.end_date,
+        member=body.member,
+    ).to_dict()
+
+
+def _carry_over(items: list[Any]) -> list[CarryOverGame]:
+    return [
         CarryOverGame(
             opponent_rating=check_rating(  # type: ignore[arg-type]
                 c.opponent_rating, field="carry_over.opponent_rating", allow_none=False, game=i
@@ -120,16 +138,96 @@ def first(body: FirstBody) -> dict[str, Any]:
             result=parse_score(c.result, field="carry_over.result", game=i),
             end_date=parse_date(c.end_date, field="carry_over.end_date", game=i),
         )
-        for i, c in enumerate(body.carry_over, start=1)
+        for i, c in enumerate(items, start=1)
     ]
-    return dwz.first_dwz(
+
+
+def _need(need: Any, remaining: Any, opponent: Any, *, unrated: bool = False) -> dict[str, Any]:
+    """The CLI's ``need`` object: the answer with the remaining opponents as a list."""
+    from ..planner import remaining_opponents
+
+    data = need.to_dict()
+    data["remaining"] = remaining_opponents(remaining, opponent, allow_unrated=unrated)
+    return data
+
+
+_NEEDED_TEXT = (
+    "The smallest total score in the games still to play (a multiple of ½) whose new "
+    "rating reaches ``target`` -- ``points`` 0: reached already, null: out of reach -- and "
+    "the table of every total → new rating, each line the same evaluation as the forecast."
+)
+
+
+@router.post(
+    "/dwz/needed",
+    response_model=NeededOut,
+    responses=_documented("/api/v1/dwz/needed"),
+    summary="What do I need? The score in the remaining games for a target DWZ",
+    description=_NEEDED_TEXT,
+)
+def dwz_needed(body: DwzNeededBody) -> dict[str, Any]:
+    need = dwz.needed(
+        body.rating,
+        body.index,
         _games(body.games),
-        carry_over=carry,
+        body.remaining,
+        body.target,
+        opponent=body.opponent,
+        age=body.age,
+        birth_year=body.birth_year,
+        end_date=body.end_date,
+        development_factor=body.development_factor,
+        development_coefficient=body.development_coefficient,
+        regulations=body.regulations,
+        method=body.method,
+    )
+    return _need(need, body.remaining, body.opponent)
+
+
+@router.post(
+    "/dwz/first/needed",
+    response_model=NeededOut,
+    responses=_documented("/api/v1/dwz/first/needed"),
+    summary="What do I need? The score in the remaining games for a first DWZ",
+    description=_NEEDED_TEXT + " Without ``target``: for a first DWZ at all.",
+)
+def first_needed(body: FirstNeededBody) -> dict[str, Any]:
+    need = dwz.needed_first(
+        _games(body.games),
+        body.remaining,
+        body.target,
+        opponent=body.opponent,
+        carry_over=_carry_over(body.carry_over),
         age=body.age,
         birth_year=body.birth_year,
         end_date=body.end_date,
         member=body.member,
-    ).to_dict()
+    )
+    return _need(need, body.remaining, body.opponent)
+
+
+@router.post(
+    "/elo/needed",
+    response_model=NeededOut,
+    responses=_documented("/api/v1/elo/needed"),
+    summary="What do I need? The score in the remaining games for a target FIDE rating",
+    description=_NEEDED_TEXT,
+)
+def elo_needed(body: EloNeededBody) -> dict[str, Any]:
+    need = fide.needed(
+        body.rating,
+        _games(body.games),
+        body.remaining,
+        body.target,
+        opponent=body.opponent,
+        k=body.k,
+        games_played=body.games_played,
+        birth_year=body.birth_year,
+        peak_rating=body.peak_rating,
+        date=body.date,
+        rapid_blitz=body.rapid_blitz,
+    )
+    return _need(need, body.remaining, body.opponent, unrated=True)
 
 
 @router.post(

@@ -140,6 +140,40 @@ class EloInitialRequest(BaseModel):
     date: str | None = None
 
 
+DwzRemaining = Annotated[list[DwzRating], Field(max_length=60)] | Annotated[int, Field(ge=0, le=60)]
+EloRemaining = (
+    Annotated[list[int | None], Field(max_length=60)] | Annotated[int, Field(ge=0, le=60)]
+)
+_REMAINING = (
+    "the games still to play: the opponents' ratings, or a count with opponent= one "
+    "expected opponent rating for all of them"
+)
+
+
+class DwzNeededRequest(ForecastRequest):
+    """A forecast's input plus the games still to play and a target DWZ."""
+
+    remaining: DwzRemaining = Field(description=_REMAINING)
+    opponent: DwzRating = None
+    target: int = Field(description="the DWZ to reach (at least)")
+
+
+class FirstNeededRequest(FirstDwzRequest):
+    """A first-DWZ input plus the games still to play and (optionally) a target."""
+
+    remaining: DwzRemaining = Field(description=_REMAINING)
+    opponent: DwzRating = None
+    target: int | None = Field(None, description="missing: what gives a first DWZ at all")
+
+
+class EloNeededRequest(EloRequest):
+    """An Elo input plus the games still to play and a target rating."""
+
+    remaining: EloRemaining = Field(description=_REMAINING)
+    opponent: int | None = None
+    target: int = Field(description="the rating to reach (at least)")
+
+
 class LinkRequest(BaseModel):
     """A chess-results.com link (or tournament number)."""
 
@@ -252,6 +286,30 @@ class EloInitialOut(_Open):
     published: bool
 
 
+class NeededRowOut(_Open):
+    """One total in the remaining games and the new rating it gives (None: no rating)."""
+
+    points: float
+    new_rating: int | None
+    change: int | None
+
+
+class NeededOut(_Open):
+    """The planner's answer, as the CLI's ``need`` object.
+
+    ``points``: the smallest total in the remaining games (in half points) that reaches
+    ``target`` (0: reached already; None: out of reach even with all wins).
+    """
+
+    target: int | None
+    remaining: list[int | None]
+    points: float | None
+    new_rating: int | None
+    reached_already: bool
+    table: list[NeededRowOut]
+    rule: str
+
+
 class DsbListOut(_Open):
     """How the DSB list was used for this tournament."""
 
@@ -356,6 +414,24 @@ EXAMPLES: dict[str, tuple[dict[str, Any] | None, dict[str, Any]]] = {
                    ((1500, "1"), (1600, "0"), (1400, "½"), (1550, "1"), (1450, "0"))],
          "end_date": "2026-09-01"},
         {"rating": 1540, "stage": 1, "conditional": False, "fictitious_draw": False},
+    ),
+    "/api/v1/dwz/needed": (
+        {"rating": 1500, "index": 5, "games": SEED_GAMES[:5], "remaining": [1350, 1520],
+         "target": 1547, "end_date": "2026-09-01"},
+        {"target": 1547, "remaining": [1350, 1520], "points": 1.5, "new_rating": 1547,
+         "reached_already": False},
+    ),
+    "/api/v1/dwz/first/needed": (
+        {"games": [{"opponent_rating": 1500, "result": "0"},
+                   {"opponent_rating": 1600, "result": "½"}],
+         "remaining": [1500, 1550, 1450], "target": 1500, "end_date": "2026-09-01"},
+        {"target": 1500, "points": 2, "new_rating": 1558, "reached_already": False},
+    ),
+    "/api/v1/elo/needed": (
+        {"rating": 1800, "games": [{"opponent_rating": 2000, "result": "1"}],
+         "remaining": 2, "opponent": 1900, "target": 1820, "games_played": 50,
+         "date": "2026-05-01"},
+        {"target": 1820, "remaining": [1900, 1900], "points": 1, "new_rating": 1821},
     ),
     "/api/v1/dwz/upgrade": (
         {"rating": 1366, "index": 21},

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from .. import fide
 from ..core.expectancy import win_expectancy
 
-__all__ = ["Chart", "expected_score_chart"]
+__all__ = ["Chart", "LineChart", "Point", "expected_score_chart", "needed_chart"]
 
 WIDTH, HEIGHT, PAD = 640, 320, 44
 SPAN = 800
@@ -60,4 +60,100 @@ def expected_score_chart() -> Chart:
         right=WIDTH - PAD,
         top=PAD,
         bottom=HEIGHT - PAD,
+    )
+
+
+@dataclass(frozen=True)
+class Point:
+    """A marker: position, the values it shows, and whether it is the answer."""
+
+    x: float
+    y: float
+    label: str
+    value: int | None
+    mark: bool = False
+
+
+@dataclass(frozen=True)
+class LineChart:
+    """A small chart: a polyline with markers, axis ticks and horizontal guide lines."""
+
+    width: int
+    height: int
+    line: str
+    points: tuple[Point, ...]
+    x_ticks: tuple[tuple[float, str], ...]
+    y_ticks: tuple[tuple[float, int], ...]
+    guides: tuple[tuple[float, int], ...]  # (y, value) of the target line(s)
+    left: int
+    right: int
+    top: int
+    bottom: int
+    extra: tuple[Point, ...] = ()  # a second series (performances in the history chart)
+
+
+_NW, _NH, _NPAD, _NTOP, _NBOTTOM = 560, 230, 48, 14, 42
+
+
+def _nice_ticks(low: float, high: float, count: int = 5) -> list[int]:
+    """Round tick values covering ``low``..``high`` (steps of 1, 2, 5 × 10ⁿ)."""
+    span = max(high - low, 1)
+    raw = span / count
+    step = 1
+    for candidate in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000):
+        step = candidate
+        if candidate >= raw:
+            break
+    start = int(low // step * step)
+    return list(range(start, int(high) + step, step))
+
+
+def _frame(values: list[float]) -> tuple[float, float]:
+    """The value range of a chart: the values with a margin of a tenth (at least 5)."""
+    low, high = min(values), max(values)
+    margin = max((high - low) * 0.1, 5)
+    return low - margin, high + margin
+
+
+def needed_chart(needed: object, target: int | None, score: object) -> LineChart | None:
+    """The planner's table as a chart: points in the remaining games → new rating.
+
+    ``score`` formats a number of points (``t.score``); the smallest total that reaches
+    ``target`` is marked; totals without a rating (no first DWZ) are left out.
+    """
+    rows = [r for r in needed.table if r.new_rating is not None]  # type: ignore[attr-defined]
+    if not rows:
+        return None
+    values = [r.new_rating for r in rows] + ([target] if target is not None else [])
+    low, high = _frame(values)
+    games = needed.remaining or 1  # type: ignore[attr-defined]
+
+    def x(points: object) -> float:
+        return _NPAD + float(points) / games * (_NW - _NPAD - 16 - 8)  # type: ignore[arg-type]
+
+    def y(rating: float) -> float:
+        return _NH - _NBOTTOM - (rating - low) / (high - low) * (_NH - _NBOTTOM - _NTOP)
+
+    answer = needed.points  # type: ignore[attr-defined]
+    points = tuple(
+        Point(x(r.points), y(r.new_rating), score(r.points), r.new_rating, r.points == answer)
+        for r in rows
+    )
+    halves = 2 * games
+    step = 1 if halves <= 12 else (2 if halves <= 24 else 4)
+    x_ticks = tuple((x(h / 2), score(h / 2)) for h in range(0, halves + 1, step))
+    y_ticks = tuple((y(v), v) for v in _nice_ticks(low, high) if low <= v <= high)
+    guides = ((y(target), target),) if target is not None else ()
+    return LineChart(
+        width=_NW,
+        height=_NH,
+        line=" ".join(f"{p.x:.1f},{p.y:.1f}" for p in points),
+        points=points,
+        x_ticks=x_ticks,
+        y_ticks=y_ticks,
+        guides=guides,
+        left=_NPAD,
+        right=_NW - 16,
+        top=_NTOP,
+        bottom=_NH - _NBOTTOM,
     )

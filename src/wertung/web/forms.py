@@ -25,6 +25,7 @@ from ..core.errors import (
 from ..core.model import CarryOverGame, check_rating, parse_date
 from ..core.results import parse_score
 from .i18n import Translator
+from .planner import STILL, plan_for
 
 __all__ = [
     "FormState",
@@ -70,6 +71,7 @@ class FormState:
     submitted: bool = False
     missing: set[str] = field(default_factory=set)
     index_range: Any = None  # the new DWZ for every possible index, when the index is unknown
+    plan: Any = None  # the planner (:class:`wertung.web.planner.Plan`) for games still to play
 
     def shown_errors(self, live: bool) -> dict[str, str]:
         """Errors to show; while typing (``live``) a field not filled in yet is no error."""
@@ -221,7 +223,7 @@ def _game_pairs(
     numbers: list[int] = []
     read = _dwz if dwz else _int
     for number, row in enumerate(rows, start=1):
-        if row.blank:
+        if row.blank or row.res == STILL:  # still to play: the planner's (web.planner)
             continue
         opp = read(row.opp, f"{prefix}opp-{number}", state.errors, t)
         if not row.opp:
@@ -263,7 +265,9 @@ def _pad(rows: list[Row], submitted: bool) -> list[Row]:
 
 def read_dwz(data: MultiDict, t: Translator) -> FormState:
     """The DWZ calculator: own DWZ and index, birth year, end date, games."""
-    state = _start(data, ("rating", "index", "birth_year", "end_date", "k", "e", "method"))
+    state = _start(
+        data, ("rating", "index", "birth_year", "end_date", "k", "e", "method", "target")
+    )
     rows = _apply_row_actions(data, _rows(data, "opp", "res"))
     state.rows = _pad(rows, state.submitted)
     if not state.submitted:
@@ -274,29 +278,45 @@ def read_dwz(data: MultiDict, t: Translator) -> FormState:
     k = _number(v["k"], "k", errors, t)
     e = _int(v["e"], "e", errors, t)
     games, numbers = _game_pairs(state.rows, state, t, dwz=True)
-    if not games and not errors:
+    still = any(row.res == STILL for row in state.rows)
+    if not games and not errors and not still:
         _missing(state, "games", t("error.no_games"))
     method = v["method"] if v["method"] in ("exact", "table") else "exact"
-    _run(
-        state,
-        t,
-        lambda: dwz.forecast(
-            rating,  # type: ignore[arg-type]
-            index,
-            games,
-            birth_year=birth_year,
-            end_date=v["end_date"] or None,
-            development_factor=k,
-            development_coefficient=e,
-            method=method,
-        ),
-        numbers,
-        aliases={"development_factor": "k", "development_coefficient": "e"},
-    )
+    options: dict[str, Any] = {
+        "birth_year": birth_year,
+        "end_date": v["end_date"] or None,
+        "development_factor": k,
+        "development_coefficient": e,
+        "method": method,
+    }
+    aliases = {"development_factor": "k", "development_coefficient": "e"}
+    if games or not still:
+        _run(
+            state,
+            t,
+            lambda: dwz.forecast(rating, index, games, **options),  # type: ignore[arg-type]
+            numbers,
+            aliases=aliases,
+        )
     if state.result is not None and index is None and k is None and e is None:
         from .unknown import forecast_range
 
         state.index_range = forecast_range(state.result)
+    state.plan = plan_for(
+        "dwz",
+        state,
+        t,
+        lambda text, name: _dwz(text, name, errors, t),
+        lambda opponents, target: dwz.needed(
+            rating,  # type: ignore[arg-type]
+            index,
+            games,
+            opponents,
+            target,  # type: ignore[arg-type]
+            **options,
+        ),
+        current=rating,
+    )
     return state
 
 
@@ -317,7 +337,7 @@ def _rating_and_index(state: FormState, t: Translator) -> tuple[int | None, int 
 
 def read_first(data: MultiDict, t: Translator) -> FormState:
     """The first-DWZ calculator: games, carry-over games, birth year, end date, membership."""
-    state = _start(data, ("birth_year", "end_date", "unaffiliated"))
+    state = _start(data, ("birth_year", "end_date", "unaffiliated", "target"))
     rows = _apply_row_actions(data, _rows(data, "opp", "res"))
     state.rows = _pad(rows, state.submitted)
     carry = _apply_row_actions(data, _rows(data, "c_opp", "c_res", "c_date"), prefix="c_")
@@ -350,27 +370,32 @@ def read_first(data: MultiDict, t: Translator) -> FormState:
                 error.field or "", "c_opp"
             )
             errors[f"{target}-{number}"] = error_text(error, t)
-    if not games and not carried and not errors:
+    still = any(row.res == STILL for row in state.rows)
+    if not games and not carried and not errors and not still:
         _missing(state, "games", t("error.no_games"))
-    _run(
+    options: dict[str, Any] = {
+        "carry_over": carried,
+        "birth_year": birth_year,
+        "end_date": v["end_date"] or None,
+        "member": not v["unaffiliated"],
+    }
+    if games or carried or not still:
+        _run(state, t, lambda: dwz.first_dwz(games, **options), numbers, carry_numbers)
+    state.plan = plan_for(
+        "first",
         state,
         t,
-        lambda: dwz.first_dwz(
-            games,
-            carry_over=carried,
-            birth_year=birth_year,
-            end_date=v["end_date"] or None,
-            member=not v["unaffiliated"],
-        ),
-        numbers,
-        carry_numbers,
+        lambda text, name: _dwz(text, name, errors, t),
+        lambda opponents, target: dwz.needed_first(games, opponents, target, **options),
     )
     return state
 
 
 def read_elo(data: MultiDict, t: Translator) -> FormState:
     """The Elo calculator: rating, rated games so far, birth year, peak, K override, games."""
-    state = _start(data, ("rating", "games_played", "birth_year", "peak_rating", "k", "date"))
+    state = _start(
+        data, ("rating", "games_played", "birth_year", "peak_rating", "k", "date", "target")
+    )
     rows = _apply_row_actions(data, _rows(data, "opp", "res"))
     state.rows = _pad(rows, state.submitted)
     if not state.submitted:
@@ -384,21 +409,36 @@ def read_elo(data: MultiDict, t: Translator) -> FormState:
     peak = _int(v["peak_rating"], "peak_rating", errors, t)
     k = _int(v["k"], "k", errors, t)
     games, numbers = _game_pairs(state.rows, state, t)
-    if not games and not errors:
+    still = any(row.res == STILL for row in state.rows)
+    if not games and not errors and not still:
         _missing(state, "games", t("error.no_games"))
-    _run(
+    options: dict[str, Any] = {
+        "k": k,
+        "games_played": played,
+        "birth_year": birth_year,
+        "peak_rating": peak,
+        "date": v["date"] or None,
+    }
+    if games or not still:
+        _run(
+            state,
+            t,
+            lambda: fide.rating_change(rating, games, **options),  # type: ignore[arg-type]
+            numbers,
+        )
+    state.plan = plan_for(
+        "elo",
         state,
         t,
-        lambda: fide.rating_change(
+        lambda text, name: _int(text, name, errors, t),
+        lambda opponents, target: fide.needed(
             rating,  # type: ignore[arg-type]
             games,
-            k=k,
-            games_played=played,
-            birth_year=birth_year,
-            peak_rating=peak,
-            date=v["date"] or None,
+            opponents,
+            target,  # type: ignore[arg-type]
+            **options,
         ),
-        numbers,
+        current=rating,
     )
     return state
 

@@ -65,4 +65,117 @@ PLAN_MESSAGES: dict[str, tuple[str, str]] = {
         "TRF, JSON, Excel (.xlsx), Swiss-Chess (.SWT), Swiss-Manager (.TUNX, .TURX) or a saved "
         "chess-results page",
     ),
+    # the planner: "what do I need?"
+    "result.still_to_play": ("noch zu spielen", "still to play"),
+    "plan.legend": ("Was brauche ich?", "What do I need?"),
+    "plan.hint": (
+        "Markiere die Partien, die noch kommen, mit „noch zu spielen“ (Gegner-DWZ eintragen, "
+        "kein Ergebnis) und gib dein Ziel an: hier steht dann, wie viele Punkte du brauchst.",
+        "Mark the games still to come as “still to play” (the opponent's DWZ, no result) and "
+        "give your target: you then see how many points you need.",
+    ),
+    "plan.hint_elo": (
+        "Markiere die Partien, die noch kommen, mit „noch zu spielen“ (Gegner-Elo eintragen, "
+        "kein Ergebnis) und gib deine Ziel-Elo an.",
+        "Mark the games still to come as “still to play” (the opponent's rating, no result) and "
+        "give your target rating.",
+    ),
+    "plan.hint_first": (
+        "Markiere die Partien, die noch kommen, mit „noch zu spielen“. Ohne Ziel steht hier, "
+        "was du für eine Erst-DWZ überhaupt brauchst.",
+        "Mark the games still to come as “still to play”. Without a target you see what you "
+        "need for a first DWZ at all.",
+    ),
+    "plan.target": ("Ziel-DWZ", "Target DWZ"),
+    "plan.target_hint": (
+        "leer: was du brauchst, um deine DWZ zu halten",
+        "empty: what you need to keep your DWZ",
+    ),
+    "plan.target_elo": ("Ziel-Elo", "Target rating"),
+    "plan.target_elo_hint": (
+        "leer: was du brauchst, um deine Elo zu halten",
+        "empty: what you need to keep your rating",
+    ),
+    "plan.target_first": ("Ziel-DWZ (freiwillig)", "Target DWZ (optional)"),
+    "plan.target_first_hint": (
+        "leer: was du für eine Erst-DWZ überhaupt brauchst",
+        "empty: what you need for a first DWZ at all",
+    ),
+    "plan.mark_games": (
+        "Markiere mindestens eine Partie als „noch zu spielen“.",
+        "Mark at least one game as “still to play”.",
+    ),
+    "plan.what.dwz": ("DWZ", "DWZ"),
+    "plan.what.first": ("Erst-DWZ", "first DWZ"),
+    "plan.what.elo": ("Elo", "rating"),
+    "plan.game_one": ("1 Partie", "1 game"),
+    "plan.game_many": ("{n} Partien", "{n} games"),
+    "plan.need.target": (
+        "Du brauchst {points} aus {games} für {target}.",
+        "You need {points} from {games} for {target}.",
+    ),
+    "plan.need.keep": (
+        "Um deine {what} von {target} zu halten, brauchst du {points} aus {games}.",
+        "To keep your {what} of {target} you need {points} from {games}.",
+    ),
+    "plan.need.first": (
+        "Für eine Erst-DWZ brauchst du {points} aus {games}.",
+        "For a first DWZ you need {points} from {games}.",
+    ),
+    "plan.reached.target": (
+        "{target} bereits erreicht — auch mit 0 aus {games}.",
+        "{target} reached already — even with 0 from {games}.",
+    ),
+    "plan.reached.keep": (
+        "Deine {what} von {target} hältst du auch mit 0 aus {games}.",
+        "You keep your {what} of {target} even with 0 from {games}.",
+    ),
+    "plan.reached.first": (
+        "Eine Erst-DWZ gibt es bereits mit 0 aus {games}.",
+        "You get a first DWZ even with 0 from {games}.",
+    ),
+    "plan.out.target": (
+        "{target} ist außer Reichweite: auch {all} aus {games} reichen nicht.",
+        "{target} is out of reach: even {all} from {games} is not enough.",
+    ),
+    "plan.out.keep": (
+        "Deine {what} von {target} ist außer Reichweite: auch {all} aus {games} reichen nicht.",
+        "Keeping your {what} of {target} is out of reach: even {all} from {games} is not enough.",
+    ),
+    "plan.out.first": (
+        "Eine Erst-DWZ ist außer Reichweite: auch mit {all} aus {games} nicht.",
+        "A first DWZ is out of reach: not even with {all} from {games}.",
+    ),
+    "plan.out.best": ("Höchstens {best}.", "At most {best}."),
+    "plan.then": ("Neue {what} dann: {rating}", "New {what} then: {rating}"),
+    "plan.table_caption": (
+        "Punkte aus {games} → neue {what}",
+        "Points from {games} → new {what}",
+    ),
+    "plan.chart_title": (
+        "Neue {what} je nach Punkten in den restlichen Partien",
+        "New {what} by points in the remaining games",
+    ),
+    "plan.chart_desc": (
+        "Punkte auf der waagerechten Achse, neue Wertungszahl auf der senkrechten; die "
+        "gestrichelte Linie ist das Ziel.",
+        "Points on the horizontal axis, new rating on the vertical one; the dashed line is "
+        "the target.",
+    ),
+    "plan.axis_points": ("Punkte aus {n}", "points from {n}"),
+    "plan.target_line": ("Ziel {target}", "target {target}"),
+    "plan.col_points": ("Punkte", "Points"),
+    "plan.col_new": ("Neu", "New"),
+    "plan.col_change": ("±", "±"),
+    "plan.none": ("keine", "none"),
+    "plan.played_only": (
+        "Der Rechenweg unten zeigt die bereits gespielten Partien.",
+        "The working below shows the games played so far.",
+    ),
+    "plan.rule": (
+        "Die neue Zahl hängt nur von der Summe der Punkte in den restlichen Partien ab; "
+        "gezeigt ist die kleinste Summe (in halben Punkten), die das Ziel erreicht.",
+        "The new rating depends only on the total in the remaining games; shown is the "
+        "smallest total (in half points) that reaches the target.",
+    ),
 }

@@ -23,7 +23,7 @@ from .. import __version__, fide
 from ..core.errors import WertungError
 from ..core.expectancy import win_expectancy
 from ..core.regulations import WO_2014, WO_2026
-from . import charts, dsb_search, enrich, forms, tournaments
+from . import charts, dsb_search, enrich, forms, planner, tournaments
 from .i18n import LANGUAGES, Translator, translator
 from .uploads import read_upload
 
@@ -56,6 +56,7 @@ ENV.globals.update(
     win_expectancy=win_expectancy,
     chart=charts,
     upload_accept=UPLOAD_ACCEPT,
+    planner=planner,
 )
 
 
