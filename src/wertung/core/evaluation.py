@@ -32,7 +32,7 @@ from fractions import Fraction
 from .errors import InvalidDate
 from .first_dwz import correct, first_dwz_rules, solve_jointly
 from .forecast import expectancy_function
-from .lean import established_figures, expected_sum
+from .lean import established_terms, expected_sum, tenths_fraction
 from .model import Tournament
 from .pairings import pairings_of, total_points
 from .performance import performance_rating
@@ -265,53 +265,64 @@ def _fmt(points: Fraction) -> str:
 
 def _player_result(state: State, p, stage: int | None, exceptional: bool) -> PlayerResult:
     regs = state.regs
+    pid = p.id
     conditional = p.member is False
+    if pid in state.fixed:
+        foreign = p.dwz is None
+        index = regs.foreign_start_index if foreign else p.index
+        rating = state.fixed[pid]
+        opponents, half = state.counted(pid, state.exceptional)
+        new, new_index, expected, tenths, e, _n, _d, _floor = established_terms(
+            regs, rating, index, state.ages[pid], state.method, opponents, half, state.expectancy
+        )
+        basis = FOREIGN if foreign else ESTABLISHED
+        working = EstablishedWorking(state, pid, index, foreign, unknown_index=not foreign
+                                     and p.index is None)  # fmt: skip
+        return PlayerResult._fast(
+            {
+                "id": pid,
+                "name": p.name,
+                "status": CONDITIONAL if conditional else basis,
+                "basis": basis,
+                "conditional": conditional,
+                "dwz_before": p.dwz,
+                "index_before": p.index,
+                "dwz_after": new,
+                "index_after": new_index,
+                "change": new - rating,
+                "foreign_rating": p.foreign_rating,
+                "points": state.points[pid],
+                "score": _halves(half),
+                "counted_games": len(opponents),
+                "expected_score": expected,
+                "development_factor": None if tenths is None else tenths_fraction(tenths),
+                "development_coefficient": e,
+                "exceptional": exceptional,
+                "stage": None,
+                "note": None,
+            },
+            working,
+        )
+    equation, half = state.first_equation(pid)
     common = {
-        "id": p.id,
+        "id": pid,
         "name": p.name,
         "conditional": conditional,
         "dwz_before": p.dwz,
         "index_before": p.index,
         "foreign_rating": p.foreign_rating,
-        "points": state.points[p.id],
+        "points": state.points[pid],
         "exceptional": exceptional,
         "stage": None,
     }
-    if p.id in state.fixed:
-        foreign = p.dwz is None
-        index = regs.foreign_start_index if foreign else p.index
-        rating = state.fixed[p.id]
-        opponents, half = state.counted(p.id, state.exceptional)
-        age = state.ages[p.id]
-        figures = established_figures(
-            regs, rating, index, age, state.method, opponents, half, state.expectancy
-        )
-        basis = FOREIGN if foreign else ESTABLISHED
-        working = EstablishedWorking(state, p.id, index, foreign, unknown_index=not foreign
-                                     and p.index is None)  # fmt: skip
-        return PlayerResult(
-            **common,
-            status=CONDITIONAL if conditional else basis,
-            basis=basis,
-            dwz_after=figures.new_rating,
-            index_after=figures.new_index,
-            change=figures.new_rating - rating,
-            score=Fraction(half, 2),
-            counted_games=len(opponents),
-            expected_score=figures.expected,
-            development_factor=figures.development_factor,
-            development_coefficient=figures.development_coefficient,
-            dwz_working=working,
-        )
-    equation, half = state.first_equation(p.id)
-    score = Fraction(half, 2)
-    if p.id in state.r1:
-        value = state.values[p.id]
+    score = _halves(half)
+    if pid in state.r1:
+        value = state.values[pid]
         return PlayerResult(
             **{**common, "stage": stage},
             status=CONDITIONAL if conditional else FIRST,
             basis=FIRST,
-            dwz_after=state.r1[p.id].rating,
+            dwz_after=state.r1[pid].rating,
             index_after=1,
             change=None,
             score=score,
@@ -319,7 +330,7 @@ def _player_result(state: State, p, stage: int | None, exceptional: bool) -> Pla
             expected_score=expected_sum(value, equation, state.expectancy),
             development_factor=None,
             development_coefficient=None,
-            dwz_working=FirstWorking(state, p.id, stage),
+            dwz_working=FirstWorking(state, pid, stage),
         )
     # No first DWZ: the member keeps his counted games as carry-over games (WO 3.4.2).
     basis = CARRY_OVER if equation and not conditional else NOT_RATED
@@ -335,8 +346,19 @@ def _player_result(state: State, p, stage: int | None, exceptional: bool) -> Pla
         expected_score=None,
         development_factor=None,
         development_coefficient=None,
-        dwz_working=NoFirstWorking(state, p.id),
+        dwz_working=NoFirstWorking(state, pid),
     )
+
+
+_HALVES: dict[int, Fraction] = {}
+
+
+def _halves(half: int) -> Fraction:
+    """Half-points as a fraction (the few values shared)."""
+    value = _HALVES.get(half)
+    if value is None:
+        value = _HALVES[half] = Fraction(half, 2)
+    return value
 
 
 def _without_dwz(tournament: Tournament, *, fide: bool | None) -> TournamentEvaluation:

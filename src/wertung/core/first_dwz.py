@@ -166,23 +166,32 @@ def solve_jointly(
     exact = expectancy is win_expectancy
     # What does not change between sweeps: each player's opponents (a fixed rating or
     # the id of a new player), his score, and whether he gets the fictitious draw.
+    # Players without new opponents have the same opponents in every sweep.
     plan = []
     for pid, lines in games.items():
         w = sum(pts for _opp, pts in lines)
         draw = bool(fictitious_draw.get(pid))
-        plan.append((pid, [opp for opp, _pts in lines], w + 0.5 if draw else w, draw))
+        opps = [opp for opp, _pts in lines]
+        constant = None
+        if not any(opp.__class__ is str for opp in opps):
+            constant = [*opps, sum(opps) / len(opps)] if draw else opps
+        plan.append((pid, opps, w + 0.5 if draw else w, draw, constant))
     erf, exp = math.erf, math.exp
     for _ in range(max_sweeps):
         moved = 0.0
-        for pid, opps, w, draw in plan:
-            opponents = [values[opp] if opp.__class__ is str else opp for opp in opps]
-            if draw:
-                opponents.append(sum(opponents) / len(opponents))
+        for pid, opps, w, draw, constant in plan:
+            if constant is not None:
+                opponents = constant
+            else:
+                opponents = [values[opp] if opp.__class__ is str else opp for opp in opps]
+                if draw:
+                    opponents.append(sum(opponents) / len(opponents))
             value = values[pid]
             if exact:
                 # Nonlinear Gauss-Seidel: one safeguarded Newton step per player and sweep;
                 # the sweeps converge to the same exact solution as solving each equation.
-                # (expectation_and_slope and _newton_step inlined, same operations.)
+                # (expectation_and_slope and _newton_step inlined, same operations; the
+                # step limited to ±200 as max(-200, min(200, step)) does, NaN giving 200.)
                 total = 0.0
                 slope = 0.0
                 for r in opponents:
@@ -194,10 +203,18 @@ def solve_jointly(
                     new = solve_rating(opponents, w, start=value)
                 else:
                     step = (total - w) / slope
-                    new = value - max(-200.0, min(200.0, step))
+                    if step > 200.0 or step != step:
+                        step = 200.0
+                    elif step < -200.0:
+                        step = -200.0
+                    new = value - step
             else:
                 new = solve_rating(opponents, w, start=value, expectancy=expectancy)
-            moved = max(moved, abs(new - value))
+            change = new - value
+            if change < 0:
+                change = -change
+            if change > moved:
+                moved = change
             values[pid] = new
         history.append(dict(values))
         if moved < tolerance:

@@ -74,6 +74,10 @@ def _deferred(name: str, group: str) -> property:
     return property(get, doc=f"``{name}`` (built on first access).")
 
 
+_new = object.__new__
+_set = object.__setattr__
+
+
 class PlayerResult(Derivation):
     """One player's result in the whole-tournament evaluation.
 
@@ -131,6 +135,17 @@ class PlayerResult(Derivation):
         plain["_values"] = deferred
         plain["_dwz_working"] = dwz_working
         plain["_elo_working"] = elo_working
+
+    @classmethod
+    def _fast(cls, values: dict[str, Any], dwz_working: Working | None) -> PlayerResult:
+        """A result from exactly the eager fields (``note`` included), unchecked: the
+        evaluation's own path, which always gives them all."""
+        result = _new(cls)
+        values["_values"] = {}
+        values["_dwz_working"] = dwz_working
+        values["_elo_working"] = None
+        _set(result, "__dict__", values)
+        return result
 
     performance = _deferred("performance", "dwz")
     dwz = _deferred("dwz", "dwz")
