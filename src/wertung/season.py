@@ -43,7 +43,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .core.derivation import Derivation
+from .core.derivation import Derivation, to_plain
 from .core.errors import InvalidTournament
 from .core.model import CarryOverGame, Player, Tournament
 from .core.upgrade import UPGRADE_DATE, upgrade
@@ -63,11 +63,26 @@ class HistoryRow(Derivation):
     dwz_after: int | None
     index_after: int | None
     change: int | None
-    performance: int | None
     status: str
     upgrade: bool = False
     conditional: bool = False
     from_source: bool = False  # the DWZ before came from the file (first appearance)
+    _outcome: Any = field(default=None, repr=False, compare=False)
+
+    @property
+    def performance(self) -> int | None:
+        """The performance in this tournament (solved on first access)."""
+        return None if self._outcome is None else self._outcome.performance
+
+    def to_dict(self) -> dict[str, Any]:
+        """All values as plain data, the performance included."""
+        data = {
+            f.name: to_plain(getattr(self, f.name))
+            for f in dataclasses.fields(self)
+            if not f.name.startswith("_")
+        }
+        data["performance"] = self.performance
+        return data
 
 
 @dataclass(frozen=True)
@@ -338,7 +353,6 @@ def _chain(person: _Person, player: Player, tournament: Tournament, file_ratings
                 dwz_after=up.new_rating,
                 index_after=up.new_index,
                 change=up.change,
-                performance=None,
                 status="upgrade",
                 upgrade=True,
             )
@@ -363,10 +377,10 @@ def _record(person: _Person, player: Player, outcome: Any, tournament: Tournamen
             dwz_after=outcome.dwz_after,
             index_after=outcome.index_after,
             change=outcome.change,
-            performance=outcome.performance,
             status=outcome.status,
             conditional=outcome.conditional,
             from_source=from_source,
+            _outcome=outcome,
         )
     )
     if outcome.dwz_after is not None and outcome.basis in ("established", "foreign", "first"):
