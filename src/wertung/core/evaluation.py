@@ -27,9 +27,11 @@ the same rules code as the calculator.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from .errors import InvalidDate
+from .expectancy import win_expectancy
 from .first_dwz import correct, first_dwz_rules, solve_jointly
 from .forecast import expectancy_function
 from .lean import established_terms, expected_sum, tenths_fraction
@@ -182,6 +184,8 @@ def evaluate(
             opponents, half = state.counted(pid)
             if len(opponents) < regs.performance_min_games:
                 continue
+            if _clearly_below(rating + regs.exceptional_player_margin, opponents, half, expectancy):
+                continue
             perf = round_to_int(
                 performance_rating(
                     opponents,
@@ -245,6 +249,24 @@ def evaluate(
         },
         _fide_warnings=fide_warnings(fide_workings),
     )
+
+
+def _clearly_below(limit: int, opponents: list[int], half: int, expectancy) -> bool:
+    """Whether the performance (rounded half up) is surely at most ``limit``, without solving.
+
+    Σ P(Rp − Rj) rises with Rp, so Rp < limit + ½ (rounded: ≤ limit) exactly when the
+    expected score at limit + ½ exceeds the score. Decided only with a margin (1e-6 rating
+    points, far above the solver's 1e-9), so that the solved performance would round the
+    same way; otherwise (and at 0 % or 100 %) the performance is solved as usual.
+    """
+    if expectancy is not win_expectancy or not 0 < half < 2 * len(opponents):
+        return False
+    at = limit + 0.5 - 1e-6
+    erf = math.erf
+    expected = 0.0
+    for r in opponents:
+        expected += 0.5 * (1.0 + erf((at - r) / 400.0))
+    return expected - half / 2 > 1e-12 * len(opponents)
 
 
 def _points_differ(tournament: Tournament, results: list[PlayerResult]) -> list[str]:

@@ -34,6 +34,8 @@ from .unknown_index import index_range
 
 __all__ = ["EstablishedWorking", "FirstWorking", "NoFirstWorking", "State"]
 
+_EMPTY: dict[str, int] = {}
+
 
 class State:
     """The tournament-wide facts every player's result is built from."""
@@ -52,6 +54,7 @@ class State:
         end = self.end = tournament.end_date
         self.players = {p.id: p for p in tournament.players}
         self._pairings: dict[str, list[Pairing]] | None = None
+        self._ratings_cache: tuple | None = None
         # Each player's games played over the board, (opponent, half-points) by round.
         self.played, self.points = played_and_points(tournament)
         self.ages = {p.id: age_at(p.birth_year, end) if end else None for p in tournament.players}
@@ -110,29 +113,29 @@ class State:
 
     def counted(self, pid: str, exceptional: dict[str, int] | None = None) -> tuple[list[int], int]:
         """Opponent ratings of a rated player's counted games, in order, and his half-points."""
-        exceptional = exceptional or {}
-        fixed, r1 = self.fixed, self.r1
+        ratings = self._ratings(exceptional or _EMPTY)
         opponents = []
         half = 0
-        if not exceptional and not r1:
-            for opp, points in self.played[pid]:
-                rating = fixed.get(opp)
-                if rating is not None:
-                    opponents.append(rating)
-                    half += points
-            return opponents, half
         for opp, points in self.played[pid]:
-            if opp in exceptional:
-                rating = exceptional[opp]
-            elif opp in fixed:
-                rating = fixed[opp]
-            elif opp in r1:
-                rating = r1[opp].rating
-            else:
-                continue
-            opponents.append(rating)
-            half += points
+            rating = ratings.get(opp)
+            if rating is not None:
+                opponents.append(rating)
+                half += points
         return opponents, half
+
+    def _ratings(self, exceptional: dict[str, int]) -> dict[str, int]:
+        """The rating each opponent counts with: his performance if exceptional, else R0,
+        else his R1 (kept while the iteration's outcome and ``exceptional`` stay)."""
+        key = (id(self.r1), id(exceptional))
+        cached = self._ratings_cache
+        if cached is not None and cached[0] == key and cached[1] is exceptional:
+            return cached[2]
+        fixed, r1 = self.fixed, self.r1
+        ratings = {pid: correction.rating for pid, correction in r1.items() if pid not in fixed}
+        ratings.update(fixed)
+        ratings.update(exceptional)
+        self._ratings_cache = (key, exceptional, ratings, self.r1)
+        return ratings
 
     def first_equation(self, pid: str) -> tuple[list[float], int]:
         """A new player's equation: his opponents' values (Ri of new ones) and half-points."""
