@@ -1,0 +1,35 @@
+"""Shortcuts of the lean evaluation decide as the full computation does (issue 9)."""
+
+from __future__ import annotations
+
+import random
+
+from wertung.core.evaluation import _clearly_below
+from wertung.core.expectancy import win_expectancy, win_expectancy_table
+from wertung.core.performance import performance_rating
+from wertung.core.rounding import round_to_int
+
+
+def test_exceptional_shortcut_never_hides_an_exceptional_player() -> None:
+    """Skipped only when the solved performance, rounded, is at most the limit; and the
+    shortcut does skip most players well below it."""
+    rng = random.Random(9)
+    skipped = 0
+    for _ in range(6000):
+        n = rng.randint(5, 11)
+        opponents = [rng.randint(800, 2600) for _ in range(n)]
+        half = rng.randint(1, 2 * n - 1)
+        perf = round_to_int(performance_rating(opponents, half / 2))
+        # Limits around the performance itself, where a wrong shortcut would show.
+        limit = perf + rng.choice((-2, -1, -1, 0, 0, 0, 1, 2, 50, -50))
+        if _clearly_below(limit, opponents, half, win_expectancy):
+            skipped += 1
+            assert perf <= limit, (opponents, half, limit, perf)
+    assert skipped > 1000
+
+
+def test_exceptional_shortcut_only_for_the_exact_curve_and_inner_scores() -> None:
+    assert not _clearly_below(3000, [1500] * 5, 5, win_expectancy_table)
+    assert not _clearly_below(3000, [1500] * 5, 0, win_expectancy)
+    assert not _clearly_below(3000, [1500] * 5, 10, win_expectancy)
+    assert _clearly_below(3000, [1500] * 5, 5, win_expectancy)
