@@ -11,7 +11,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wertung import FormatError, SourceError, Tournament, WertungError
+from wertung import FormatError, GameResult, SourceError, Tournament, WertungError
 from wertung.sources.chessresults import parse_saved_pages
 
 DATA = Path(__file__).parent / "data" / "chess-results"
@@ -89,6 +89,10 @@ def test_mutated_real_pages_give_a_tournament_or_our_error(pages: list[str]) -> 
     assert all(isinstance(reason, str) and reason for reason in tournament.incomplete)
     if tournament.played_rounds is not None:
         assert 0 <= tournament.played_rounds <= tournament.round_count()
+    ids = {p.id for p in tournament.players}
+    for game in tournament.upcoming:  # pairings without result: never counted, never a round done
+        assert game.result is GameResult.NOT_PLAYED and {game.white, game.black} <= ids
+        assert game.round > (tournament.played_rounds or 0)
 
 
 @settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -116,6 +116,7 @@ class _Builder:
         later = [b for b in boards if b.round > covered]
         given_later = {b.round for b in later}
         self.cross_check(table, inside, pending, results)
+        _pending_to_upcoming(pending, inside, results)
         if later:
             given = {b.round for b in later}
             missing = set(range(covered + 1, max(given) + 1)) - given
@@ -274,6 +275,8 @@ class _Builder:
         parts += [
             f"round {r} in progress: {results.done[r]} of {results.done[r] + results.open[r]} "
             "results in"
+            if any(g.round == r for g in results.games)
+            else f"round {r} paired, no results in yet"
             for r in running
         ]
         later = sorted(r for r in unpaired if r > played)
@@ -390,11 +393,53 @@ def build_tournament(
         time_control_text=time_control,
         played_rounds=played,
         incomplete=tuple(dict.fromkeys(builder.incomplete)),
+        upcoming=tuple(sorted(results.upcoming, key=_board_order)),
     )
     try:
-        return tournament.validate()
+        tournament.validate()
     except ValueError as exc:
         raise FormatError(f"{where}: the pages do not form a consistent tournament: {exc}") from exc
+    check_upcoming(tournament, where)
+    return tournament
+
+
+def _board_order(game: Game) -> tuple[int, int, int, str]:
+    board = game.board if game.board is not None else 1 << 20
+    return game.round, board, to_int(game.white) or 0, game.white
+
+
+def _pending_to_upcoming(
+    pending: set[tuple[int, int, int]], boards: list[Board], results: Results
+) -> None:
+    """The crosstable's games without result, as upcoming games (colours and board from the
+    pairings where given: the crosstable may show no colour)."""
+    shown = {(b.round, frozenset((b.white, b.black))): b for b in boards if b.black is not None}
+    for round_no, white, black in sorted(pending):
+        board = shown.get((round_no, frozenset((white, black))))
+        if board is not None and board.black is not None:
+            white, black = board.white, board.black
+        results.upcoming.append(
+            Game(round_no, str(white), str(black), GameResult.NOT_PLAYED,
+                 board.number if board else None)
+        )  # fmt: skip
+
+
+def check_upcoming(tournament: Tournament, where: str) -> None:
+    """Each player at most once per round among the games, byes and upcoming pairings."""
+    seen = {(g.round, pid) for g in tournament.games for pid in (g.white, g.black)}
+    seen |= {(b.round, b.player) for b in tournament.byes}
+    for game in tournament.upcoming:
+        for pid in (game.white, game.black):
+            if (game.round, pid) in seen:
+                raise FormatError(
+                    f"{where}: round {game.round}: player {pid} is paired twice (a pairing "
+                    f"{game.white}–{game.black} without result and another entry); are the "
+                    "pages from the same tournament?",
+                    field="pairings",
+                    round=game.round,
+                    player=pid,
+                )
+            seen.add((game.round, pid))
 
 
 def _no_results(pages: Sequence[ParsedPage], where: str, label: str, unpaired: set[int]) -> None:

@@ -34,16 +34,27 @@ class Board:
     bye_points: Fraction | None = None
     white_before: Fraction | None = None
     black_before: Fraction | None = None
+    number: int | None = None  # the board number on the page
 
 
 @dataclass(slots=True)
 class Results:
-    """Games and byes with a result, and per round how many entries are in or still open."""
+    """Games and byes with a result, and per round how many entries are in or still open.
+
+    ``upcoming``: the games paired but without a result yet (``GameResult.NOT_PLAYED``,
+    with the board number where a pairings page gives it).
+    """
 
     games: list[Game] = field(default_factory=list)
     byes: list[Bye] = field(default_factory=list)
     done: Counter[int] = field(default_factory=Counter)
     open: Counter[int] = field(default_factory=Counter)
+    upcoming: list[Game] = field(default_factory=list)
+
+    def add_upcoming(self, round_no: int, white: int, black: int, board: int | None) -> None:
+        """A game paired without a result: open in its round, kept as upcoming."""
+        self.open[round_no] += 1
+        self.upcoming.append(Game(round_no, str(white), str(black), GameResult.NOT_PLAYED, board))
 
     def add_game(self, game: Game) -> None:
         self.games.append(game)
@@ -125,7 +136,7 @@ def round_robin_games(
         for cell in row:
             assert cell.opponent is not None
             cells.setdefault(frozenset((number, cell.opponent)), {})[number] = cell
-    scheduled: dict[frozenset[int], tuple[int, int, int]] = {}
+    scheduled: dict[frozenset[int], tuple[int, int, int, int | None]] = {}
     byes: list[Bye] = []
     for board in boards:
         if board.black is None:
@@ -138,6 +149,7 @@ def round_robin_games(
                 board.round,
                 board.white,
                 board.black,
+                board.number,
             )
     played = [k for k, sides in cells.items() if all(c.points is not None for c in sides.values())]
     if any(key not in scheduled for key in played):
@@ -159,14 +171,14 @@ def round_robin_games(
             )
         if sides[a].points is None or sides[b].points is None:
             if key in scheduled:
-                results.open[scheduled[key][0]] += 1
+                results.add_upcoming(*scheduled[key])
             else:
                 waiting += 1
             continue
         if key not in scheduled:
             unscheduled.append(key)
             continue
-        round_no, white, black = scheduled[key]
+        round_no, white, black, _ = scheduled[key]
         results.add_game(
             Game(round_no, str(white), str(black), _rr_result(sides, white, black, where))
         )
@@ -236,7 +248,7 @@ def board_games(boards: Sequence[Board], results: Results | None = None) -> Resu
             continue
         seen.add((board.round, board.black))
         if board.result is None:
-            results.open[board.round] += 1
+            results.add_upcoming(board.round, board.white, board.black, board.number)
         else:
             results.add_game(Game(board.round, str(board.white), str(board.black), board.result))
     return results

@@ -148,4 +148,5 @@ class Matcher:
             pairing.bye_points,
             pairing.white.points_before,
             None if pairing.black is None else pairing.black.points_before,
+            pairing.board,
         )
