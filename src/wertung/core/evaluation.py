@@ -34,7 +34,7 @@ from .errors import InvalidDate
 from .expectancy import win_expectancy
 from .first_dwz import correct, first_dwz_rules, solve_jointly
 from .forecast import expectancy_function
-from .lean import established_terms, expected_sum, tenths_fraction
+from .lean import expected_score_of, expected_sum, tenths_fraction, terms_of
 from .model import Tournament
 from .pairings import pairings_of, total_points
 from .performance import performance_rating
@@ -293,9 +293,24 @@ def _player_result(state: State, p, stage: int | None, exceptional: bool) -> Pla
         foreign = p.dwz is None
         index = regs.foreign_start_index if foreign else p.index
         rating = state.fixed[pid]
-        opponents, half = state.counted(pid, state.exceptional)
-        new, new_index, expected, tenths, e, _n, _d, _floor = established_terms(
-            regs, rating, index, state.ages[pid], state.method, opponents, half, state.expectancy
+        # The counted games' Σ P(D) in game order, their number and half-points.
+        ratings = state.ratings()
+        expected = 0.0
+        half = n = 0
+        if state.expectancy is win_expectancy:
+            erf = math.erf
+            for opp, points in state.played[pid]:
+                r = ratings.get(opp)
+                if r is not None:
+                    expected += 0.5 * (1.0 + erf((rating - r) / 400.0))
+                    half += points
+                    n += 1
+        else:
+            opponents, half = state.counted(pid, state.exceptional)
+            expected = expected_score_of(rating, opponents, state.expectancy)
+            n = len(opponents)
+        new, new_index, expected, tenths, e, _n, _d, _floor = terms_of(
+            regs, rating, index, state.ages[pid], state.method, n, expected, half
         )
         basis = FOREIGN if foreign else ESTABLISHED
         working = EstablishedWorking(state, pid, index, foreign, unknown_index=not foreign
@@ -315,7 +330,7 @@ def _player_result(state: State, p, stage: int | None, exceptional: bool) -> Pla
                 "foreign_rating": p.foreign_rating,
                 "points": state.points[pid],
                 "score": _halves(half),
-                "counted_games": len(opponents),
+                "counted_games": n,
                 "expected_score": expected,
                 "development_factor": None if tenths is None else tenths_fraction(tenths),
                 "development_coefficient": e,

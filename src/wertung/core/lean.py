@@ -29,6 +29,7 @@ __all__ = [
     "expected_score_of",
     "expected_sum",
     "tenths_fraction",
+    "terms_of",
 ]
 
 _erf = math.erf
@@ -166,7 +167,6 @@ def established_terms(
     Returns ``(new, new_index, expected, K in tenths or None, E or None, change_n,
     change_d, floor_applied)``: Rn before rounding is R0 + change_n/change_d exactly.
     """
-    n = len(opponents)
     if expectancy is win_expectancy:
         expected = 0.0
         erf = _erf
@@ -174,6 +174,21 @@ def established_terms(
             expected += 0.5 * (1.0 + erf((rating - r) / 400.0))
     else:
         expected = expected_score_of(rating, opponents, expectancy)
+    return terms_of(regs, rating, index, age, method, len(opponents), expected, half)
+
+
+def terms_of(
+    regs: DwzRegulations,
+    rating: int,
+    index: int | None,
+    age: int | None,
+    method: str,
+    n: int,
+    expected: float,
+    half: int,
+) -> tuple[int, int | None, float, int | None, int | None, int, int, bool]:
+    """:func:`established_terms` from the number of counted games, the expected score
+    (Σ P(D) in game order) and the half-points."""
     score = half * 0.5  # exact in binary, so comparisons with the float are exact
     # W − We exactly: We is the float's binary value num/den.
     num, den = expected.as_integer_ratio()

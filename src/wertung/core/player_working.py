@@ -123,6 +123,10 @@ class State:
                 half += points
         return opponents, half
 
+    def ratings(self) -> dict[str, int]:
+        """The rating each opponent counts with for the rated players' results."""
+        return self._ratings(self.exceptional or _EMPTY)
+
     def _ratings(self, exceptional: dict[str, int]) -> dict[str, int]:
         """The rating each opponent counts with: his performance if exceptional, else R0,
         else his R1 (kept while the iteration's outcome and ``exceptional`` stay)."""
