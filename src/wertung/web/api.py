@@ -11,6 +11,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Body, File, Query, Request, UploadFile
 
 from .. import dwz, fide
+from ..core.errors import WertungError
 from ..core.expectancy import win_expectancy
 from ..core.model import CarryOverGame, check_rating, parse_date
 from ..core.regulations import WO_2026
@@ -31,6 +32,8 @@ from .api_models import (
     FirstNeededRequest,
     ForecastOut,
     ForecastRequest,
+    HistoryOut,
+    HistoryRequest,
     K0TableOut,
     LinkRequest,
     NeededOut,
@@ -38,6 +41,7 @@ from .api_models import (
     UpgradeOut,
     UpgradeRequest,
 )
+from .limits import check_size
 from .problems import Problem, problem
 from .unknown import forecast_range
 from .uploads import read_upload
@@ -65,6 +69,7 @@ UpgradeBody = Annotated[UpgradeRequest, _example("/api/v1/dwz/upgrade")]
 EloBody = Annotated[EloRequest, _example("/api/v1/elo/rating-change")]
 EloInitialBody = Annotated[EloInitialRequest, _example("/api/v1/elo/initial-rating")]
 TournamentBody = Annotated[dict[str, Any], _example("/api/v1/tournament/evaluate")]
+HistoryBody = Annotated[HistoryRequest, _example("/api/v1/history")]
 LinkBody = Annotated[LinkRequest, _example("/api/v1/tournament/link")]
 UploadBody = Annotated[
     UploadFile,
@@ -326,6 +331,41 @@ def tournament_link(request: Request, body: LinkBody, dsb_list: UseList = True) 
 
     tournament = fetch_tournament(request, body.link)
     return _evaluated(request, tournament, tournament.source or "chess-results", dsb_list)
+
+
+@router.post(
+    "/history",
+    response_model=HistoryOut,
+    responses=_documented("/api/v1/history"),
+    summary="A season: several tournaments evaluated one after another",
+    description="Each evaluation starts from the result of the one before, in the rating "
+    "office's order (end date, then name), with the 2026 upgrade between the tournaments that "
+    "straddle it. Tournaments in the JSON format are stored (with what the DSB list adds, "
+    "when one is loaded) and their ``keys`` returned; the history page shows the same at "
+    "``/de/history?t=KEY&t=KEY``.",
+)
+def season_history(request: Request, body: HistoryBody) -> dict[str, Any]:
+    from . import history
+
+    if len(body.tournaments) + len(body.keys) > history.MAX_TOURNAMENTS:
+        from ..core.errors import InvalidInput
+
+        raise InvalidInput(
+            f"at most {history.MAX_TOURNAMENTS} tournaments in one history", field="tournaments"
+        )
+    added = []
+    for number, data in enumerate(body.tournaments, start=1):
+        try:
+            tournament = tournament_json.from_dict(data)
+        except WertungError as error:
+            error.where.setdefault("tournament", number)
+            raise
+        check_size(tournament, request.app.state.settings)
+        record = enrich.import_record(tournament, request.app.state.settings.store_dir())
+        added.append(request.app.state.store.put(record, "json"))
+    loaded = history.load(request.app.state.store, history.keys([*body.keys, *added]))
+    result = history.compute(loaded, body.players, method=body.method)
+    return history.to_dict(result, loaded)
 
 
 @router.get(

@@ -174,6 +174,23 @@ class EloNeededRequest(EloRequest):
     target: int = Field(description="the rating to reach (at least)")
 
 
+class HistoryRequest(BaseModel):
+    """Tournaments of a season (wertung JSON format and/or stored keys), any order."""
+
+    tournaments: list[dict[str, Any]] = Field(
+        default_factory=list, max_length=12, description="tournaments in the wertung JSON format"
+    )
+    keys: list[str] = Field(
+        default_factory=list,
+        max_length=12,
+        description="stored tournaments (the ``key`` of an earlier evaluation or history)",
+    )
+    players: list[str] = Field(
+        default_factory=list, max_length=50, description="only these players (names or keys)"
+    )
+    method: Literal["exact", "table"] = "exact"
+
+
 class LinkRequest(BaseModel):
     """A chess-results.com link (or tournament number)."""
 
@@ -343,6 +360,27 @@ class TournamentOut(_Open):
     dsb_list: DsbListOut | None = None
 
 
+class HistoryPlayerOut(_Open):
+    """One person across the tournaments: how he was matched and his rows in order."""
+
+    name: str
+    key: str
+    birth_year: int | None
+    matched_by: list[str]
+    history: list[dict[str, Any]]
+
+
+class HistoryOut(_Open):
+    """The CLI's ``wertung history --json`` plus ``keys``: the stored tournaments in the
+    order of the evaluation (the history page's URL is ``/de/history?t=KEY&t=KEY``)."""
+
+    players: list[HistoryPlayerOut]
+    ambiguous: list[dict[str, Any]]
+    keys: list[str]
+    tournaments: list[dict[str, Any]]
+    rules: dict[str, str]
+
+
 class DsbPlayerOut(_Open):
     """A row of the DSB list."""
 
@@ -453,6 +491,18 @@ EXAMPLES: dict[str, tuple[dict[str, Any] | None, dict[str, Any]]] = {
                      {"id": "2", "name": "B", "dwz": 1600, "index": 12}],
          "games": [{"round": 1, "white": "1", "black": "2", "result": "1-0"}]},
         {"name": "Example", "regulations": "WO 2026"},
+    ),
+    "/api/v1/history": (
+        {"tournaments": [
+            {"name": name, "end_date": day,
+             "players": [{"id": "1", "name": "Muster, Max", "dwz": 1500, "index": 5,
+                          "birth_year": 1980},
+                         {"id": "2", "name": "Beispiel, Bea", "dwz": 1600, "index": 9,
+                          "birth_year": 1985}],
+             "games": [{"round": 1, "white": "1", "black": "2", "result": "1-0"}]}
+            for name, day in (("B", "2026-03-01"), ("A", "2026-01-10"))]},
+        {"ambiguous": [],
+         "rules": {"order": "evaluated by the date of the last game, then the name (WO §2.2.3)"}},
     ),
     "/api/v1/tournament/link": (
         {"link": "https://example.org/tnr1.aspx"},

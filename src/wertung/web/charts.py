@@ -11,7 +11,14 @@ from dataclasses import dataclass
 from .. import fide
 from ..core.expectancy import win_expectancy
 
-__all__ = ["Chart", "LineChart", "Point", "expected_score_chart", "needed_chart"]
+__all__ = [
+    "Chart",
+    "LineChart",
+    "Point",
+    "expected_score_chart",
+    "history_chart",
+    "needed_chart",
+]
 
 WIDTH, HEIGHT, PAD = 640, 320, 44
 SPAN = 800
@@ -156,4 +163,67 @@ def needed_chart(needed: object, target: int | None, score: object) -> LineChart
         right=_NW - 16,
         top=_NTOP,
         bottom=_NH - _NBOTTOM,
+    )
+
+
+_HW, _HH = 640, 260
+
+
+def history_chart(player: object, month: object) -> LineChart | None:
+    """A player's DWZ over time: the DWZ after each evaluation, performances as extra points.
+
+    x is the end date (evenly spread when all are on one day); upgrade rows are marked
+    (``Point.mark``); ``month`` formats a date for the axis (``t.month``).
+    """
+    rows = [r for r in player.rows if r.dwz_after is not None and r.end_date]  # type: ignore[attr-defined]
+    if not rows:
+        return None
+    first = rows[0]
+    start = [first] if first.dwz_before is not None and not first.upgrade else []
+    values = [float(r.dwz_after) for r in rows] + [float(r.dwz_before) for r in start]
+    values += [float(r.performance) for r in rows if r.performance is not None]
+    low, high = _frame(values)
+    days = [r.end_date.toordinal() for r in rows]
+    span = max(days) - min(days)
+    left, right, top, bottom = 52, _HW - 20, 14, _HH - 42
+
+    def x(i: int) -> float:
+        if span == 0:
+            share = (i + 1) / (len(rows) + 1)
+        else:
+            share = 0.06 + 0.88 * (days[i] - min(days)) / span
+        return left + share * (right - left)
+
+    def y(value: float) -> float:
+        return bottom - (value - low) / (high - low) * (bottom - top)
+
+    points = [
+        Point(x(i), y(r.dwz_after), r.tournament, r.dwz_after, r.upgrade)
+        for i, r in enumerate(rows)
+    ]
+    line = [f"{p.x:.1f},{p.y:.1f}" for p in points]
+    if start:  # the DWZ before the first evaluation, drawn at the left edge
+        line.insert(0, f"{left:.1f},{y(first.dwz_before):.1f}")
+    extra = tuple(
+        Point(x(i), y(r.performance), r.tournament, r.performance)
+        for i, r in enumerate(rows)
+        if r.performance is not None
+    )
+    ticks: list[tuple[float, str]] = []
+    for i, r in enumerate(rows):  # date labels at least 70 units apart
+        if not ticks or x(i) - ticks[-1][0] >= 70:
+            ticks.append((x(i), month(r.end_date)))  # type: ignore[operator]
+    return LineChart(
+        width=_HW,
+        height=_HH,
+        line=" ".join(line),
+        points=tuple(points),
+        x_ticks=tuple(ticks),
+        y_ticks=tuple((y(v), v) for v in _nice_ticks(low, high) if low <= v <= high),
+        guides=(),
+        left=left,
+        right=right,
+        top=top,
+        bottom=bottom,
+        extra=extra,
     )

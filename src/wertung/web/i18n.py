@@ -86,6 +86,14 @@ class Translator:
             value = dt.date.fromisoformat(value)
         return format_date(value, format="medium", locale=self.locale)
 
+    def month(self, value: dt.date | str | None) -> str:
+        """Month and year, short (``Sept. 2026`` / ``Sept 2026``), for chart axes."""
+        if value is None or value == "":
+            return "–"
+        if isinstance(value, str):
+            value = dt.date.fromisoformat(value)
+        return format_date(value, format="MMM yyyy", locale=self.locale)
+
 
 _CACHE: dict[str, Translator] = {}
 

@@ -178,4 +178,128 @@ PLAN_MESSAGES: dict[str, tuple[str, str]] = {
         "The new rating depends only on the total in the remaining games; shown is the "
         "smallest total (in half points) that reaches the target.",
     ),
+    # the season history
+    "page.history.nav": ("Saison", "Season"),
+    "page.history.title": ("DWZ-Verlauf einer Saison", "DWZ over a season"),
+    "page.history.h1": ("DWZ-Verlauf über mehrere Turniere", "DWZ over several tournaments"),
+    "page.history.lead": (
+        "Mehrere Turniere nacheinander ausgewertet, wie es die Wertungsstelle tut: jede "
+        "Auswertung beginnt mit dem Ergebnis der vorigen, die Anhebung 2026 dazwischen.",
+        "Several tournaments evaluated one after another, as the rating office does: each "
+        "evaluation starts from the result of the one before, the 2026 upgrade in between.",
+    ),
+    "history.sources_legend": ("Turniere", "Tournaments"),
+    "history.add_legend": ("Weitere Turniere hinzufügen", "Add more tournaments"),
+    "history.links": ("chess-results-Links", "chess-results links"),
+    "history.links_hint": (
+        "einer pro Zeile (oder die Turniernummer)",
+        "one a line (or the tournament number)",
+    ),
+    "history.file_n": ("Turnierdatei {n}", "Tournament file {n}"),
+    "history.files_hint": (
+        "TRF, JSON, Excel (.xlsx), Swiss-Chess (.SWT) oder Swiss-Manager (.TUNX, .TURX); "
+        "Reihenfolge egal",
+        "TRF, JSON, Excel (.xlsx), Swiss-Chess (.SWT) or Swiss-Manager (.TUNX, .TURX); any order",
+    ),
+    "history.submit": ("Verlauf berechnen", "Show the history"),
+    "history.nothing": (
+        "Bitte mindestens einen Link oder eine Datei angeben.",
+        "Please give at least one link or file.",
+    ),
+    "history.too_many": (
+        "Höchstens {n} Turniere in einem Verlauf.",
+        "At most {n} tournaments in one history.",
+    ),
+    "history.missing_key": (
+        "Kein gespeichertes Turnier „{stored}“ — der Link ist unvollständig oder abgelaufen.",
+        "No stored tournament “{stored}” — the link is incomplete or has expired.",
+    ),
+    "history.no_player": (
+        "Kein (eindeutiger) Spieler „{name}“ in diesen Turnieren.",
+        "No (single) player “{name}” in these tournaments.",
+    ),
+    "history.no_end_date": (
+        "Das Turnier „{name}“ hat kein Enddatum; es bestimmt die Reihenfolge der Auswertungen. "
+        "Trag es auf der Turnierseite ein und füge den Link mit dem Datum hier ein.",
+        "The tournament “{name}” has no end date; it decides the order of the evaluations. "
+        "Give it on the tournament page.",
+    ),
+    "history.order": (
+        "Ausgewertet in dieser Reihenfolge (Turnierende, dann Name):",
+        "Evaluated in this order (end date, then name):",
+    ),
+    "history.players_n": ("{n} Spieler", "{n} players"),
+    "history.incomplete": ("unvollständig", "incomplete"),
+    "history.share": ("Link zu diesem Verlauf", "Link to this history"),
+    "history.player_legend": ("Spieler", "Player"),
+    "history.player_pick": ("Spieler wählen", "Choose a player"),
+    "history.player_all": (
+        "alle (die in mehreren Turnieren zuerst)",
+        "all (those in several tournaments first)",
+    ),
+    "history.player_show": ("Anzeigen", "Show"),
+    "history.search_hint": (
+        "oder in der DSB-Liste suchen und den Spieler übernehmen:",
+        "or search the DSB list and take the player:",
+    ),
+    "history.more": (
+        "{n} weitere Spieler — wähle einen aus der Liste oben.",
+        "{n} more players — pick one from the list above.",
+    ),
+    "history.born": ("Jg. {year}", "born {year}"),
+    "history.matched": ("zugeordnet über {how}", "matched by {how}"),
+    "history.match.pkz": ("PKZ", "PKZ"),
+    "history.match.zps": ("ZPS + Mitgliedsnummer", "ZPS + member number"),
+    "history.match.fide": ("FIDE-ID", "FIDE id"),
+    "history.match.name+birth_year": ("Name + Geburtsjahr", "name + birth year"),
+    "history.match.name": ("Name", "name"),
+    "history.ambiguous": (
+        "Nicht eindeutig: {name} in {tournament} passt zu {candidates}; als neue Person "
+        "behandelt, nicht geraten.",
+        "Ambiguous: {name} in {tournament} fits {candidates}; treated as a new person, not "
+        "guessed.",
+    ),
+    "history.col_tournament": ("Turnier", "Tournament"),
+    "history.col_end": ("Ende", "End"),
+    "history.col_regs": ("Regeln", "Rules"),
+    "history.col_before": ("DWZ vorher", "DWZ before"),
+    "history.col_after": ("DWZ nachher", "DWZ after"),
+    "history.col_change": ("±", "±"),
+    "history.col_perf": ("Leistung", "Performance"),
+    "history.col_status": ("Status", "Status"),
+    "history.upgrade": ("DWZ-Anhebung 2026", "DWZ upgrade 2026"),
+    "history.upgrade_regs": ("Anhebung", "upgrade"),
+    "history.from_source": (
+        "aus der Turnierdatei (erstes Auftreten)",
+        "from the tournament file (first appearance)",
+    ),
+    "history.from_source.mark": ("Q", "S"),
+    "history.conditional": ("bedingt", "conditional"),
+    "history.chart_title": ("DWZ von {name} über die Zeit", "DWZ of {name} over time"),
+    "history.chart_desc": (
+        "Die Linie zeigt die DWZ nach jeder Auswertung, die Quadrate die Leistung im Turnier, "
+        "die Rauten die Anhebung 2026.",
+        "The line shows the DWZ after each evaluation, the squares the performance in the "
+        "tournament, the diamonds the 2026 upgrade.",
+    ),
+    "history.key_dwz": ("DWZ nach dem Turnier", "DWZ after the tournament"),
+    "history.key_perf": ("Leistung", "performance"),
+    "history.key_upgrade": ("Anhebung 2026", "2026 upgrade"),
+    "history.no_chart": (
+        "Noch keine DWZ — nichts zu zeichnen.",
+        "No DWZ yet — nothing to draw.",
+    ),
+    "history.how_title": ("So wird gerechnet", "How it is computed"),
+    "history.how_text": (
+        "Die Turniere werden nach dem Datum der letzten Runde, dann nach Namen ausgewertet. "
+        "Die DWZ aus einer Turnierdatei gilt nur beim ersten Auftreten eines Spielers; danach "
+        "zählt die fortgeschriebene. Spieler werden über PKZ, ZPS + Mitgliedsnummer, FIDE-ID, "
+        "dann Name + Geburtsjahr zugeordnet; Zweifelsfälle werden genannt, nicht geraten. "
+        "Partien ohne Erst-DWZ werden als Restpartien bis zu zwei Jahre mitgenommen.",
+        "The tournaments are evaluated by the date of their last round, then by name. A "
+        "tournament file's DWZ counts only at a player's first appearance; after that the "
+        "chained one does. Players are matched by PKZ, ZPS + member number, FIDE id, then name "
+        "+ birth year; doubtful cases are named, never guessed. Games without a first DWZ are "
+        "carried over for up to two years.",
+    ),
 }

@@ -23,7 +23,7 @@ from .. import __version__, fide
 from ..core.errors import WertungError
 from ..core.expectancy import win_expectancy
 from ..core.regulations import WO_2014, WO_2026
-from . import charts, dsb_search, enrich, forms, planner, tournaments
+from . import charts, dsb_search, enrich, forms, history_pages, planner, tournaments
 from .i18n import LANGUAGES, Translator, translator
 from .uploads import read_upload
 
@@ -32,7 +32,7 @@ __all__ = ["error_page", "not_found", "router"]
 log = logging.getLogger("wertung.web")
 router = APIRouter(include_in_schema=False)
 
-PAGES = ("dwz", "first-dwz", "elo", "tournament", "upgrade")
+PAGES = ("dwz", "first-dwz", "elo", "tournament", "history", "upgrade")
 CALCULATORS: dict[str, tuple[Callable[[Any, Translator], forms.FormState], str]] = {
     "dwz": (forms.read_dwz, "dwz"),
     "first-dwz": (forms.read_first, "first"),
@@ -134,6 +134,11 @@ def language_home(request: Request, lang: str) -> Response:
         return not_found(request)
     root = request.scope.get("root_path", "").rstrip("/")
     return RedirectResponse(f"{root}/{lang}/dwz", status_code=307)
+
+
+# before the catch-all page route below
+router.add_api_route("/{lang}/history", history_pages.history_form, methods=["GET"])
+router.add_api_route("/{lang}/history", history_pages.history_post, methods=["POST"])
 
 
 @router.get("/{lang}/{page}")
