@@ -100,6 +100,7 @@ class State:
         self.history = history
         self.fictitious = fictitious
         self.exceptional = exceptional
+        self._current_ratings: dict[str, int] | None = None
 
     def opponent_value(self, pid: str, exceptional: dict[str, int]) -> int | None:
         """The rating an opponent counts with (None: he has none)."""
@@ -125,7 +126,10 @@ class State:
 
     def ratings(self) -> dict[str, int]:
         """The rating each opponent counts with for the rated players' results."""
-        return self._ratings(self.exceptional or _EMPTY)
+        ratings = self._current_ratings
+        if ratings is None:
+            ratings = self._current_ratings = self._ratings(self.exceptional or _EMPTY)
+        return ratings
 
     def _ratings(self, exceptional: dict[str, int]) -> dict[str, int]:
         """The rating each opponent counts with: his performance if exceptional, else R0,

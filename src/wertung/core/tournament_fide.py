@@ -17,7 +17,7 @@ from .model import Player, Tournament
 from .pairings import Pairing
 from .tournament_result import ELO_FIELDS, PlayerResult
 
-__all__ = ["FideWorking", "fide_warnings", "with_fide"]
+__all__ = ["FideTable", "FideWorking", "fide_warnings", "with_fide"]
 
 
 class FideWorking:
@@ -93,40 +93,68 @@ class FideWorking:
         return self._warning
 
 
+class FideTable:
+    """The FIDE workings of a whole tournament, each player's made on first use."""
+
+    __slots__ = ("_pairings", "players", "rapid_blitz", "when", "workings")
+
+    def __init__(
+        self,
+        tournament: Tournament,
+        pairings: dict[str, list[Pairing]] | Callable[[], dict[str, list[Pairing]]],
+        rapid_blitz: bool,
+    ) -> None:
+        self.players = {p.id: p for p in tournament.players}
+        self._pairings = pairings
+        self.when, self.rapid_blitz = tournament.end_date, rapid_blitz
+        self.workings: dict[str, FideWorking] = {}
+
+    def pairings(self) -> dict[str, list[Pairing]]:
+        """Every player's rows (built on first use when given as a function)."""
+        pairings = self._pairings
+        if callable(pairings):
+            pairings = self._pairings = pairings()
+        return pairings
+
+    def for_player(self, pid: str) -> FideWorking:
+        """The player's FIDE working."""
+        working = self.workings.get(pid)
+        if working is None:
+            working = self.workings[pid] = FideWorking(
+                self.players[pid], functools.partial(_rows_of, self.pairings, pid), self.players,
+                self.when, self.rapid_blitz,
+            )  # fmt: skip
+        return working
+
+
 def with_fide(
     results: list[PlayerResult],
     tournament: Tournament,
     pairings: dict[str, list[Pairing]] | Callable[[], dict[str, list[Pairing]]],
     *,
     rapid_blitz: bool = False,
-) -> tuple[list[PlayerResult], list[FideWorking]]:
-    """Give each result its (deferred) FIDE evaluation; the workings in player order.
+) -> tuple[list[PlayerResult], FideTable]:
+    """Give each result its (deferred) FIDE evaluation; the table of the workings.
 
     ``pairings``: every player's rows, or a function giving them (called on first use).
     """
-    players = {p.id: p for p in tournament.players}
-    workings = []
-    when = tournament.end_date
+    table = FideTable(tournament, pairings, rapid_blitz)
     for result in results:
-        pid = result.id
-        rows = (
-            functools.partial(_rows_of, pairings, pid) if callable(pairings) else pairings[pid]
-        )
-        working = FideWorking(players[pid], rows, players, when, rapid_blitz)
-        values = result._values
-        for name in ELO_FIELDS:
-            values.pop(name, None)
-        object.__setattr__(result, "_elo_working", working)
-        workings.append(working)
-    return results, workings
+        plain = result.__dict__
+        values = plain["_values"]
+        if values:
+            for name in ELO_FIELDS:
+                values.pop(name, None)
+        plain["_elo_working"] = table
+    return results, table
 
 
 def _rows_of(pairings: Callable[[], dict[str, list[Pairing]]], pid: str) -> list[Pairing]:
     return pairings()[pid]
 
 
-def fide_warnings(workings: list[FideWorking] | None) -> Callable[[], list[str | None]] | None:
+def fide_warnings(table: FideTable | None) -> Callable[[], list[str | None]] | None:
     """A callable giving each player's FIDE warning (None without FIDE evaluation)."""
-    if workings is None:
+    if table is None:
         return None
-    return lambda: [working.warning() for working in workings]
+    return lambda: [table.for_player(pid).warning() for pid in table.players]

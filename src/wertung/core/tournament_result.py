@@ -64,7 +64,12 @@ def _deferred(name: str, group: str) -> property:
     def get(self: PlayerResult) -> Any:
         values = self._values
         if name not in values:
-            working = self._dwz_working if group == "dwz" else self._elo_working
+            if group == "dwz":
+                working = self._dwz_working
+            else:
+                working = self._elo_working
+                if working is not None and hasattr(working, "for_player"):
+                    working = working.for_player(self.id)  # a tournament's table of them
             if working is None:
                 return None
             working.fill(values)
