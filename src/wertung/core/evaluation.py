@@ -327,7 +327,7 @@ def _player_result(state: State, p, stage: int | None, exceptional: bool) -> Pla
                 "dwz_after": new,
                 "index_after": new_index,
                 "change": new - rating,
-                "foreign_rating": p.foreign_rating,
+                "foreign_rating": (p.fide_rating or None) if foreign else None,
                 "points": state.points[pid],
                 "score": _halves(half),
                 "counted_games": n,

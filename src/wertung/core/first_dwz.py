@@ -17,7 +17,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import functools
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -81,7 +80,17 @@ def difference_for_score(
     """
     if not 0 < share < 1:
         raise ValueError("share must lie strictly between 0 and 1")
-    return solve_rating([0.0], share, expectancy=expectancy)
+    # A pure function of few distinct shares (W/n): solved once per share and curve.
+    key = (share, expectancy)
+    value = _DIFFERENCES.get(key)
+    if value is None:
+        value = solve_rating([0.0], share, expectancy=expectancy)
+        if len(_DIFFERENCES) < 4096:
+            _DIFFERENCES[key] = value
+    return value
+
+
+_DIFFERENCES: dict[tuple[float, Callable[[float], float]], float] = {}
 
 
 def correct(iterated: float, regulations: DwzRegulations) -> Correction:
@@ -91,19 +100,22 @@ def correct(iterated: float, regulations: DwzRegulations) -> Correction:
     ...  for x in (2100, 1500, 1100, 500, -20)]
     [2100, 1540, 1172, 1133, 1100]
     """
-    if isinstance(regulations, Dwz2026):
-        r = regulations.r
-        upper, lower = regulations.correction_upper, regulations.correction_lower
+    constants = _CORRECTION.get(id(regulations))
+    if constants is None or constants[0] is not regulations:
+        constants = _CORRECTION[id(regulations)] = _correction_constants(regulations)
+    if constants[1]:
+        _regs, _2026, rf, nine_r, upper, lower, floor, middle, low_formula = constants
         if iterated >= upper:
             value, formula, band = iterated, "R1 = Ri", "at_least_2000"
         elif iterated >= lower:
-            value = iterated + float(r) * (upper - iterated)
-            formula, band = f"R1 = Ri + {float(r):g}·({upper} − Ri)", "1100_to_2000"
+            value = iterated + rf * (upper - iterated)
+            formula, band = middle, "1100_to_2000"
         else:
             base = max(iterated, 0.0)  # a negative Ri is set to 0
-            value = lower + 9 * float(r) * base / 11
-            formula, band = f"R1 = {lower} + 9·{float(r):g}·Ri/11", "below_1100"
-        rating = max(round_to_int(value), regulations.floor)
+            value = nine_r * base / 11  # 9·r·Ri/11, in this order
+            value = lower + value
+            formula, band = low_formula, "below_1100"
+        rating = max(round_to_int(value), floor)
     else:
         below = regulations.correction_below
         if iterated < below:
@@ -114,6 +126,21 @@ def correct(iterated: float, regulations: DwzRegulations) -> Correction:
             value, formula, band = iterated, "R1 = Ri", "at_least_800"
         rating = round_to_int(value)
     return Correction(iterated=iterated, corrected=value, rating=rating, formula=formula, band=band)
+
+
+_CORRECTION: dict[int, tuple] = {}
+
+
+def _correction_constants(regulations: DwzRegulations) -> tuple:
+    """The correction's numbers and formula texts of one set of regulations."""
+    if not isinstance(regulations, Dwz2026):
+        return (regulations, False)
+    rf = float(regulations.r)
+    upper, lower = regulations.correction_upper, regulations.correction_lower
+    return (
+        regulations, True, rf, 9 * rf, upper, lower, regulations.floor,
+        f"R1 = Ri + {rf:g}·({upper} − Ri)", f"R1 = {lower} + 9·{rf:g}·Ri/11",
+    )  # fmt: skip
 
 
 def solve_jointly(
@@ -267,9 +294,20 @@ class FirstDwz(Derivation):
         return self.rating
 
 
-@functools.cache
 def first_dwz_rules(regs: DwzRegulations) -> dict[str, str]:
     """The first-DWZ rule texts, written from the regulations' own constants."""
+    cached = _RULES.get(id(regs))
+    if cached is not None and cached[0] is regs:
+        return cached[1]
+    rules = _first_dwz_rules(regs)
+    _RULES[id(regs)] = (regs, rules)
+    return rules
+
+
+_RULES: dict[int, tuple[DwzRegulations, dict[str, str]]] = {}
+
+
+def _first_dwz_rules(regs: DwzRegulations) -> dict[str, str]:
     n, points = regs.first_dwz_min_games, regs.first_dwz_min_points
     if isinstance(regs, Dwz2026):
         r = f"{float(regs.r):g}"
