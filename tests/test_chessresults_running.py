@@ -8,6 +8,7 @@ Expectations are read from the pages by regular expressions, not by the parser.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from pathlib import Path
 
@@ -221,3 +222,21 @@ def test_an_upcoming_pairing_of_a_player_already_paired_is_named() -> None:
     with pytest.raises(FormatError, match=r"round 2: player 1 is paired twice") as info:
         check_upcoming(tournament, "pages")
     assert info.value.where == {"round": 2, "player": "1"} and info.value.field == "pairings"
+
+
+# -- dates ---------------------------------------------------------------------------------
+
+
+def test_a_pairings_heading_dates_its_round_only() -> None:
+    # the British details give 2026/08/01 to 2026/08/09; round 6's heading says 2026/08/06
+    assert parse_saved_pages([crosstable_during(6), MIDROUND[6]]).end_date == dt.date(2026, 8, 9)
+    assert parse_saved_pages(list(EARLIER.values())).end_date == dt.date(2026, 8, 9)
+
+
+def test_without_tournament_dates_the_last_round_heading_is_the_end_date() -> None:
+    tournament = parse_saved_pages(JEDDAH)  # "Round 2 on 2026/08/10 at 17:40"
+    assert tournament.end_date == dt.date(2026, 8, 10)
+    assert (
+        "end date 2026-08-10 from the round headings of the pairings (no tournament dates "
+        "given: add the starting rank with details or the round dates)" in tournament.notes
+    )

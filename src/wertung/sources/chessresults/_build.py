@@ -18,7 +18,16 @@ from ...core.errors import FormatError
 from ...core.model import Bye, Game, Player, Tournament
 from ...core.results import GameResult
 from ...core.time_control import classify
-from ._data import CROSSTABLE, NOT_PAIRED, PAIRINGS, RANKING, STARTING_RANK, ParsedPage, PlayerRow
+from ._data import (
+    CROSSTABLE,
+    NOT_PAIRED,
+    PAIRINGS,
+    RANKING,
+    ROUND_DATES,
+    STARTING_RANK,
+    ParsedPage,
+    PlayerRow,
+)
 from ._errors import PointsMismatch, TournamentNotStarted
 from ._games import Board, Results, board_games, outcome, round_robin_games, swiss_games, totals
 from ._join import Matcher, merge, numbered_pairings, player_rows, rows_from_pairings
@@ -369,6 +378,13 @@ def build_tournament(
     if german:
         builder.notes.append("German event: the national rating (RtgN) is taken as the DWZ")
     start, end = _dates(pages)
+    if end is not None and not any(
+        p.kind == ROUND_DATES or dates_in(p.details.get("date", "")) for p in pages
+    ):
+        builder.notes.append(
+            f"end date {end.isoformat()} from the round headings of the pairings (no tournament "
+            "dates given: add the starting rank with details or the round dates)"
+        )
     rounds = (
         total
         or max([*(g.round for g in results.games), *(b.round for b in results.byes), 0])
@@ -560,8 +576,15 @@ def _german(pages: Sequence[ParsedPage], players: Iterable[PlayerRow]) -> bool:
 
 
 def _dates(pages: Sequence[ParsedPage]) -> tuple[dt.date | None, dt.date | None]:
-    round_dates = [d for p in pages for d in p.round_dates.values()]
+    """(start, end): the round-dates view wins; a pairings page's heading dates only the
+    rounds it shows, so the details' range comes before it."""
+    listed = [d for p in pages if p.kind == ROUND_DATES for d in p.round_dates.values()]
+    headings = [d for p in pages if p.kind != ROUND_DATES for d in p.round_dates.values()]
     detail_dates = [d for p in pages for d in dates_in(p.details.get("date", ""))]
-    start = min(detail_dates, default=None) or min(round_dates, default=None)
-    end = max(round_dates, default=None) or max(detail_dates, default=None)
+    start = (
+        min(detail_dates, default=None) or min(listed, default=None) or min(headings, default=None)
+    )
+    end = (
+        max(listed, default=None) or max(detail_dates, default=None) or max(headings, default=None)
+    )
     return start, end

@@ -83,13 +83,15 @@ def parse_pairings(
 ) -> ParsedPage:
     """The boards of a pairings page (every round it shows)."""
     current: int | None = int(query["rd"]) if query.get("rd", "").isdigit() else None
-    if current is None:
-        for h3 in tree.css("h3"):
-            text = node_text(h3)
-            match = _ROUND_HEADING.match(text)
-            if match and dates_in(text):
-                current = int(match.group(1))
     dates = {}
+    for h3 in tree.css("h3"):  # "Round 2 on 2026/08/10 at 17:40" above a single round
+        text = node_text(h3)
+        match = _ROUND_HEADING.match(text)
+        found = dates_in(text) if match else []
+        if match and found:
+            dates[int(match.group(1))] = found[0]
+            if current is None:
+                current = int(match.group(1))
     columns: _Columns | None = None
     pairings: list[Pairing] = []
     for _, cells in rows:
