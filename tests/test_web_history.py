@@ -207,3 +207,23 @@ def test_api_history_errors(web, body, field) -> None:
     assert response.headers["content-type"].startswith("application/problem+json")
     if field:
         assert response.json()["field"] == field
+
+
+def test_a_player_from_the_dsb_list_search(tmp_path: Path) -> None:
+    from urllib.parse import unquote_plus
+
+    from web_helpers import ILMENAU_EXAMPLE, load_ilmenau_list
+
+    load_ilmenau_list(tmp_path)
+    web = client(tmp_path)
+    response = _post(web, [("file", ("ilmenau.json", ILMENAU_EXAMPLE.read_bytes()))])
+    url = response.headers["location"]
+    found = web.get(url + "&q=Philipp").text
+    links = re.findall(r'<a href="([^"]+)" data-testid="use">', found)
+    assert links and all("t=" in link for link in links)
+    link = unquote_plus(links[0].replace("&amp;", "&"))
+    assert "player=Philipp" in link
+    chosen = web.get(links[0].replace("&amp;", "&"))
+    assert chosen.status_code == 200
+    assert chosen.text.count('data-testid="history-player"') == 1
+    assert "Philipp, Mathias" in chosen.text
