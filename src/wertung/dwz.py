@@ -10,11 +10,13 @@
 from __future__ import annotations
 
 import datetime as dt
+import math
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import partial
 
 from .core.errors import InvalidInput
+from .core.expectancy import win_expectancy
 from .core.first_dwz import FirstDwz, single_first_dwz
 from .core.forecast import (
     Forecast,
@@ -82,9 +84,10 @@ _FAST_TYPES = frozenset((str, int, float))
 
 
 def _read(
-    games: Iterable[GameInput], field: str = "games"
-) -> tuple[list[tuple[int | None, Score]], list[int], int]:
-    """Each game as (opponent rating or None, score); the counted opponents and half-points.
+    games: Iterable[GameInput], field: str = "games", rating: int | None = None
+) -> tuple[list[tuple[int | None, Score]], list[int], int, float]:
+    """Each game as (opponent rating or None, score); the counted opponents, half-points
+    and, for a ``rating``, Σ P(rating − Rj) over them in game order (exact curve).
 
     The common inputs (a whole rating in range, a plain result) are read without the
     general checks; anything else goes through them and gets their errors.
@@ -92,6 +95,8 @@ def _read(
     read = []
     opponents = []
     half = 0
+    expected = 0.0
+    erf = math.erf
     fast = _FAST_SCORES
     fast_types = _FAST_TYPES
     for number, item in enumerate(games, start=1):
@@ -112,8 +117,10 @@ def _read(
         if entry[1] is not None and opponent is not None:
             opponents.append(opponent)
             half += entry[1]
+            if rating is not None:
+                expected += 0.5 * (1.0 + erf((rating - opponent) / 400.0))
         read.append((opponent, entry[0]))
-    return read, opponents, half
+    return read, opponents, half, expected
 
 
 def _half_points(score: Score) -> int:
@@ -179,11 +186,14 @@ def forecast(
         regs = WO_2026 if date >= WO_2026.valid_from else WO_2014
     else:
         regs = dwz_regulations_for(date, name=regulations)
-    if age is not None and (
-        isinstance(age, bool) or not isinstance(age, int) or not 0 <= age <= 120
-    ):
-        raise InvalidInput(f"age {age!r} is not an age (0 to 120)", field="age")
-    player_age = age_at(birth_year, date, age=age)
+    if age is None:
+        player_age = None if birth_year is None else date.year - birth_year
+    elif age.__class__ is int and 0 <= age <= 120:
+        player_age = age
+    else:
+        if isinstance(age, bool) or not isinstance(age, int) or not 0 <= age <= 120:
+            raise InvalidInput(f"age {age!r} is not an age (0 to 120)", field="age")
+        player_age = age_at(birth_year, date, age=age)
     k = None
     if development_factor is not None:
         k = Fraction(str(development_factor))
@@ -205,7 +215,9 @@ def forecast(
                 field="development_coefficient",
             )
         e = int(development_coefficient)
-    read, opponents, half = _read(games)
+    expectancy = _EXPECTANCY.get(method)
+    exact = expectancy is win_expectancy and k is None and e is None
+    read, opponents, half, expected = _read(games, "games", rating if exact else None)
     if k is not None or e is not None:
         return evaluate_established(
             rating,
@@ -219,9 +231,11 @@ def forecast(
             development_coefficient=e,
             foreign_rating=foreign_rating,
         )
-    expectancy = _EXPECTANCY.get(method) or expectancy_function(method)
+    if expectancy is None:
+        expectancy = expectancy_function(method)  # an unknown method: its error
     return make_forecast(rating, index, opponents, half, partial(_game_lines, read), regs,
-                         player_age, date, method, expectancy, foreign_rating)  # fmt: skip
+                         player_age, date, method, expectancy, foreign_rating,
+                         expected if exact else None)  # fmt: skip
 
 
 def index_range(

@@ -24,7 +24,7 @@ from typing import Any
 from .derivation import Derivation, to_plain
 from .errors import InvalidInput
 from .expectancy import win_expectancy, win_expectancy_table
-from .lean import _TENTHS, established_terms, tenths_fraction
+from .lean import _TENTHS, established_terms, tenths_fraction, terms_of
 from .performance import performance_rating
 from .regulations.dwz import WO_2026, Dwz2014, Dwz2026, DwzRegulations, K0Row
 from .results import HALF, ONE, ZERO, Score
@@ -109,10 +109,9 @@ FORECAST_FIELDS = (
 )  # fmt: skip
 #: Set when the forecast is made; every other field is derived on first access.
 _EAGER_FIELDS = (
-    "regulations", "end_date", "rating", "index", "age", "age_assumed", "counted_games",
-    "score", "expected_score", "opponent_average", "new_rating", "new_index", "change",
-    "new_rating_unrounded", "floor_applied", "method", "development_factor",
-    "development_coefficient", "override", "foreign_rating",
+    "regulations", "end_date", "rating", "index", "age", "counted_games", "score",
+    "expected_score", "new_rating", "new_index", "change", "method", "development_factor",
+    "development_coefficient",
 )  # fmt: skip
 _LAZY_FIELDS = frozenset(FORECAST_FIELDS).difference(_EAGER_FIELDS)
 
@@ -120,10 +119,10 @@ _LAZY_FIELDS = frozenset(FORECAST_FIELDS).difference(_EAGER_FIELDS)
 class Forecast(Derivation):
     """The derivation of a new DWZ (every intermediate value, with rule references).
 
-    Read-only. The figures (new DWZ, index, change, expected score, K or E) are
-    computed when the forecast is made, on plain numbers; the rest of the working
-    (game lines, performance, the intermediate values of K or E, the rule texts) on
-    first access, by the full derivation of the same rules. Every field of
+    Read-only. The figures (new DWZ, index, change, score, expected score, K or E)
+    are computed when the forecast is made, on plain numbers; the rest of the working
+    (game lines, performance, the intermediate values of K or E, Rn before rounding,
+    the rule texts) on first access, by the full derivation of the same rules. Every field of
     :data:`FORECAST_FIELDS` is an attribute; ``to_dict()`` gives them in that order.
     """
 
@@ -273,12 +272,17 @@ def make_forecast(
     method: str,
     expectancy: Callable[[float], float],
     foreign_rating: bool,
+    expected: float | None = None,
 ) -> Forecast:
-    """:func:`lazy_forecast` with positional arguments (the calculator's hot path)."""
-    new, new_index, expected, tenths, e, change_n, change_d, floor_applied = established_terms(
-        regulations, rating, index, age, method, opponents, half, expectancy
-    )
-    n = len(opponents)
+    """:func:`lazy_forecast` with positional arguments (the calculator's hot path);
+    ``expected``: Σ P(D) over ``opponents`` in game order when already summed."""
+    if expected is None:
+        terms = established_terms(
+            regulations, rating, index, age, method, opponents, half, expectancy
+        )
+    else:
+        terms = terms_of(regulations, rating, index, age, method, len(opponents), expected, half)
+    new, new_index, expected, tenths, e, _change_n, _change_d, _floor = terms
     score = _SCORES.get(half)
     if score is None:
         score = _score(half)
@@ -295,21 +299,15 @@ def make_forecast(
         "rating": rating,
         "index": index,
         "age": age,
-        "age_assumed": age is None,
-        "counted_games": n,
+        "counted_games": len(opponents),
         "score": score,
         "expected_score": expected,
-        "opponent_average": sum(opponents) / n if n else None,
         "new_rating": new,
         "new_index": new_index,
         "change": new - rating,
-        "new_rating_unrounded": (rating * change_d + change_n) / change_d,
-        "floor_applied": floor_applied,
         "method": method,
         "development_factor": factor,
         "development_coefficient": e,
-        "override": False,
-        "foreign_rating": foreign_rating,
         "_source": (rating, index, lines, regulations, age, end_date, method, None, None,
                     foreign_rating),
     })  # fmt: skip
