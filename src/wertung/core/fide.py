@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from typing import Any
 
+from .errors import InvalidInput
 from .fide_initial import (
     ExpectedScoreTable,
     InitialRating,
@@ -28,6 +29,9 @@ from .fide_initial import (
     initial_rating,
 )
 from .fide_input import (
+    _FAST_SCORES,
+    _FAST_TYPES,
+    _PAIR_TYPES,
     K_OVERRIDE_MAX,
     K_OVERRIDE_MIN,
     InvalidGamesCount,
@@ -39,6 +43,7 @@ from .fide_input import (
     _check_own_rating,
     _date,
     _plain,
+    _read_game,
     _read_games,
 )
 from .fide_rules import (
@@ -261,7 +266,8 @@ def rating_change(
             "the date is before 2024-03-01: the 2024 rules are applied (older rules are not "
             "modelled; give the K of that time)"
         )
-    read = _read_games(games)
+    if isinstance(games, (str, bytes)) or not isinstance(games, Iterable):
+        raise InvalidInput("games must be a list of (opponent_rating, result) pairs", field="games")
     # 8.3.1: the 400-point rule (standard from 2025-10-01: not from 2650 on).
     exempt = regs.cap_exempt_from
     cap = None if not rapid_blitz and exempt is not None and own >= exempt else \
@@ -273,10 +279,28 @@ def rating_change(
     )
     table = _PD_HUNDREDTHS
     halves = _HALF_POINTS
+    fast = _FAST_SCORES
+    fast_types = _FAST_TYPES
+    pairs = _PAIR_TYPES
+    read: list[tuple[int, int | None, Any]] = []
     n = 0
     pd_sum = 0  # Σ PD in hundredths (8.3.2 a)
     half = 0  # Σ score in half-points
-    for _number, opponent, score in read:
+    for number, item in enumerate(games, start=1):
+        # The usual pair (a whole rating in range, a usual result) read directly; anything
+        # else through the general checks (_read_game), with their errors.
+        score = None
+        if item.__class__ in pairs and len(item) == 2:
+            opponent, result = item
+            if opponent.__class__ is int and 0 <= opponent <= 3500:
+                score = fast.get(result) if result.__class__ in fast_types else None
+        if score is None:
+            entry = _read_game(number, item)
+            opponent, score = entry[1], entry[2]
+            read.append(entry)
+        else:
+            opponent = opponent or None
+            read.append((number, opponent, score))
         if opponent is None or score.forfeit:
             continue
         if exclusion and _excluded_600(regs, own, opponent):
@@ -315,9 +339,10 @@ def rating_change(
         "regulations": regs.name,
         "date": when,
         "rapid_blitz": rapid_blitz,
-        "games_played": _check_games_played(games_played),
-        "birth_year": check_birth_year(birth_year),
-        "peak_rating": check_rating(peak_rating, field="peak_rating"),
+        "games_played": None if games_played is None else _check_games_played(games_played),
+        "birth_year": None if birth_year is None else check_birth_year(birth_year),
+        "peak_rating": None if peak_rating is None else check_rating(peak_rating,
+                                                                     field="peak_rating"),
         "notes": tuple(notes),
         "_source": (own, read, regs, when, rapid_blitz, choice),
     })  # fmt: skip
