@@ -1,0 +1,118 @@
+"""The message catalogue: every error, warning and note a user can see, in German and English.
+
+Each message is held once as data (:class:`Entry`): a stable dotted ``code``, the English
+and the German template.  Messages the library writes as English text get their code and
+parameters from a matcher derived from the English template, so::
+
+    >>> message_for("rating 9999 is out of range; ratings are 0 to 3500").code
+    'rating.out_of_range'
+    >>> render("rating 9999 is out of range; ratings are 0 to 3500", "de")
+    'Wertungszahl 9999 liegt außerhalb des Bereichs; Wertungszahlen gehen von 0 bis 3500'
+
+A text no entry matches comes back with the code ``untranslated`` (and its English text);
+the tests make sure no message of ``src/wertung`` does.  Matching needs no third-party
+package; rendering uses Babel (plural forms, decimal comma, ``½``).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Literal
+
+from ..core import errors as _errors
+from ._entry import Entry
+from ._message import PLACE, UNTRANSLATED, Matcher, Message
+from .data_binary import BINARY
+from .data_dsb import DSB
+from .data_formats import FORMATS
+from .data_input import INPUT
+from .data_notes import NOTES
+from .data_places import PLACES
+from .data_running import RUNNING
+from .data_sources import SOURCES
+from .data_teams import TEAMS
+from .data_web import WEB
+
+__all__ = [
+    "BY_CODE",
+    "ENTRIES",
+    "PLACES",
+    "UNTRANSLATED",
+    "Entry",
+    "Lang",
+    "Message",
+    "lang_from_env",
+    "message_for",
+    "render",
+    "render_all",
+]
+
+Lang = Literal["de", "en"]
+
+#: Every message entry (places are separate: they only stand in front of messages).
+ENTRIES: tuple[Entry, ...] = (*INPUT, *FORMATS, *BINARY, *SOURCES, *TEAMS, *NOTES, *RUNNING, *DSB, *WEB)
+
+_MATCHER = Matcher(ENTRIES, PLACES)
+BY_CODE: Mapping[str, Entry] = _MATCHER.by_code
+
+
+def message_for(text: str) -> Message:
+    """The catalogue message ``text`` is (code ``untranslated`` when none fits)."""
+    return _MATCHER.message(str(text))
+
+
+def _message_of(item: object) -> Message:
+    if isinstance(item, Message):
+        return item
+    if isinstance(item, _errors.WertungError):
+        explicit = item._code  # an explicit code wins over the matcher
+        if explicit is not None and explicit in BY_CODE and item._params is not None:
+            return Message(explicit, item._params, text=item.message)
+        return message_for(item.message)
+    return message_for(str(item))
+
+
+def render(item: object, lang: str = "en") -> str:
+    """``item`` (a text, a :class:`WertungError` or a :class:`Message`) in ``lang``.
+
+    Unknown texts are returned as they are (English).
+    """
+    from ._render import render_message
+
+    return render_message(_message_of(item), "de" if lang == "de" else "en")
+
+
+def render_all(items: object, lang: str = "en") -> list[str]:
+    """Every text of ``items`` (notes, warnings, reasons) in ``lang``."""
+    return [render(item, lang) for item in items]  # type: ignore[attr-defined]
+
+
+def texts(item: object) -> dict[str, str]:
+    """Both texts: ``{"de": ..., "en": ...}``."""
+    return {"de": render(item, "de"), "en": render(item, "en")}
+
+
+def lang_from_env(environ: Mapping[str, str] | None = None) -> Lang:
+    """``de`` when ``LC_ALL``, ``LC_MESSAGES`` or ``LANG`` (the first set) starts with ``de``."""
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name)
+        if value:
+            return "de" if value.lower().startswith("de") else "en"
+    return "en"
+
+
+def _lookup(text: str) -> tuple[str, Mapping[str, object]]:
+    message = message_for(text)
+    data = message.to_dict()
+    params = data["params"]
+    assert isinstance(params, dict)
+    if "context" in data:
+        params = {**params, "context": data["context"]}
+    return message.code, params
+
+
+_errors.set_message_lookup(_lookup)
+
+del PLACE
