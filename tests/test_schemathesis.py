@@ -61,6 +61,12 @@ KNOWN_GAPS: dict[str, dict[object, str]] = {
     "POST /api/v1/dwz/upgrade": CALCULATOR,
     "POST /api/v1/elo/rating-change": CALCULATOR,
     "POST /api/v1/elo/initial-rating": CALCULATOR,
+    "POST /api/v1/dwz/needed": CALCULATOR,
+    "POST /api/v1/dwz/first/needed": CALCULATOR,
+    "POST /api/v1/elo/needed": CALCULATOR,
+    "POST /api/v1/history": {
+        positive_data_acceptance: "tournaments are documented as any objects, not the tournament schema"
+    },
     "POST /api/v1/tournament/evaluate": {
         positive_data_acceptance: "the body is documented as any object, not the tournament schema"
     },
