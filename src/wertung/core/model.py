@@ -8,11 +8,12 @@ consumes. It is plain data; :meth:`Tournament.validate` checks it and raises a
 from __future__ import annotations
 
 import datetime as dt
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import partial
-from operator import attrgetter, eq, is_not
+from operator import attrgetter, eq, is_not, le
 
 from .errors import InvalidDate, InvalidIndex, InvalidRating, InvalidTournament
 from .results import ByeKind, GameResult, Score, parse_score
@@ -392,6 +393,20 @@ def _plainly_valid(tournament: Tournament) -> bool:
     if not known.issuperset(bye_players):
         return False
     # Each (round, player) once.
+    if all(map(le, rounds, rounds[1:])):
+        # Games in round order (the usual case): the players of each round are distinct.
+        byes_in: dict[object, list[str]] = {}
+        for round_no, pid in zip(bye_rounds, bye_players, strict=True):
+            byes_in.setdefault(round_no, []).append(pid)
+        for round_no in {*rounds, *byes_in}:
+            first, end = bisect_left(rounds, round_no), bisect_right(rounds, round_no)
+            extra = byes_in.get(round_no, ())
+            present = set(whites[first:end])
+            present.update(blacks[first:end])
+            present.update(extra)
+            if len(present) != 2 * (end - first) + len(extra):
+                return False
+        return True
     occupied = set(zip(rounds, whites, strict=True))
     occupied.update(zip(rounds, blacks, strict=True))
     occupied.update(zip(bye_rounds, bye_players, strict=True))
