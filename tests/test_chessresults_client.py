@@ -457,3 +457,73 @@ def test_birth_years_from_player_cards(server: HTTPServer, tmp_path: Path) -> No
     assert len(server.log) == 4 + 9
     assert any("player card 9/9" in m for m in messages)
     assert tournament.round_count() == 9 and len(tournament.games) == 36
+
+
+# -- a running event: the next round's pairings are read too ---------------------------------
+
+BRITISH = 1452107
+
+
+def serve_british(server: HTTPServer, round_no: int | None) -> None:
+    """The British 2026 during round ``round_no`` (None: the real crosstable after round 7).
+
+    The starting rank is the crosstable with its view changed to art=0 (no real starting
+    rank of this event was saved); see chessresults_midround for the crosstable.
+    """
+    from chessresults_midround import CROSSTABLE, MIDROUND, crosstable_during
+
+    table = (
+        CROSSTABLE.read_text(encoding="utf-8") if round_no is None else crosstable_during(round_no)
+    )
+    path = f"/tnr{BRITISH}.aspx"
+    base = {"lan": "1", "zeilen": "99999"}
+    start = table.replace("art=5&amp;flag=30", "art=0&amp;flag=30", 1)
+    server.expect_request(
+        path, query_string={**base, "art": "0", "turdet": "YES"}
+    ).respond_with_data(start, content_type="text/html")
+    server.expect_request(path, query_string={**base, "art": "14"}).respond_with_data(
+        "nothing here", status=200
+    )
+    server.expect_request(path, query_string={**base, "art": "5"}).respond_with_data(
+        table, content_type="text/html"
+    )
+    if round_no is not None:
+        server.expect_request(
+            path, query_string={**base, "art": "2", "rd": str(round_no)}
+        ).respond_with_data(MIDROUND[round_no].read_bytes(), content_type="text/html")
+
+
+@pytest.mark.parametrize(("round_no", "upcoming"), [(6, 6), (7, 51)])
+def test_a_running_event_reads_the_pairings_of_the_round_in_progress(
+    server: HTTPServer, tmp_path: Path, round_no: int, upcoming: int
+) -> None:
+    serve_british(server, round_no)
+    messages: list[str] = []
+    with Client(base_url=server.url_for(""), cache_dir=tmp_path, min_interval=0) as client:
+        tournament = import_tournament(
+            BRITISH, client=client, policy=DURING, progress=messages.append
+        )
+    assert len(server.log) == 4
+    assert server.log[-1][0].args["rd"] == str(round_no)
+    assert tournament.played_rounds == round_no - 1
+    assert len(tournament.upcoming) == upcoming
+    assert all(g.board is not None for g in tournament.upcoming)  # from the pairings page
+    assert any(f"pairings of round {round_no}" in m for m in messages)
+    assert messages[-1].endswith(f"{upcoming} pairings to play")
+
+
+def test_a_running_event_whose_next_round_is_not_paired_costs_no_request(
+    server: HTTPServer, tmp_path: Path
+) -> None:
+    serve_british(server, None)  # after round 7 of 9; the navigation says "Rd.7/9"
+    with Client(base_url=server.url_for(""), cache_dir=tmp_path, min_interval=0) as client:
+        tournament = import_tournament(BRITISH, client=client, policy=DURING)
+    assert len(server.log) == 3
+    assert tournament.played_rounds == 7 and tournament.upcoming == ()
+
+
+def test_a_finished_event_reads_no_pairings(server: HTTPServer, tmp_path: Path) -> None:
+    serve_arad(server)
+    with Client(base_url=server.url_for(""), cache_dir=tmp_path, min_interval=0) as client:
+        tournament = import_tournament(ARAD, client=client, policy=AFTER)
+    assert len(server.log) == 3 and tournament.played_rounds is None

@@ -7,7 +7,8 @@
 Public API:
 
 * :func:`import_tournament` — a :class:`~wertung.Tournament` from a link or number
-  (fetches 3 pages, 4 for a round robin, plus one per player with ``birth_years``;
+  (fetches 3 pages, 4 for a round robin or a running event whose next round is paired
+  (its pairings: ``Tournament.upcoming``), plus one per player with ``birth_years``;
   a team event: 4 pages, the player list and the board pairings of all rounds,
   giving ``teams``, ``Player.team`` and ``Game.board``).
 * :func:`parse_saved_pages` — the same from pages saved from a browser.

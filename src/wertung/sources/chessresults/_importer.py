@@ -13,7 +13,7 @@ from ...core.model import Tournament
 from ._build import build_tournament
 from ._cache import CachedPage
 from ._client import Client, Page, View
-from ._data import BOARD_PAIRINGS, CROSSTABLE, ParsedPage
+from ._data import BOARD_PAIRINGS, CROSSTABLE, PAIRINGS, ParsedPage
 from ._errors import NotATournamentPage
 from ._links import canonical_link, tournament_number
 from ._page import parse_page
@@ -82,7 +82,10 @@ def import_tournament(
     Whatever keeps the games from being fully accounted for (points that do not
     add up, missing rounds or ratings) is recorded in ``Tournament.incomplete``
     (``check_points=True``: points that do not add up raise
-    :class:`PointsMismatch`); a running event gets ``played_rounds``.
+    :class:`PointsMismatch`); a running event gets ``played_rounds``. When the round
+    after the last complete one is paired (the navigation's "Rd.N/M" or the crosstable's
+    cells say so), its pairings (art=2&rd=N) are read too: one more request, giving
+    ``Tournament.upcoming`` with board numbers and any result the crosstable lacks.
 
     Raises :class:`~wertung.SourceError` (bad link, network, refusal) or
     :class:`~wertung.FormatError` (a page that cannot be read, a tournament
@@ -137,10 +140,38 @@ def import_tournament(
                 pages.append(
                     get(View.PLAYER_CARD, f"player card {index}/{count}", max_age, snr=row.number)
                 )
-        return _built(pages, number, check_points, say)
+        tournament = build_tournament(
+            pages, source=canonical_link(number), check_points=check_points,
+            where=f"tournament {number}",
+        )  # fmt: skip
+        next_round = _next_round_paired(tournament, pages)
+        if next_round is not None and not crosstable.round_robin:
+            try:
+                pairings = get(View.PAIRINGS, f"pairings of round {next_round}", max_age,
+                               rd=next_round)  # fmt: skip
+            except NotATournamentPage as exc:
+                say(f"tournament {number}: the pairings of round {next_round} are not "
+                    f"readable ({exc.message}); the crosstable's pairings are used")  # fmt: skip
+            else:
+                if pairings.kind == PAIRINGS:
+                    pages.append(pairings)
+                    return _built(pages, number, check_points, say)
+        return _reported(tournament, number, say)
     finally:
         if own:
             client.close()
+
+
+def _next_round_paired(tournament: Tournament, pages: list[ParsedPage]) -> int | None:
+    """The round after the last complete one, when it is paired (the navigation's "Rd.N/M"
+    or the crosstable's cells say so) and not over yet; None for a finished event."""
+    played = tournament.played_rounds
+    if played is None or (tournament.rounds is not None and played >= tournament.rounds):
+        return None
+    wanted = played + 1
+    last = max((p.last_round for p in pages if p.last_round), default=0)
+    shown = any(g.round == wanted for g in (*tournament.upcoming, *tournament.games))
+    return wanted if last >= wanted or shown else None
 
 
 def _built(pages: list[ParsedPage], number: int, check_points: bool, say: Progress) -> Tournament:
@@ -148,10 +179,15 @@ def _built(pages: list[ParsedPage], number: int, check_points: bool, say: Progre
         pages, source=canonical_link(number), check_points=check_points,
         where=f"tournament {number}",
     )  # fmt: skip
+    return _reported(tournament, number, say)
+
+
+def _reported(tournament: Tournament, number: int, say: Progress) -> Tournament:
     teams = f"{len(tournament.teams)} teams, " if tournament.teams else ""
+    upcoming = f", {len(tournament.upcoming)} pairings to play" if tournament.upcoming else ""
     say(
         f"tournament {number}: {teams}{len(tournament.players)} players, "
-        f"{len(tournament.games)} games"
+        f"{len(tournament.games)} games{upcoming}"
     )
     return tournament
 
