@@ -12,27 +12,16 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from web_helpers import SEED_QUERY
 
 pytestmark = pytest.mark.browser
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 
 
 @pytest.fixture(scope="module")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def policy_base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     import uvicorn
 
     from wertung.web import Settings, create_app
@@ -53,20 +42,9 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     thread.join(10)
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    if not CHROMIUM.exists():
-        pytest.skip("/usr/bin/chromium is missing (apt-get install chromium)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS, headless=True)
-        yield chromium
-        chromium.close()
-
-
 @pytest.fixture
-def page(browser) -> Iterator[tuple[object, list[str]]]:
+def policy_page(browser) -> Iterator[tuple[object, list[str]]]:
+    """A page with the policy enforced (the shared ``browser`` of tests/browser/conftest.py)."""
     context = browser.new_context(locale="de-DE")  # the policy is enforced
     page = context.new_page()
     violations: list[str] = []
@@ -82,8 +60,9 @@ def page(browser) -> Iterator[tuple[object, list[str]]]:
     context.close()
 
 
-def test_calculator_pages_work_under_the_policy(base_url: str, page) -> None:
-    page, violations = page
+def test_calculator_pages_work_under_the_policy(policy_base_url: str, policy_page) -> None:
+    page, violations = policy_page
+    base_url = policy_base_url
     page.goto(f"{base_url}/de/dwz?{SEED_QUERY}")
     assert page.evaluate("() => typeof window.htmx") == "object"  # the vendored htmx ran
     before = page.inner_text("#result")
@@ -96,8 +75,9 @@ def test_calculator_pages_work_under_the_policy(base_url: str, page) -> None:
     assert violations == []
 
 
-def test_swagger_ui_works_under_its_policy(base_url: str, page) -> None:
-    page, violations = page
+def test_swagger_ui_works_under_its_policy(policy_base_url: str, policy_page) -> None:
+    page, violations = policy_page
+    base_url = policy_base_url
     page.goto(f"{base_url}/api/docs")
     page.wait_for_selector(".swagger-ui .info .title", timeout=15000)
     page.wait_for_selector(".opblock-summary-path", timeout=15000)
