@@ -67,6 +67,12 @@ class Effect(Derivation):
     first DWZ); ``difference``: against the forecast after the complete rounds.
     ``elo_after``/``elo_change``: the FIDE rating and change of the event so far with
     this game (None unless both players have an Elo and the event is FIDE-rated).
+
+    A player without DWZ gets his first DWZ worked out for him alone
+    (:func:`wertung.dwz.first_dwz`) against his opponents' ratings after the complete
+    rounds (a new opponent with his first DWZ so far); the evaluation's joint iteration
+    among new players is not redone, so where new players meet each other the final
+    evaluation may differ.
     """
 
     result: str
