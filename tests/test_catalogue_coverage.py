@@ -11,7 +11,7 @@ from wertung.catalogue import UNTRANSLATED, message_for
 def _pass_through(site: Site) -> bool:
     """``f"{where}: {reason}"``: a place in front of a message built elsewhere (covered there)."""
     literals = "".join(p for p in site.pieces if isinstance(p, str))
-    return not site.dynamic and literals.strip(":; ,") == ""
+    return not site.dynamic and literals.strip(":; ,") in ("", "SWT", "Swiss-Manager")
 
 
 SITES = [s for s in sites() if not s.dynamic and not _pass_through(s)]

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ._entry import Entry
+from ._words import TERMS
 
 __all__ = ["UNTRANSLATED", "Matcher", "Message"]
 
@@ -135,7 +136,9 @@ class Matcher:
             partial = partial or composed
         return partial
 
-    def _best(self, entries: list[Entry], text: str, depth: int) -> Message | None:
+    def _best(
+        self, entries: list[Entry], text: str, depth: int, known_terms: bool = False
+    ) -> Message | None:
         best: Message | None = None
         for entry in entries:
             if not any(a in text for a in entry.anchor_cache):
@@ -144,7 +147,12 @@ class Matcher:
                 found = matcher.match(text)
                 if found is None:
                     continue
-                message = self._build(entry, found.groupdict(), text, depth)
+                groups = found.groupdict()
+                if known_terms and any(
+                    entry.kinds.get(k) == "term" and v not in TERMS for k, v in groups.items()
+                ):
+                    continue  # a place names only things the catalogue knows
+                message = self._build(entry, groups, text, depth)
                 if message.translated:
                     return message
                 if best is None:
@@ -184,11 +192,11 @@ class Matcher:
     def _place(self, text: str, depth: int) -> Message | None:
         if not text or len(text) > 400 or depth > 8:
             return None
-        whole = self._best(self.places, text, depth)
+        whole = self._best(self.places, text, depth, known_terms=True)
         if whole is not None and whole.translated:
             return Message(PLACE, {"parts": [whole]}, text=text)
         for found in re.finditer(", ", text):
-            first = self._best(self.places, text[: found.start()], depth)
+            first = self._best(self.places, text[: found.start()], depth, known_terms=True)
             if first is None or not first.translated:
                 continue
             rest = self._place(text[found.end() :], depth + 1)

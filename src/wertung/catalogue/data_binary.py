@@ -20,10 +20,7 @@ BINARY: tuple[E, ...] = (
       "{what} bei Offset {offset}: ein Text mit {count} Zeichen reicht über das Ende seines Abschnitts hinaus ({end})"),
     E("binary.control_chars", "{what:term} is not valid text (control characters)",
       "{what} ist kein gültiger Text (Steuerzeichen)"),
-    E("binary.out_of_range", "{what:term} {value:q} is out of range (0 to {high:int})",
-      "{what} {value} liegt außerhalb des Bereichs (0 bis {high})"),
     E("binary.out_of_range_open", "{what:term} {value:q} is out of range", "{what} {value} liegt außerhalb des Bereichs"),
-    E("binary.not_number", "{what:term} {text:q} is not a number", "{what} {text} ist keine Zahl"),
     E("binary.colour_unknown", "colour code {code} is unknown", "Farbcode {code} ist unbekannt"),
     E("binary.player_missing", "player {id} is not in the file", "Spieler {id} steht nicht in der Datei"),
     E("binary.team_number", "team number {number} is missing or used twice",
@@ -50,7 +47,7 @@ BINARY: tuple[E, ...] = (
       "make {expected}: the file is damaged or of " + _LAYOUT_EN,
       "Die Datei hat {size} Bytes, aber {what} und {rounds} Runden ergeben im Aufbau der Version {version} "
       "{expected}: die Datei ist beschädigt oder hat " + _LAYOUT_DE.replace("ein Aufbau", "einen Aufbau")),
-    E("swt.players_count", "{count:int} players", "{count} Spieler"),
+    E("count.players", "{count:int} players", "{count} Spieler"),
     E("swm.no_config", "no configuration section at {offset} after the header texts",
       "Kein Konfigurationsabschnitt bei {offset} nach den Kopftexten"),
     E("swm.not_swiss_manager", "not a Swiss-Manager file (no Swiss-Manager header, directory or end marker)",
@@ -91,6 +88,4 @@ BINARY: tuple[E, ...] = (
       "eine Swiss-Manager-Mannschaftsdatei in einem Aufbau, den wertung noch nicht liest"),
     E("swm.team_layout_kind", "a Swiss-Manager team file (.{ext}, {what}) of a layout wertung does not read yet",
       "eine Swiss-Manager-Mannschaftsdatei (.{ext}, {what}) in einem Aufbau, den wertung noch nicht liest"),
-    E("swm.wrapped", "Swiss-Manager: {detail:msg}", "Swiss-Manager: {detail}"),
-    E("swt.wrapped", "SWT: {detail:msg}", "SWT: {detail}"),
 )

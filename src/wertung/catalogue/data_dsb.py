@@ -85,7 +85,6 @@ DSB: tuple[E, ...] = (
     E("dsbzip.forged", "{name} holds more data than the archive states ({size:int} bytes); this is a damaged or forged archive",
       "{name} enthält mehr Daten, als das Archiv angibt ({size} Bytes); das Archiv ist beschädigt oder gefälscht"),
     # the CSV files (sources/dsb_csv.py)
-    E("dsbcsv.not_number", "{column} {text:q} is not a number", "{column} {text} ist keine Zahl"),
     E("dsbcsv.range", "{column} {value} is out of range ({low}–{high})",
       "{column} {value} liegt außerhalb des Bereichs ({low}–{high})"),
     E("dsbcsv.not_player_list",
@@ -100,7 +99,6 @@ DSB: tuple[E, ...] = (
     E("dsbcsv.empty", "{what:term} is empty", "{what} ist leer"),
     E("dsbcsv.fields", "{count:int} fields, the header has {width:int}",
       "{count} {count|Feld|Felder}, der Tabellenkopf hat {width}"),
-    E("dsbcsv.name_empty", "the name is empty", "Der Name ist leer", ("the  name is empty",)),
     E("dsbcsv.zps_empty", "the ZPS is empty", "Die ZPS ist leer"),
     E("dsbcsv.birth", "Geburtsjahr {value:q} is not a year of birth", "Geburtsjahr {value} ist kein Geburtsjahr"),
     E("dsbcsv.cannot_read", "cannot read ({reason:msg})", "nicht lesbar ({reason})"),
@@ -113,7 +111,6 @@ DSB: tuple[E, ...] = (
     # matching, ids and the store (dsb_ids.py, dsb_match.py, store.py, cli/dsb_list.py)
     E("dsb.ids_value", "{value:q} is neither a DSB person id (PKZ) nor a (ZPS, member number) pair",
       "{value} ist weder eine DSB-Personenkennziffer (PKZ) noch ein Paar (ZPS, Mitgliedsnummer)"),
-    E("dsb.no_player", "no player with id {id:q}", "Kein Spieler mit der Kennung {id}", ("no player with id  {id:q}",)),
     E("dsb.not_loaded_load",
       "no DSB list is loaded (store {path}); load one with `wertung dsb-list load LV-0-csv.zip`",
       "Keine DSB-Liste geladen (Speicher {path}); bitte eine laden mit `wertung dsb-list load LV-0-csv.zip`"),

@@ -131,6 +131,8 @@ INPUT: tuple[E, ...] = (
       "Runde {round} ist keine Rundennummer (1 oder mehr)"),
     E("tournament.self_paired", "round {round:int}: player {id:q} is paired against himself",
       "Runde {round}: Spieler {id} ist gegen sich selbst gepaart"),
+    E("tournament.upcoming_self", "round {round:int}: upcoming pairing of player {id:q} against himself",
+      "Runde {round}: kommende Paarung von Spieler {id} gegen sich selbst"),
     E("tournament.no_player_key", "no player {key:q} in this tournament", "Kein Spieler {key} in diesem Turnier"),
     # the JSON tournament (formats/tournament_json.py)
     E("json.not_points", "{label:field} {value:q} is not a number of points", "{label} {value} ist keine Punktzahl"),
@@ -162,7 +164,7 @@ INPUT: tuple[E, ...] = (
       "upcoming[{number}] braucht eine Runde, Weiß und Schwarz"),
     E("json.team_needs_id", "teams[{number:int}] needs an id", "teams[{number}] braucht eine Kennung"),
     E("json.team_players_list", "teams[{number:int}]: players must be a list",
-      "teams[{number}]: players muss eine Liste sein"),
+      "teams[{number}]: „players“ muss eine Liste sein"),
     E("json.invalid", "not valid JSON: {detail}", "Kein gültiges JSON: {detail}"),
     E("json.game_no_side", "round {round:int}: games[{number:int}] has no {side:term} player",
       "Runde {round}: games[{number}] hat keinen Spieler für {side}"),

@@ -87,26 +87,23 @@ NOTES: tuple[E, ...] = (
       "the crosstable names opponents who are not in it (the export may be cut): {count:int} game(s) left out",
       "Die Kreuztabelle nennt Gegner, die nicht in ihr stehen (der Export ist womöglich abgeschnitten): "
       "{count} {count|Partie|Partien} ausgelassen"),
-    E("incomplete.xlsx.opponent", "{what} has opponent {opponent}, who is not in the file",
-      "{what} hat den Gegner {opponent}, der nicht in der Datei steht"),
     E("note.xlsx.rounds", "the header announces {declared:int} rounds; the crosstable has {rounds:int}",
-      "Der Kopf kündigt {declared} Runden an; die Kreuztabelle hat {rounds}"),
+      "Der Kopf kündigt {declared} {declared|Runde|Runden} an; die Kreuztabelle hat {rounds}"),
     E("note.xlsx.no_date", "the export has no tournament date; " + _GIVE_DATE_EN,
       "Der Export hat kein Turnierdatum; " + _GIVE_DATE_DE),
     E("note.xlsx.no_date_updated", "the export has no tournament date (last update {updated}); " + _GIVE_DATE_EN,
       "Der Export hat kein Turnierdatum (letzte Änderung {updated}); " + _GIVE_DATE_DE),
     # the evaluation (core/evaluation.py, fide.py, tournament_fide.py)
     E("warning.no_index",
-      "{count:int} players have a DWZ without index; the rules then use the first K0 column (WO 2026) or "
-      "E ≤ 5 (WO 2014): load the DSB rating list or give the index",
+      "{count:int} {count|player has|players have} a DWZ without index; the rules then use the first K0 "
+      "column (WO 2026) or E ≤ 5 (WO 2014): load the DSB rating list or give the index",
       "{count} {count|Spieler hat|Spieler haben} eine DWZ ohne Index; die Regeln verwenden dann die erste "
       "K0-Spalte (WO 2026) bzw. E ≤ 5 (WO 2014): bitte die DSB-Wertungsliste laden oder den Index angeben",
-      ("{count:int} {count|player has|players have} a DWZ without index; the rules then use the first K0 "
-       "column (WO 2026) or E ≤ 5 (WO 2014): load the DSB rating list or give the index",)),
+      ("{count:int} players have a DWZ without index; the rules then use the first K0 column (WO 2026) or "
+       "E ≤ 5 (WO 2014): load the DSB rating list or give the index",)),
     E("incomplete.points_differ",
-      "player {id} ({name}): the games give {got:score} points, the source says {stated:score}",
-      "Spieler {id} ({name}): die Partien ergeben {got} {got|Punkt|Punkte}, die Quelle nennt {stated}",
-      ("player {id} ({name}): the games give {got:score} {got|point|points}, the source says {stated:score}",)),
+      "player {id} ({name}): the games give {got:score} {got|point|points}, the source says {stated:score}",
+      "Spieler {id} ({name}): die Partien ergeben {got} {got|Punkt|Punkte}, die Quelle nennt {stated}"),
     E("note.fide.old_date",
       "the date is before 2024-03-01: the 2024 rules are applied (older rules are not modelled; give the K of that time)",
       "Das Datum liegt vor dem 01.03.2024: die Regeln von 2024 gelten (ältere Regeln sind nicht abgebildet; "
@@ -120,9 +117,9 @@ NOTES: tuple[E, ...] = (
       "Ein Turnier mit Bedenkzeit {kind}: nur Partien mit langer Bedenkzeit werden für die DWZ gewertet "
       "(SPEC §4, Bedenkzeit)"),
     # league seasons (league.py) and the CLI's DSB matching
-    E("note.league.no_team", "{count:int} player(s) with boards but no team: {shown}",
+    E("note.league.no_team", "{count:int} {count|player|players} with boards but no team: {shown}",
       "{count} {count|Spieler|Spieler} mit Brettern, aber ohne Mannschaft: {shown}",
-      ("{count:int} {count|player|players} with boards but no team: {shown}",)),
+      ("{count:int} player(s) with boards but no team: {shown}",)),
     E("note.league.divisions", "{name} played in {count:int} divisions ({where})",
       "{name} spielte in {count} Staffeln ({where})"),
     E("note.league.not_between_teams",

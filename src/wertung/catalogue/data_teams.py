@@ -75,7 +75,6 @@ TEAMS: tuple[E, ...] = (
       "Keine Wertungszahlen: die Seiten nennen keine Wertungszahl eines Spielers; {hint}"),
     E("note.cr.covers", "the crosstable covers rounds 1–{covered:int}; {rounds:msg} from the pairings",
       "Die Kreuztabelle umfasst die Runden 1–{covered}; {rounds} aus den Paarungen"),
-    E("cr.count", "{count:int} {count|player|players}", "{count} {count|Spieler|Spieler}"),
     E("cr.count_results", "{count:int} {count|result|results}", "{count} {count|Ergebnis|Ergebnisse}"),
     E("note.cr.filled", "{count:int} {count|result|results} taken from the pairings (the crosstable did not show them yet)",
       "{count} {count|Ergebnis|Ergebnisse} aus den Paarungen übernommen (die Kreuztabelle zeigte sie noch nicht)"),
