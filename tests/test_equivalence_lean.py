@@ -33,3 +33,35 @@ def test_exceptional_shortcut_only_for_the_exact_curve_and_inner_scores() -> Non
     assert not _clearly_below(3000, [1500] * 5, 0, win_expectancy)
     assert not _clearly_below(3000, [1500] * 5, 10, win_expectancy)
     assert _clearly_below(3000, [1500] * 5, 5, win_expectancy)
+
+
+def test_lazy_derivations_read_pickle_and_compare_like_the_eager_ones() -> None:
+    """Forecast and RatingChange build their working on first access: every field reads,
+    the objects stay read-only, survive pickling and compare by value."""
+    import pickle
+
+    import pytest
+
+    from wertung import dwz, fide
+    from wertung.core.forecast import FORECAST_FIELDS
+
+    games = [(1650, "½"), (1400, 1), (1550, 0), (None, 1), (1600, "+")]
+    first = dwz.forecast(1500, 5, games, age=40, end_date="2026-09-01")
+    again = dwz.forecast(1500, 5, games, age=40, end_date="2026-09-01")
+    assert first.new_rating == again.new_rating  # figures only, working not built yet
+    assert first == again  # builds both workings
+    assert [getattr(first, name) for name in FORECAST_FIELDS] == [
+        getattr(again, name) for name in FORECAST_FIELDS
+    ]
+    assert pickle.loads(pickle.dumps(first)).to_dict() == first.to_dict()
+    assert first.games[3].reason == "opponent_unrated" and first.n == 3
+    with pytest.raises(AttributeError):
+        first.new_rating = 1  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        _ = first.no_such_field  # type: ignore[attr-defined]
+    change = fide.rating_change(1800, games, k=20, date="2026-05-01")
+    fresh = fide.rating_change(1800, games, k=20, date="2026-05-01")
+    assert pickle.loads(pickle.dumps(fresh)).to_dict() == change.to_dict()
+    assert change == fide.rating_change(1800, games, k=20, date="2026-05-01")
+    with pytest.raises(AttributeError):
+        change.new_rating = 1  # type: ignore[misc]
