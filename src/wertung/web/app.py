@@ -27,7 +27,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from .. import __version__
 from ..core.errors import WertungError
 from ..core.model import Tournament
-from . import api, pages, tournaments
+from . import api, pages, tournament_pages, tournaments
 from .cache import ByteLRU
 from .clients import RawPeer
 from .clients import client_address as _client_address
@@ -307,6 +307,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     def healthz() -> JSONResponse:
         return JSONResponse({"status": "ok", "version": __version__})
 
+    # before the generic page routes: /{lang}/{page}/result must not take /{lang}/tournament/…
+    app.include_router(tournament_pages.router)
     app.include_router(pages.router)  # last: its /{lang}/{page} would shadow the routes above
     _install_handlers(app, settings)
     _install_openapi(app)

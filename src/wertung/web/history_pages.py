@@ -150,7 +150,7 @@ def _import_all(
 ) -> Response:
     from .app import fetch_tournament
     from .forms import error_text
-    from .pages import _put, read_file
+    from .tournament_pages import _put, read_file
     from .uploads import read_upload
 
     t = translator(lang)

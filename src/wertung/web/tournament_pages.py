@@ -1,0 +1,341 @@
+"""The tournament pages: import (file or chess-results link), result, corrections,
+a player's working and the exports, all under ``/{lang}/tournament…``.
+
+The router is included before :mod:`.pages` (whose ``/{lang}/{page}`` and
+``/{lang}/{page}/result`` routes are generic), so ``/{lang}/tournament/{key}`` is
+always answered here.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from typing import Annotated, Any
+
+from fastapi import APIRouter, File, Form, Request, UploadFile
+from fastapi.concurrency import run_in_threadpool
+from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+
+from ..core.errors import WertungError
+from . import enrich, forms, tournaments
+from .i18n import LANGUAGES, translator
+from .pages import _lang, not_found, render
+from .uploads import read_upload
+
+__all__ = ["read_file", "router"]
+
+log = logging.getLogger("wertung.web")
+router = APIRouter(include_in_schema=False)
+
+
+def read_file(request: Request, file: UploadFile) -> bytes | None:
+    """The uploaded file's bytes, or None when it is larger than the server accepts."""
+    limit = request.app.state.settings.max_upload
+    content = file.file.read(limit + 1)
+    return None if len(content) > limit else content
+
+
+def _put(request: Request, tournament: Any, source: str | None) -> str:
+    """Store an import (with what the DSB list adds) under its content key."""
+    record = enrich.import_record(tournament, request.app.state.settings.store_dir())
+    return request.app.state.store.put(record, source)
+
+
+@router.post("/{lang}/tournament")
+def tournament_post(
+    request: Request,
+    lang: str,
+    link: Annotated[str, Form()] = "",
+    file: Annotated[UploadFile | None, File()] = None,
+) -> Response:
+    if lang not in LANGUAGES:
+        return not_found(request)
+    from .app import fetch_tournament
+
+    t = translator(lang)
+    errors: dict[str, str] = {}
+    status = 422
+    link = link.strip()[:500]
+    try:
+        if file is not None and file.filename:
+            content = read_file(request, file)
+            if content is None:
+                errors["file"] = t("error.too_large")
+            else:
+                tournament = read_upload(request, file.filename, content)
+        elif link:
+            tournament = fetch_tournament(request, link)
+        else:
+            errors["link"] = t("error.link_or_file")
+        if not errors:
+            key = _put(request, tournament, tournament.source)
+            root = request.scope.get("root_path", "").rstrip("/")
+            return RedirectResponse(f"{root}/{lang}/tournament/{key}", status_code=303)
+    except WertungError as error:
+        field = "file" if error.field == "file" or (file is not None and file.filename) else "link"
+        errors[field] = forms.error_text(error, t)
+        status = 429 if type(error).__name__ == "RateLimited" else 422
+    except Exception:
+        log.exception("tournament import failed")
+        errors["form"] = t("error.internal")
+    return render(
+        request, "tournament.html", page="tournament", link=link, errors=errors, status=status
+    )
+
+
+def _import_in_background(request: Request, job: str, link: str, lang: str) -> None:
+    """Run an admitted import in a thread; progress and result go to the shared store."""
+    from .app import run_import
+
+    settings = request.app.state.settings
+    store = request.app.state.store
+    t = translator(lang)
+
+    def work() -> None:
+        try:
+            tournament = run_import(
+                settings, link, progress=lambda message: store.job_progress(job, message)
+            )
+            record = enrich.import_record(tournament, settings.store_dir())
+            key = store.put(record, tournament.source)
+            store.job_done(job, key=key)
+        except WertungError as error:
+            store.job_done(job, error=forms.error_text(error, t))
+        except Exception:
+            log.exception("import of %s failed", link)
+            store.job_done(job, error=t("error.internal"))
+
+    threading.Thread(target=work, name=f"import-{job}", daemon=True).start()
+
+
+@router.post("/{lang}/tournament/start")
+def tournament_start(
+    request: Request,
+    lang: str,
+    link: Annotated[str, Form()] = "",
+    file: Annotated[UploadFile | None, File()] = None,
+) -> Response:
+    """The htmx path of the import form: uploads at once, links as a job with progress."""
+    if lang not in LANGUAGES:
+        return not_found(request)
+    from .app import admit_fetch
+
+    t = translator(lang)
+    link = link.strip()[:500]
+    root = request.scope.get("root_path", "").rstrip("/")
+    try:
+        if file is not None and file.filename:
+            content = read_file(request, file)
+            if content is None:
+                return _import_status(request, errors={"file": t("error.too_large")})
+            tournament = read_upload(request, file.filename, content)
+            key = _put(request, tournament, "file")
+            return Response(headers={"HX-Redirect": f"{root}/{lang}/tournament/{key}"})
+        if not link:
+            return _import_status(request, errors={"link": t("error.link_or_file")})
+        admit_fetch(request, link)
+    except WertungError as error:
+        field = "file" if file is not None and file.filename else "link"
+        return _import_status(request, errors={field: forms.error_text(error, t)})
+    job = request.app.state.store.new_job(link)
+    _import_in_background(request, job, link, lang)
+    return _import_status(request, job=job, messages=[])
+
+
+@router.get("/{lang}/tournament/jobs/{job}")
+def tournament_job(request: Request, lang: str, job: str) -> Response:
+    """Polled by the progress area until the import is done (then a redirect to the result)."""
+    state = request.app.state.store.job(job)
+    if lang not in LANGUAGES or state is None:
+        return not_found(request)
+    if state["key"]:
+        root = request.scope.get("root_path", "").rstrip("/")
+        return Response(headers={"HX-Redirect": f"{root}/{lang}/tournament/{state['key']}"})
+    if state["error"]:
+        return _import_status(request, errors={"link": state["error"]})
+    return _import_status(request, job=job, messages=state["messages"])
+
+
+def _import_status(
+    request: Request,
+    *,
+    job: str | None = None,
+    messages: list[str] | None = None,
+    errors: dict[str, str] | None = None,
+) -> HTMLResponse:
+    return render(
+        request,
+        "partials/import_status.html",
+        page="tournament",
+        job=job,
+        messages=messages or [],
+        errors=errors or {},
+    )
+
+
+def _stored(
+    request: Request, key: str, form: dict[str, str] | None = None
+) -> tuple[dict[str, Any] | None, Any, dict[str, str]]:
+    """The stored record, its outcome with the URL's corrections, and correction errors."""
+    record = request.app.state.store.get(key)
+    if record is None:
+        return None, None, {}
+    t = translator(_lang(request))
+    ids = [str(p.get("id")) for p in enrich.record_tournament(record).get("players", [])]
+    errors: dict[str, str] = {}
+    try:
+        corrections = enrich.Corrections.from_query(form or request.query_params, ids)
+    except WertungError as error:
+        errors[error.field or "form"] = forms.error_text(error, t)
+        corrections = enrich.Corrections()
+    try:
+        outcome = tournaments.evaluate(key, record, corrections)
+    except WertungError as error:
+        errors["form"] = forms.error_text(error, t)
+        return record, None, errors
+    return record, outcome, errors
+
+
+def _result_page(
+    request: Request,
+    key: str,
+    record: dict[str, Any],
+    outcome: Any,
+    errors: dict[str, str],
+    *,
+    typed: dict[str, str] | None = None,
+    status: int = 200,
+) -> HTMLResponse:
+    t = translator(_lang(request))
+    query = outcome.prepared.corrections.query() if outcome is not None else ""
+    error = None
+    if outcome is not None and outcome.error is not None and not outcome.needs_end_date:
+        error = forms.error_text(outcome.error, t)
+    if outcome is not None and outcome.needs_end_date:
+        errors = {"end_date": t("correct.end_date_needed"), **errors}
+    return render(
+        request,
+        "tournament_result.html",
+        page="tournament",
+        key=key,
+        data=enrich.record_tournament(record),
+        outcome=outcome,
+        prepared=outcome.prepared if outcome is not None else None,
+        evaluation=outcome.evaluation if outcome is not None else None,
+        error=error or errors.get("form"),
+        errors=errors,
+        typed=typed or {},
+        query=query,
+        status=status,
+    )
+
+
+@router.get("/{lang}/tournament/{key}")
+def tournament_result(request: Request, lang: str, key: str) -> Response:
+    if lang not in LANGUAGES:
+        return not_found(request)
+    record, outcome, errors = _stored(request, key)
+    if record is None:
+        return not_found(request)
+    return _result_page(request, key, record, outcome, errors, status=422 if errors else 200)
+
+
+@router.post("/{lang}/tournament/{key}/correct")
+async def tournament_correct(request: Request, lang: str, key: str) -> Response:
+    """The correction form: keep what differs from source and list, then redirect to the URL."""
+    if lang not in LANGUAGES:
+        return not_found(request)
+    form = await request.form(max_fields=4000)
+    typed = {name: str(value)[:40] for name, value in form.items() if isinstance(value, str)}
+    record, outcome, _errors = await run_in_threadpool(_stored, request, key, {})
+    if record is None or outcome is None:
+        return not_found(request)
+    changed = _changes(outcome.prepared, typed)
+    record, corrected, errors = await run_in_threadpool(_stored, request, key, changed)
+    if errors:
+        return _result_page(request, key, record, outcome, errors, typed=typed, status=422)
+    root = request.scope.get("root_path", "").rstrip("/")
+    query = corrected.prepared.corrections.query()
+    target = f"{root}/{lang}/tournament/{key}" + (f"?{query}" if query else "")
+    return RedirectResponse(target, status_code=303)
+
+
+def _changes(prepared: enrich.Prepared, typed: dict[str, str]) -> dict[str, str]:
+    """The typed values that differ from the tournament before any correction."""
+    changed: dict[str, str] = {}
+    source_end = prepared.base.end_date.isoformat() if prepared.base.end_date else ""
+    end = typed.get("end_date", "").strip()
+    if end and end != source_end:
+        changed["end_date"] = end
+    for player in prepared.base.players:
+        for kind in enrich.CORRECTABLE:
+            name = f"{kind}.{player.id}"
+            value = typed.get(name, "").strip()
+            if not value:
+                continue
+            base = getattr(player, kind)
+            if kind == "member":
+                if base is not None and value == ("yes" if base else "no"):
+                    continue
+            elif base is not None and value == str(base):
+                continue
+            changed[name] = value
+    return changed
+
+
+@router.get("/{lang}/tournament/{key}/player/{pid}")
+def tournament_player(request: Request, lang: str, key: str, pid: str) -> Response:
+    if lang not in LANGUAGES:
+        return not_found(request)
+    record, outcome, _errors = _stored(request, key)
+    if record is None or outcome is None or outcome.evaluation is None:
+        return not_found(request)
+    evaluation = outcome.evaluation
+    player = next((p for p in evaluation.players if p.id == pid), None)
+    if player is None:
+        return not_found(request)
+    return render(
+        request,
+        "tournament_player.html",
+        page="tournament",
+        key=key,
+        data=enrich.record_tournament(record),
+        evaluation=evaluation,
+        prepared=outcome.prepared,
+        source_player=outcome.prepared.tournament.player(pid),
+        query=outcome.prepared.corrections.query(),
+        player=player,
+    )
+
+
+@router.get("/{lang}/tournament/{key}/export.{fmt}")
+def tournament_export(request: Request, lang: str, key: str, fmt: str) -> Response:
+    if lang not in LANGUAGES:
+        return not_found(request)
+    record, outcome, errors = _stored(request, key)
+    if (
+        record is None
+        or outcome is None
+        or outcome.evaluation is None
+        or errors
+        or fmt not in ("csv", "json", "input.json")
+    ):
+        return not_found(request)
+    filename = f"wertung-{key}.{fmt}"
+    headers = {"Content-Disposition": f'attachment; filename="{filename}"'}
+    if fmt == "csv":
+        return PlainTextResponse(
+            tournaments.to_csv(outcome, lang), media_type="text/csv; charset=utf-8", headers=headers
+        )
+    if fmt == "input.json":
+        from ..formats import tournament_json
+
+        body = tournament_json.to_dict(outcome.prepared.tournament)
+    else:
+        body = tournaments.to_dict(outcome, key)
+    return Response(
+        json.dumps(body, ensure_ascii=False, indent=2),
+        media_type="application/json",
+        headers=headers,
+    )
