@@ -271,7 +271,7 @@ def _check_upcoming(tournament: Tournament) -> None:
     for game in tournament.upcoming:
         if game.white == game.black:
             raise InvalidTournament(
-                f"round {game.round}: upcoming pairing of player {game.white!r} against himself",
+                f"round {game.round}: player {game.white!r} is paired against himself",
                 field="upcoming", round=game.round, player=game.white,
             )  # fmt: skip
         for pid in (game.white, game.black):
