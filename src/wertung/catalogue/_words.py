@@ -131,4 +131,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "player name": ("Spielername", "player name"),
     "tournament name": ("Turniername", "tournament name"),
     "text": ("Text", "text"),
+    "game": ("Partie", "game"),
+    "carry-over game": ("übertragene Partie", "carry-over game"),
+    "--game": ("--game", "--game"),
 }

@@ -19,6 +19,8 @@ PLACES: tuple[E, ...] = (
     E("place.board", "board {n}", "Brett {n}"),
     E("place.match", "match {n}", "Mannschaftskampf {n}"),
     E("place.board_with", "board with player {p}", "Brett mit Spieler {p}"),
+    E("place.game", "game {n:int}", "Partie {n}"),
+    E("place.carry_game", "carry-over game {n:int}", "übertragene Partie {n}"),
     E("place.player", "player {p}", "Spieler {p}"),
     E("place.player_against", "player {p} against {o}", "Spieler {p} gegen {o}"),
     E("place.players", "players {a} and {b}", "Spieler {a} und {b}"),

@@ -37,8 +37,6 @@ WEB: tuple[E, ...] = (
     E("cli.no_teams", "--teams: this tournament has no teams (it is not a team event)",
       "--teams: dieses Turnier hat keine Mannschaften (es ist kein Mannschaftsturnier)"),
     E("cli.lang", "--lang {lang:q}: use en or de", "--lang {lang}: bitte en oder de verwenden"),
-    E("cli.game", "game", "Partie"),
-    E("cli.carry_game", "carry-over game", "übertragene Partie"),
     # the web server (web/)
     E("web.rate_limited",
       "at most {limit:int} chess-results imports per {minutes:int} minutes; please wait or upload a file",

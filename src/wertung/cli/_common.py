@@ -6,12 +6,13 @@ import json
 import math
 import sys
 from collections.abc import Callable
-from typing import Any, NoReturn
+from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
 
 from ..core.errors import WertungError
+from ._lang import set_current, tr, word
 from ._text import safe
 
 app = typer.Typer(
@@ -25,14 +26,36 @@ console = Console()
 err_console = Console(stderr=True)
 
 
+@app.callback()
+def _options(
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            help="Language of messages and headings: en or de (default: de when LC_ALL, "
+            "LC_MESSAGES or LANG starts with de, else en).",
+        ),
+    ] = None,
+) -> None:
+    """DWZ and FIDE Elo calculator that shows its working."""
+    if lang is not None and lang not in ("en", "de"):
+        set_current(None)
+        fail(f"--lang {lang!r}: use en or de")
+    set_current(lang)
+
+
 def fail(message: str) -> NoReturn:
-    """One clear line on stderr, exit code 2."""
-    err_console.print(f"[bold red]error:[/] {safe(message)}", highlight=False, soft_wrap=True)
+    """One clear line on stderr in the chosen language, exit code 2."""
+    text = safe(tr(message))
+    err_console.print(f"[bold red]{word('error:')}[/] {text}", highlight=False, soft_wrap=True)
     raise typer.Exit(2)
 
 
 def describe(exc: WertungError) -> str:
-    """The error's message, prefixed with where it happened unless it says so already."""
+    """The error's message, prefixed with where it happened unless it says so already.
+
+    The result is English; :func:`fail` renders it in the chosen language.
+    """
     where = ", ".join(f"{key} {value}" for key, value in exc.where.items())
     first = next(iter(exc.where), None)
     if where and first and not exc.message.startswith(f"{first} "):
@@ -95,11 +118,14 @@ def print_json(data: Any) -> None:
 
 def refuse_incomplete(reasons: Any) -> NoReturn:
     """Exit 2 with what is missing (a partial result is never shown silently)."""
-    lines = "\n".join(f"  – {safe(reason)}" for reason in reasons)
+    lines = "\n".join(f"  – {safe(tr(reason))}" for reason in reasons)
+    head = word("the source does not account for every game, so the result would be partial:")
+    tail = word(
+        "Add the missing pages or files, or evaluate anyway with --partial (the result then says "
+        "complete: false)."
+    )
     err_console.print(
-        "[bold red]error:[/] the source does not account for every game, so the result "
-        f"would be partial:\n{lines}\nAdd the missing pages or files, or evaluate anyway "
-        "with --partial (the result then says complete: false).",
+        f"[bold red]{word('error:')}[/] {head}\n{lines}\n{tail}",
         highlight=False,
         soft_wrap=True,
     )

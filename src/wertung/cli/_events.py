@@ -9,6 +9,7 @@ import typer
 
 from . import render
 from ._common import app, console, fail, print_json, progress, refuse_incomplete, run
+from ._lang import explicit, set_current
 
 
 @app.command()
@@ -46,7 +47,10 @@ def tournament(
             "(the result says complete: false and why).",
         ),
     ] = False,
-    lang: Annotated[str, typer.Option(help="CSV conventions: en (,) or de (; and 1,5).")] = "en",
+    lang: Annotated[
+        str | None,
+        typer.Option(help="Language of messages and CSV conventions: en (,) or de (; and 1,5)."),
+    ] = None,
     teams: Annotated[
         bool,
         typer.Option(
@@ -65,6 +69,10 @@ def tournament(
     from ..core.model import parse_date
     from ..importers import load_tournament
 
+    if lang is not None:
+        if lang not in ("en", "de"):
+            fail(f"--lang {lang!r}: use en or de")
+        set_current(lang)
     quiet = as_json or as_csv or as_trf or export_json
     loaded = run(
         lambda: load_tournament(
@@ -124,9 +132,8 @@ def tournament(
     if as_csv:
         from ..formats import results_csv
 
-        if lang not in ("en", "de"):
-            fail(f"--lang {lang!r}: use en or de")
-        sys.stdout.write(results_csv.to_csv(result, language=lang, notes=list_notes))
+        language = lang or explicit() or "en"  # the CSV stays English unless asked
+        sys.stdout.write(results_csv.to_csv(result, language=language, notes=list_notes))
         return
     if player:
         chosen = run(lambda: result.player(player))

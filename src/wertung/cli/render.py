@@ -8,6 +8,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from ._lang import tr, word
 from ._text import safe
 
 
@@ -32,9 +33,9 @@ def signed(value: int | None) -> str:
 
 
 def _games_table(lines: Any, *, own: str = "R0") -> Table:
-    table = Table(title="Games", title_justify="left")
+    table = Table(title=word("Games"), title_justify="left")
     for header in ("#", "opponent", "result", f"D = {own} − Rj", "P(D)", "counted"):
-        table.add_column(header, justify="right")
+        table.add_column(word(header), justify="right")
     for number, line in enumerate(lines, start=1):
         label = "carry-over" if getattr(line, "carry_over", False) else str(line.round or number)
         table.add_row(
@@ -68,7 +69,7 @@ def forecast(console: Console, r: Any, unknown: Any = None) -> None:
     if unknown is not None:
         index_unknown(console, unknown)
     console.print(_games_table(r.games))
-    steps = Table(title="Working", title_justify="left", show_header=False)
+    steps = Table(title=word("Working"), title_justify="left", show_header=False)
     steps.add_column("quantity")
     steps.add_column("value", justify="right")
     steps.add_column("rule")
@@ -127,7 +128,7 @@ def first_dwz(console: Console, r: Any) -> None:
     console.print(_games_table(r.games, own="Ri"))
     if r.rating is None:
         return
-    steps = Table(title="Working", title_justify="left", show_header=False)
+    steps = Table(title=word("Working"), title_justify="left", show_header=False)
     steps.add_column("quantity")
     steps.add_column("value", justify="right")
     steps.add_column("rule")
@@ -154,9 +155,9 @@ def elo(console: Console, r: Any) -> None:
         f"{num(r.score)}, K {r.k.k} ({r.k.reason}) — {r.regulations}",
         highlight=False,
     )
-    table = Table(title="Games", title_justify="left")
+    table = Table(title=word("Games"), title_justify="left")
     for header in ("#", "opponent", "result", "D", "D (400 rule)", "PD", "counted"):
-        table.add_column(header, justify="right")
+        table.add_column(word(header), justify="right")
     for number, g in enumerate(r.games, start=1):
         table.add_row(
             str(number),
@@ -227,9 +228,9 @@ def needed(console: Console, need: Any, what: str) -> None:
             f"(new {what} {need.new_rating}).",
             highlight=False,
         )
-    table = Table(title="Score in the remaining games → new rating", title_justify="left")
+    table = Table(title=word("Score in the remaining games → new rating"), title_justify="left")
     for header in ("score", f"new {what}", "±"):
-        table.add_column(header, justify="right")
+        table.add_column(word(header), justify="right")
     for row in need.table:
         mark = " ◀" if need.points is not None and row.points == need.points else ""
         table.add_row(_half(row.points), num(row.new_rating) + mark, signed(row.change))
@@ -276,38 +277,44 @@ _SCREEN = (
 def result_state(console: Console, result: Any, extra: Any = ()) -> None:
     """Completeness, round, time control, the import's notes and the warnings (above the table)."""
     if not getattr(result, "complete", True):
-        console.print("[bold red]incomplete:[/] the games are not fully accounted for:")
+        console.print(
+            f"[bold red]{word('incomplete:')}[/] {word('the games are not fully accounted for:')}"
+        )
         for reason in result.incomplete:
-            console.print(f"  – {safe(reason)}", highlight=False)
+            console.print(f"  – {safe(tr(reason))}", highlight=False)
     if getattr(result, "played_rounds", None) is not None:
-        of = f" of {result.rounds}" if result.rounds else ""
-        console.print(f"[yellow]after round {result.played_rounds}{of}[/] (event running)")
+        of = f" {word('of')} {result.rounds}" if result.rounds else ""
+        console.print(
+            f"[yellow]{word('after round')} {result.played_rounds}{of}[/] {word('(event running)')}"
+        )
     for note in [*getattr(result, "notes", ()), *extra]:
-        console.print(f"[cyan]note:[/] {safe(note)}", highlight=False)
+        console.print(f"[cyan]{word('note:')}[/] {safe(tr(note))}", highlight=False)
     for warning in result.warnings:
-        console.print(f"[yellow]warning:[/] {safe(warning)}", highlight=False)
+        console.print(f"[yellow]{word('warning:')}[/] {safe(tr(warning))}", highlight=False)
 
 
 def tournament(console: Console, result: Any, matches: Any = None, notes: Any = ()) -> None:
     """Render a whole-tournament evaluation: state and notes first, then the table."""
-    regulations = result.regulations or "no DWZ evaluation"
+    regulations = result.regulations or word("no DWZ evaluation")
     console.print(
-        f"[bold]{safe(result.name)}[/] — end date {result.end_date}, {regulations}, "
-        f"{len(result.players)} players, unofficial evaluation",
+        f"[bold]{safe(result.name)}[/] — {word('end date')} {result.end_date}, {regulations}, "
+        f"{len(result.players)} {word('players')}, {word('unofficial evaluation')}",
         highlight=False,
     )
     result_state(console, result, notes)
     if any(getattr(p, "index_range", None) is not None for p in result.players):
+        unknown = word(
+            "index unknown: the new DWZ uses the first K0 column (WO 2026) or E ≤ 5 (WO 2014); "
+            "the range in brackets is what the index allows (load the DSB list: --dsb-list)"
+        )
         console.print(
-            "[yellow]?[/] index unknown: the new DWZ uses the first K0 column (WO 2026) or "
-            "E ≤ 5 (WO 2014); the range in brackets is what the index allows "
-            "(load the DSB list: --dsb-list)",
+            f"[yellow]?[/] {unknown}",
             highlight=False,
         )
     table = Table()
     for header, column in _SCREEN:
         table.add_column(
-            header,
+            word(header),
             justify="left" if column in ("name", "status") else "right",
             no_wrap=column != "name",
         )
@@ -317,7 +324,9 @@ def tournament(console: Console, result: Any, matches: Any = None, notes: Any = 
     console.print(table)
     if matches:
         found = sum(1 for m in matches if getattr(m, "entry", None) is not None)
-        console.print(f"DSB list: {found} of {len(matches)} players matched.")
+        console.print(
+            f"{word('DSB list')}: {found} {word('of')} {len(matches)} {word('players matched.')}"
+        )
 
 
 def tournament_player(console: Console, result: Any, player: Any) -> None:
@@ -326,7 +335,7 @@ def tournament_player(console: Console, result: Any, player: Any) -> None:
         f"[bold]{safe(player.name)}[/] ({safe(player.id)}) — {player.status}", highlight=False
     )
     if player.note:
-        console.print(f"[cyan]note:[/] {safe(player.note)}", highlight=False)
+        console.print(f"[cyan]{word('note:')}[/] {safe(tr(player.note))}", highlight=False)
     if player.dwz is not None:
         if hasattr(player.dwz, "development_factor"):
             forecast(console, player.dwz, getattr(player, "index_range", None))
@@ -372,7 +381,7 @@ def league(console: Console, view: Any) -> None:
         "unofficial evaluation",
         highlight=False,
     )
-    standings = Table(title="Standings", title_justify="left")
+    standings = Table(title=word("Standings"), title_justify="left")
     for header in ("#", "team", "matches", "+", "=", "−", "match points", "board points"):
         standings.add_column(header, justify="left" if header == "team" else "right")
     for row in view.standings:
@@ -399,4 +408,4 @@ def league(console: Console, view: Any) -> None:
                 num(p.elo_after),
             )  # fmt: skip
         console.print(table)
-    console.print("* not counted (forfeit or empty board)", highlight=False)
+    console.print(word("* not counted (forfeit or empty board)"), highlight=False)
