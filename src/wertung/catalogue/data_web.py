@@ -80,6 +80,5 @@ WEB: tuple[E, ...] = (
       "Die Berechnung ist unerwartet fehlgeschlagen; die Eingabe wurde nicht verändert"),
     E("web.method_not_allowed", "{method} is not allowed here (allowed: {allow})",
       "{method} ist hier nicht erlaubt (erlaubt: {allow})"),
-    E("web.invalid_request", "invalid request", "Ungültige Anfrage"),
-    E("web.validation", "{field:path}: {detail:msg}", "{field}: {detail}"),
+    E("request.invalid", "invalid input in the field {field}", "Ungültige Eingabe im Feld {field}"),
 )

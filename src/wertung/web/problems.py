@@ -1,4 +1,9 @@
-"""Errors of the JSON API as problem details (RFC 9457, ``application/problem+json``)."""
+"""Errors of the JSON API as problem details (RFC 9457, ``application/problem+json``).
+
+An engine error carries its stable ``code`` and ``params`` (from :mod:`wertung.catalogue`),
+the input ``field``, ``detail`` in the request's language (``?lang=de|en``, else
+``Accept-Language``, else English) and both texts in ``texts: {"de": ..., "en": ...}``.
+"""
 
 from __future__ import annotations
 
@@ -10,9 +15,10 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict
 
+from .. import catalogue
 from ..core.errors import FormatError, SourceError, WertungError
 
-__all__ = ["Problem", "problem", "problem_from_error", "problem_from_validation"]
+__all__ = ["Problem", "problem", "problem_from_error", "problem_from_validation", "request_language"]
 
 MEDIA_TYPE = "application/problem+json"
 
@@ -28,6 +34,18 @@ class Problem(BaseModel):
     detail: str
     instance: str | None = None
     field: str | None = None
+    code: str | None = None
+    params: dict[str, Any] | None = None
+    texts: dict[str, str] | None = None
+
+
+def request_language(request: Request) -> str:
+    """``de`` or ``en`` for an API answer: ``?lang=``, then ``Accept-Language``, else ``en``."""
+    asked = request.query_params.get("lang", "")
+    if asked in ("de", "en"):
+        return asked
+    header = request.headers.get("accept-language", "").strip().lower()
+    return "de" if header.startswith("de") else "en"
 
 
 def _slug(name: str) -> str:
@@ -68,15 +86,35 @@ def problem_from_error(request: Request, error: WertungError) -> JSONResponse:
         status = 422 if error.field == "link" else 502
     name = type(error).__name__
     title = re.sub(r"(?<!^)(?=[A-Z])", " ", name).capitalize()
+    texts = catalogue.texts(error)
+    where = {
+        k: v
+        for k, v in error.where.items()
+        if isinstance(v, (str, int, float)) and k not in ("code", "params", "texts")
+    }
     return problem(
         request,
         status,
         title,
-        error.message,
+        texts[request_language(request)],
         kind=_slug(name),
         field=error.field,
-        **{k: v for k, v in error.where.items() if isinstance(v, (str, int, float))},
+        code=error.code,
+        params=_plain(error.params),
+        texts=texts,
+        **where,
     )
+
+
+def _plain(value: Any) -> Any:
+    """JSON-ready: numbers, text, lists and mappings stay; anything else becomes its text."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return str(value)
 
 
 def _location(loc: tuple[Any, ...]) -> str:
@@ -94,12 +132,20 @@ def problem_from_validation(request: Request, error: RequestValidationError) -> 
         for e in error.errors()
     ]
     first = errors[0] if errors else {"field": "body", "message": "invalid request"}
+    invalid = catalogue.Message("request.invalid", {"field": first["field"]})
+    texts = {
+        "en": f"{first['field']}: {first['message']}",  # pydantic's own words, in English
+        "de": catalogue.render(invalid, "de"),
+    }
     return problem(
         request,
         422,
         "Invalid request",
-        f"{first['field']}: {first['message']}",
+        texts[request_language(request)],
         kind="invalid-request",
         field=first["field"],
+        code="request.invalid",
+        params={"field": first["field"]},
+        texts=texts,
         errors=errors,
     )
