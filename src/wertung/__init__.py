@@ -33,12 +33,14 @@ _LAZY = {
     "GameResult": "core.results",
     "Score": "core.results",
     "history": "season",
+    "running_forecast": "running",
 }
 
 if TYPE_CHECKING:  # pragma: no cover
     from .core.evaluation import PlayerResult, TournamentEvaluation, evaluate
     from .core.model import Bye, CarryOverGame, Game, Player, Tournament
     from .core.results import ByeKind, GameResult, Score
+    from .running import running_forecast
     from .season import history
 
 
@@ -79,4 +81,5 @@ __all__ = [
     "__version__",
     "evaluate",
     "history",
+    "running_forecast",
 ]
