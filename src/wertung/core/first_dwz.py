@@ -11,24 +11,21 @@
 * WO 2026: at 100 % one fictitious draw against Rc; 0 % gives no first DWZ.
 * Correction towards 2000 (WO 2026) or below 800 (WO 2014), then rounding.
 
-:func:`solve_jointly` is shared with the whole-tournament evaluation.
+:func:`solve_jointly` (:mod:`.joint_iteration`) is shared with the whole-tournament evaluation.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .derivation import Derivation
-from .expectancy import win_expectancy
 from .forecast import GameLine, expectancy_function, with_expectancy
+from .joint_iteration import difference_for_score, solve_jointly
 from .model import CarryOverGame
 from .performance import (
-    _SLOPE_FACTOR,
-    expectation_and_slope,
     performance_rating,
     solve_rating,
 )
@@ -45,8 +42,6 @@ __all__ = [
     "solve_jointly",
 ]
 
-#: An opponent in the joint iteration: a fixed rating, or the id of a new player.
-Opponent = float | str
 
 
 @dataclass(frozen=True)
@@ -68,29 +63,6 @@ class Correction(Derivation):
     rating: int
     formula: str
     band: str
-
-
-def difference_for_score(
-    share: float, expectancy: Callable[[float], float] = win_expectancy
-) -> float:
-    """D(p): the rating difference whose win expectancy is ``share`` (0 < p < 1).
-
-    >>> round(difference_for_score(0.5), 6), round(difference_for_score(0.6382), 0)
-    (0.0, 100.0)
-    """
-    if not 0 < share < 1:
-        raise ValueError("share must lie strictly between 0 and 1")
-    # A pure function of few distinct shares (W/n): solved once per share and curve.
-    key = (share, expectancy)
-    value = _DIFFERENCES.get(key)
-    if value is None:
-        value = solve_rating([0.0], share, expectancy=expectancy)
-        if len(_DIFFERENCES) < 4096:
-            _DIFFERENCES[key] = value
-    return value
-
-
-_DIFFERENCES: dict[tuple[float, Callable[[float], float]], float] = {}
 
 
 def correct(iterated: float, regulations: DwzRegulations) -> Correction:
@@ -141,121 +113,6 @@ def _correction_constants(regulations: DwzRegulations) -> tuple:
         regulations, True, rf, 9 * rf, upper, lower, regulations.floor,
         f"R1 = Ri + {rf:g}·({upper} − Ri)", f"R1 = {lower} + 9·{rf:g}·Ri/11",
     )  # fmt: skip
-
-
-def solve_jointly(
-    games: Mapping[str, Sequence[tuple[Opponent, float]]],
-    *,
-    fictitious_draw: Mapping[str, bool] | None = None,
-    expectancy: Callable[[float], float] = win_expectancy,
-    tolerance: float = 1e-9,
-    max_sweeps: int = 1000,
-) -> tuple[dict[str, float], list[dict[str, float]], dict[str, float]]:
-    """Solve the joint iteration for the new players in ``games``.
-
-    ``games[p]`` lists ``(opponent, points)`` with ``opponent`` a fixed rating
-    or the id of another new player (a key of ``games``). ``fictitious_draw[p]``
-    adds one draw against p's current opponent average (100 % score, WO 2026).
-    Returns the solution, the values after each sweep (the first entry is the
-    start Rc + D(W/n)), and each player's start value.
-
-    Gauss–Seidel sweeps, each player's equation solved exactly given the
-    others' current values, until no value moves by more than ``tolerance``.
-    """
-    fictitious_draw = fictitious_draw or {}
-    values: dict[str, float] = {}
-    starts: dict[str, float] = {}
-    # Start values: fixed opponents first, then players whose opponents are new.
-    pending = list(games)
-    for _ in range(len(pending) + 1):
-        still = []
-        for pid in pending:
-            known = [
-                (opp if not isinstance(opp, str) else values.get(opp)) for opp, _pts in games[pid]
-            ]
-            known_values = [v for v in known if v is not None]
-            if not known_values:
-                still.append(pid)
-                continue
-            n = len(games[pid])
-            w = sum(pts for _opp, pts in games[pid])
-            if fictitious_draw.get(pid):
-                n, w = n + 1, w + 0.5
-            average = sum(known_values) / len(known_values)
-            starts[pid] = average + difference_for_score(w / n, expectancy)
-            values[pid] = starts[pid]
-        if not still or len(still) == len(pending):
-            for pid in still:  # only new opponents, none anchored: start at 0 offset
-                starts[pid] = values[pid] = 0.0
-            break
-        pending = still
-    history = [dict(values)]
-    exact = expectancy is win_expectancy
-    # What does not change between sweeps: each player's opponents (a fixed rating or
-    # the id of a new player), his score, and whether he gets the fictitious draw.
-    # Players without new opponents have the same opponents in every sweep.
-    plan = []
-    for pid, lines in games.items():
-        w = sum(pts for _opp, pts in lines)
-        draw = bool(fictitious_draw.get(pid))
-        opps = [opp for opp, _pts in lines]
-        constant = None
-        if not any(opp.__class__ is str for opp in opps):
-            constant = [*opps, sum(opps) / len(opps)] if draw else opps
-        plan.append((pid, opps, w + 0.5 if draw else w, draw, constant))
-    erf, exp = math.erf, math.exp
-    for _ in range(max_sweeps):
-        moved = 0.0
-        for pid, opps, w, draw, constant in plan:
-            if constant is not None:
-                opponents = constant
-            else:
-                opponents = [values[opp] if opp.__class__ is str else opp for opp in opps]
-                if draw:
-                    opponents.append(sum(opponents) / len(opponents))
-            value = values[pid]
-            if exact:
-                # Nonlinear Gauss-Seidel: one safeguarded Newton step per player and sweep;
-                # the sweeps converge to the same exact solution as solving each equation.
-                # (expectation_and_slope and _newton_step inlined, same operations; the
-                # step limited to ±200 as max(-200, min(200, step)) does, NaN giving 200.)
-                total = 0.0
-                slope = 0.0
-                for r in opponents:
-                    z = (value - r) / 400.0
-                    total += 0.5 * (1.0 + erf(z))
-                    slope += exp(-z * z)
-                slope *= _SLOPE_FACTOR
-                if slope <= 1e-300:
-                    new = solve_rating(opponents, w, start=value)
-                else:
-                    step = (total - w) / slope
-                    if step > 200.0 or step != step:
-                        step = 200.0
-                    elif step < -200.0:
-                        step = -200.0
-                    new = value - step
-            else:
-                new = solve_rating(opponents, w, start=value, expectancy=expectancy)
-            change = new - value
-            if change < 0:
-                change = -change
-            if change > moved:
-                moved = change
-            values[pid] = new
-        history.append(dict(values))
-        if moved < tolerance:
-            break
-    return values, history, starts
-
-
-def _newton_step(opponents: Sequence[float], score: float, value: float) -> float:
-    """One Newton step for Σ P(value − Rj) = score, limited to ±200 points."""
-    expected, slope = expectation_and_slope(opponents, value)
-    if slope <= 1e-300:
-        return solve_rating(opponents, score, start=value)
-    step = (expected - score) / slope
-    return value - max(-200.0, min(200.0, step))
 
 
 @dataclass(frozen=True)
