@@ -131,7 +131,7 @@ def test_forfeits_are_listed_not_counted(web) -> None:
     query = games_query([(1650, "+"), (1400, "1")], rating=1500, index=5, end_date="2026-09-01")
     html = web.get(f"/en/dwz?{query}").text
     assert 'class="not-counted"' in html and ">forfeit</a>" in html
-    assert "W = 1</strong> — points scored in 1 counted games" in html
+    assert "W = 1</strong> — points scored in 1 counted game" in html
 
 
 def test_rows_can_be_added_and_removed_without_javascript(web) -> None:
@@ -249,7 +249,7 @@ def test_elo_gap_table_has_every_row_of_the_engine(web) -> None:
 def test_upgrade(web) -> None:
     html = web.get("/de/upgrade?rating=1366&index=21").text
     assert re.search(r'data-testid="new-rating">1634<', html) and "‑22" in html
-    assert "0.64·1366 + 760" in html
+    assert "0,64·1366 + 760" in html  # German decimal comma
 
 
 def _json_tournament() -> bytes:

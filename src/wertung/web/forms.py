@@ -10,11 +10,13 @@ errors to field messages.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .. import dwz, fide
+from ..catalogue import render as render_message
 from ..core.errors import (
     InvalidDate,
     InvalidIndex,
@@ -28,8 +30,11 @@ from .i18n import Translator
 from .planner import STILL, plan_for
 
 __all__ = [
+    "UNRATED",
     "FormState",
     "Row",
+    "error_text",
+    "is_unrated",
     "read_dwz",
     "read_elo",
     "read_first",
@@ -39,6 +44,17 @@ __all__ = [
 
 MAX_ROWS = 60
 DEFAULT_ROWS = 5
+#: What an opponent field may say for an opponent without any rating (both languages).
+UNRATED = frozenset(("-", "–", "—", "unrated", "ohne", "ohne wertung", "ungewertet", "keine"))
+
+
+def is_unrated(text: str) -> bool:
+    """Whether an opponent field says "no rating" (``ohne Wertung``, ``unrated``, ``–``).
+
+    >>> is_unrated("Ohne Wertung"), is_unrated("unrated"), is_unrated("1500"), is_unrated("")
+    (True, True, False, False)
+    """
+    return " ".join(text.lower().split()) in UNRATED
 
 
 class MultiDict(Protocol):
@@ -152,21 +168,27 @@ def _number(text: str, name: str, errors: dict[str, str], t: Translator) -> floa
     if not text:
         return None
     try:
-        return float(text.replace(",", "."))
+        value = float(text.replace(",", "."))
     except ValueError:
         errors[name] = t("error.number")
         return None
+    if not math.isfinite(value):  # "inf", "nan": numbers to float(), not to the engine
+        errors[name] = t("error.number")
+        return None
+    return value
 
 
 def error_text(error: WertungError, t: Translator) -> str:
-    """The engine's message, in German for the common kinds of bad input."""
+    """The engine's message in the page's language (:mod:`wertung.catalogue`).
+
+    Bad values of the common kinds get the page's own short label in front of it.
+    """
     kind_of_file = error.where.get("file_kind")
     if kind_of_file is not None and t.lang != "en":
         label = str(error.message).split(": ", 1)[0] if ": " in error.message else ""
         what = t(f"upload.kind.{kind_of_file}")
         return f"{label}: {what}" if label and label != "the file" else what[:1].upper() + what[1:]
-    if t.lang == "en":
-        return error.message
+    text = render_message(error, t.lang)
     for kind, key in (
         (InvalidRating, "error.rating"),
         (InvalidIndex, "error.index"),
@@ -174,8 +196,8 @@ def error_text(error: WertungError, t: Translator) -> str:
         (InvalidDate, "error.date"),
     ):
         if isinstance(error, kind):
-            return t(key) + f" ({error.message})"
-    return error.message
+            return t(key) + f" ({text})"
+    return text
 
 
 _GAME_FIELDS = {
@@ -202,7 +224,7 @@ def _place_error(
         name = f"{_GAME_FIELDS[name]}-{row}"
     elif aliases and name in aliases:
         name = aliases[name]
-    elif name.startswith("games"):
+    elif name == "games" or name.startswith("games."):
         name = "games"
     state.errors[name] = error_text(error, t)
 
@@ -225,11 +247,13 @@ def _game_pairs(
     for number, row in enumerate(rows, start=1):
         if row.blank or row.res == STILL:  # still to play: the planner's (web.planner)
             continue
-        opp = read(row.opp, f"{prefix}opp-{number}", state.errors, t)
+        # an incomplete row is shown as such while typing, too (not "missing")
+        unrated = is_unrated(row.opp)
+        opp = None if unrated else read(row.opp, f"{prefix}opp-{number}", state.errors, t)
         if not row.opp:
-            _missing(state, f"{prefix}opp-{number}", t("error.opponent_missing"))
+            state.errors[f"{prefix}opp-{number}"] = t("error.opponent_missing")
         if not row.res:
-            _missing(state, f"{prefix}res-{number}", t("error.result_missing"))
+            state.errors[f"{prefix}res-{number}"] = t("error.result_missing")
         games.append((opp, row.res))
         numbers.append(number)
     return games, numbers
@@ -402,8 +426,6 @@ def read_elo(data: MultiDict, t: Translator) -> FormState:
         return state
     v, errors = state.values, state.errors
     rating = _int(v["rating"], "rating", errors, t)
-    if not v["rating"]:
-        _missing(state, "rating", t("error.rating_missing"))
     played = _int(v["games_played"], "games_played", errors, t)
     birth_year = _int(v["birth_year"], "birth_year", errors, t)
     peak = _int(v["peak_rating"], "peak_rating", errors, t)
@@ -412,6 +434,12 @@ def read_elo(data: MultiDict, t: Translator) -> FormState:
     still = any(row.res == STILL for row in state.rows)
     if not games and not errors and not still:
         _missing(state, "games", t("error.no_games"))
+    if not v["rating"]:
+        if games:  # no rating yet: the first FIDE rating these games would give
+            date = v["date"] or None
+            _run(state, t, lambda: fide.initial_rating(games, date=date), numbers)
+            return state
+        _missing(state, "rating", t("error.rating_missing"))
     options: dict[str, Any] = {
         "k": k,
         "games_played": played,

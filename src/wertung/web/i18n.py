@@ -9,10 +9,12 @@ are written ``½`` in both languages.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Callable
 from fractions import Fraction
 from typing import Literal
 
+from babel import Locale
 from babel.dates import format_date
 from babel.numbers import format_decimal
 
@@ -33,6 +35,7 @@ class Translator:
         self.lang = lang
         self.locale = _LOCALES[lang]
         self._column = LANGUAGES.index(lang)
+        self._plural = Locale.parse(self.locale).plural_form
 
     def __call__(self, key: str, **values: object) -> str:
         """The message ``key`` in this language, with ``{name}`` placeholders filled."""
@@ -41,6 +44,22 @@ class Translator:
             return key.rsplit(".", 1)[-1].replace("_", " ")
         text = entry[self._column]
         return text.format(**values) if values else text
+
+    def n(self, key: str, count: int, **values: object) -> str:
+        """The plural form of ``key`` for ``count`` (Babel's CLDR rules: ``key.one``, ``key.other``).
+
+        >>> translator("de").n("working.w", 1, n=1)
+        'erzielte Punkte in 1 gewerteten Partie'
+        """
+        form = self._plural(count)
+        key = f"{key}.{form}" if f"{key}.{form}" in MESSAGES else f"{key}.other"
+        return self(key, **values)
+
+    def formula(self, text: str) -> str:
+        """An engine formula with this language's decimal sign (``0.08`` → ``0,08``)."""
+        if self.lang == "en":
+            return text
+        return _DECIMAL_POINT.sub(r"\1,\2", text)
 
     def num(self, value: float | Fraction | int | None, digits: int = 0) -> str:
         """A number with exactly ``digits`` decimals, no grouping (``3,4298``, ``1547,09``)."""
@@ -95,6 +114,7 @@ class Translator:
         return format_date(value, format="MMM yyyy", locale=self.locale)
 
 
+_DECIMAL_POINT = re.compile(r"(\d)\.(\d)")
 _CACHE: dict[str, Translator] = {}
 
 

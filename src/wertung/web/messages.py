@@ -187,10 +187,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "working.counted": ("gewertet", "counted"),
     "working.yes": ("ja", "yes"),
     "working.carry_over": ("Restpartie", "carry-over"),
-    "working.w": (
-        "erzielte Punkte in {n} gewerteten Partien",
-        "points scored in {n} counted games",
-    ),
     "working.we": ("Summe der P(D) aller gewerteten Partien", "sum of P(D) over the counted games"),
     "working.k0": (
         "Grundwert: Zeile {row}, Spalte {column} (Index {index})",
@@ -251,10 +247,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "für Vereinslose werden keine Restpartien gespeichert",
         "no carry-over games are stored for unaffiliated players",
     ),
-    "working.carry_over_out": (
-        "{n} Partien werden als Restpartien gespeichert (gültig bis {date}).",
-        "{n} games are kept as carry-over games (usable until {date}).",
-    ),
     # reasons
     "reason.forfeit": ("kampflos", "forfeit"),
     "reason.opponent_unrated": ("Gegner ohne Wertung", "unrated opponent"),
@@ -308,10 +300,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "elo.games_caption": ("Partien, Abstand und Erwartung PD", "Games, gap and expected score PD"),
     "elo.capped": ("D (gekappt)", "D (capped)"),
     "elo.delta": ("W − PD", "W − PD"),
-    "elo.step_expected": (
-        "Summe der PD über {n} gewertete Partien",
-        "sum of PD over {n} counted games",
-    ),
     "elo.rounded": ("gerundet {value}", "rounded {value}"),
     "elo.performance": ("Leistung (FIDE): {value}", "Performance (FIDE): {value}"),
     "elo.performance_fide": ("Gegnerschnitt {avg} + dp", "opponents' average {avg} + dp"),
@@ -466,8 +454,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
 
 from .messages_list import LIST_MESSAGES  # noqa: E402
 from .messages_plan import PLAN_MESSAGES  # noqa: E402
+from .messages_seed import SEED_MESSAGES  # noqa: E402
 
-for _more in (LIST_MESSAGES, PLAN_MESSAGES):
+for _more in (LIST_MESSAGES, PLAN_MESSAGES, SEED_MESSAGES):
     if set(MESSAGES) & set(_more):  # pragma: no cover - a catalogue mistake
         raise RuntimeError(f"message keys twice: {sorted(set(MESSAGES) & set(_more))}")
     MESSAGES.update(_more)

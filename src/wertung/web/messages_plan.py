@@ -108,8 +108,8 @@ PLAN_MESSAGES: dict[str, tuple[str, str]] = {
     "plan.what.dwz": ("DWZ", "DWZ"),
     "plan.what.first": ("Erst-DWZ", "first DWZ"),
     "plan.what.elo": ("Elo", "rating"),
-    "plan.game_one": ("1 Partie", "1 game"),
-    "plan.game_many": ("{n} Partien", "{n} games"),
+    "plan.game.one": ("{n} Partie", "{n} game"),
+    "plan.game.other": ("{n} Partien", "{n} games"),
     "plan.need.target": (
         "Du brauchst {points} aus {games} für {target}.",
         "You need {points} from {games} for {target}.",

@@ -17,7 +17,8 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from jinja2 import Environment, PackageLoader, select_autoescape
 
-from .. import __version__, fide
+from .. import __version__, dwz, fide
+from ..catalogue import render as render_message
 from ..core.errors import WertungError
 from ..core.expectancy import win_expectancy
 from ..core.regulations import WO_2014, WO_2026
@@ -40,6 +41,21 @@ CALCULATORS: dict[str, tuple[Callable[[Any, Translator], forms.FormState], str]]
 #: The file chooser's filter (the server still reads a file by its content).
 UPLOAD_ACCEPT = ".trf,.txt,.tab,.json,.xlsx,.swt,.tunx,.turx,.html,.htm"
 
+#: Seed 001's worked example: DWZ 1500, index 5, seven games (computed, never typed in).
+EXAMPLE_GAMES = (
+    (1650, "½"), (1400, "1"), (1550, "0"), (1480, "1"), (1600, "½"), (1350, "1"), (1520, "½"),
+)  # fmt: skip
+
+
+def worked_example() -> Any:
+    """The DWZ page's worked example, as the engine computes it (None if that fails)."""
+    try:
+        return dwz.forecast(1500, 5, EXAMPLE_GAMES, end_date=WO_2026.valid_from)
+    except Exception:  # the page explains without it rather than failing
+        log.exception("worked example failed")
+        return None
+
+
 ENV = Environment(
     loader=PackageLoader("wertung.web", "templates"),
     autoescape=select_autoescape(["html"]),
@@ -54,6 +70,8 @@ ENV.globals.update(
     chart=charts,
     upload_accept=UPLOAD_ACCEPT,
     planner=planner,
+    worked_example=worked_example,
+    engine_text=render_message,
 )
 
 
@@ -90,7 +108,7 @@ def render(request: Request, template: str, *, status: int = 200, **context: Any
         rest = parts[2] if len(parts) > 2 and parts[1] in LANGUAGES else page
         if rest.endswith("/result"):
             rest = rest.removesuffix("/result")
-        query = request.url.query
+        query = canonical_query(request.query_params)
         return f"{root}/{language}/{rest}" + (f"?{query}" if query else "")
 
     html = ENV.get_template(template).render(
@@ -106,6 +124,34 @@ def render(request: Request, template: str, *, status: int = 200, **context: Any
         **context,
     )
     return HTMLResponse(html, status_code=status)
+
+
+#: The repeated fields of one game row (kept aligned: a row goes only when all are empty).
+ROW_GROUPS = (("opp", "res"), ("c_opp", "c_res", "c_date"))
+
+
+def canonical_query(params: Any) -> str:
+    """The query a calculator's URL keeps: filled-in values and game rows, no buttons.
+
+    Rows stay aligned; a row goes only when every field of it is empty.
+
+    >>> from starlette.datastructures import QueryParams
+    >>> canonical_query(QueryParams("rating=1500&index=&opp=1650&res=½&opp=&res=&action=add"))
+    'rating=1500&opp=1650&res=%C2%BD'
+    """
+    grouped = {name for group in ROW_GROUPS for name in group}
+    pairs = [
+        (k, v)
+        for k, v in params.multi_items()
+        if k not in grouped and k != "action" and str(v).strip()
+    ]
+    for group in ROW_GROUPS:
+        columns = [params.getlist(name) for name in group]
+        for i in range(max(len(column) for column in columns)):
+            row = [column[i] if i < len(column) else "" for column in columns]
+            if any(str(value).strip() for value in row):
+                pairs += list(zip(group, row, strict=True))
+    return urlencode(pairs)
 
 
 def _state(reader: Callable[[Any, Translator], forms.FormState], request: Request, t: Translator):
@@ -182,7 +228,12 @@ def partial(request: Request, lang: str, page: str) -> Response:
         return not_found(request)
     reader, name = CALCULATORS[page]
     state = _state(reader, request, translator(lang))
-    return render(request, "partials/live.html", page=page, name=name, form=state, live=True)
+    response = render(request, "partials/live.html", page=page, name=name, form=state, live=True)
+    # the typed input goes into the address bar (reload, back, sharing keep it)
+    root = request.scope.get("root_path", "").rstrip("/")
+    query = canonical_query(request.query_params)
+    response.headers["HX-Replace-Url"] = f"{root}/{lang}/{page}" + (f"?{query}" if query else "")
+    return response
 
 
 def not_found(request: Request, status: int = 404) -> HTMLResponse:

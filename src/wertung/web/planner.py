@@ -140,7 +140,7 @@ def answer(plan: Plan, t: Translator) -> tuple[str, str]:
     what = {"dwz": t("plan.what.dwz"), "first": t("plan.what.first"), "elo": t("plan.what.elo")}
     values = {
         "n": n,
-        "games": t("plan.game_one" if n == 1 else "plan.game_many", n=n),
+        "games": t.n("plan.game", n, n=n),
         "target": plan.target,
         "what": what[plan.kind],
         "points": t.score(need.points) if need.points is not None else "",
