@@ -170,7 +170,7 @@ def test_check_size_refuses_before_the_work() -> None:
 
 
 def test_chess_results_import_is_checked_for_size(monkeypatch: pytest.MonkeyPatch) -> None:
-    from wertung.web import app as app_module
+    from wertung.web import import_service as app_module
     from wertung.web import tournaments
     from wertung.web.limits import TournamentTooLarge
 

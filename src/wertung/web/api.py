@@ -17,7 +17,7 @@ from ..core.model import CarryOverGame, check_rating, parse_date
 from ..core.regulations import WO_2026
 from ..core.results import parse_score
 from ..formats import tournament_json
-from . import dsb_search, enrich, tournaments
+from . import dsb_search, enrich, import_service, tournaments
 from .api_models import (
     EXAMPLES,
     DsbSearchOut,
@@ -41,6 +41,7 @@ from .api_models import (
     UpgradeOut,
     UpgradeRequest,
 )
+from .bounded import client_gone
 from .limits import check_size
 from .problems import Problem, problem
 from .unknown import forecast_range
@@ -285,13 +286,15 @@ UseList = Annotated[
 def _evaluated(
     request: Request, tournament: Any, source: str | None, use_list: bool = True
 ) -> dict[str, Any]:
-    record = enrich.import_record(
-        tournament, request.app.state.settings.store_dir(), use_list=use_list
+    """Evaluate, then store (a tournament the engine refuses is not stored)."""
+    key, outcome = import_service.store_evaluated(
+        request.app,
+        tournament,
+        source,
+        use_list=use_list,
+        allow_missing_end_date=False,
+        cancelled=client_gone(request),
     )
-    key = request.app.state.store.put(record, source)
-    outcome = tournaments.evaluate(key, record)
-    if outcome.error is not None:
-        raise outcome.error
     return tournaments.to_dict(outcome, key)
 
 
@@ -327,9 +330,7 @@ def tournament_file(request: Request, file: UploadBody, dsb_list: UseList = True
     summary="Import a chess-results.com tournament and evaluate it (rate-limited)",
 )
 def tournament_link(request: Request, body: LinkBody, dsb_list: UseList = True) -> Any:
-    from .app import fetch_tournament
-
-    tournament = fetch_tournament(request, body.link)
+    tournament = import_service.fetch_tournament(request, body.link)
     return _evaluated(request, tournament, tournament.source or "chess-results", dsb_list)
 
 
@@ -389,7 +390,7 @@ def tournament_stored(request: Request, key: str) -> Any:
         return problem(request, 404, "Not found", f"no stored tournament {key!r}", kind="not-found")
     ids = [str(p.get("id")) for p in enrich.record_tournament(record).get("players", [])]
     corrections = enrich.Corrections.from_query(request.query_params, ids)
-    outcome = tournaments.evaluate(key, record, corrections)
+    outcome = import_service.evaluate_stored(request, key, record, corrections)
     if outcome.error is not None:
         raise outcome.error
     return tournaments.to_dict(outcome, key)

@@ -26,14 +26,14 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
 from ..core.errors import WertungError
-from ..core.model import Tournament
-from . import api, pages, tournament_pages, tournaments
+from . import api, pages, tournament_pages
 from .cache import ByteLRU
 from .clients import RawPeer
 from .clients import client_address as _client_address
 from .edge_text import edge_response, is_api, send_edge
+from .import_service import RateLimited, admit_fetch, fetch_tournament, run_import
 from .lifespan import start_background, stop_background
-from .limits import BodyLimit, check_size
+from .limits import BodyLimit
 from .methods import ORIGINAL_METHOD, HeadAsGet, allowed_methods, documented_methods
 from .openapi_doc import add_problem_responses
 from .problems import problem, problem_from_error, problem_from_validation
@@ -41,6 +41,8 @@ from .security import SecurityHeaders, docs_policy, public_url
 from .settings import Settings
 from .strict_json import StrictJson
 from .web_store import WebStore
+
+# admit_fetch, fetch_tournament, run_import, RateLimited: see .import_service (re-exported)
 
 __all__ = [
     "LastResort",
@@ -55,10 +57,6 @@ __all__ = [
 
 log = logging.getLogger("wertung.web")
 STATIC_DIR = __file__.rsplit("/", 1)[0] + "/static"
-
-
-class RateLimited(WertungError):
-    """Too many chess-results imports from one client within the window."""
 
 
 class RootPath:
@@ -118,41 +116,6 @@ def client_address(request: Request) -> str:
     """The client for rate limiting: the peer, or behind trusted proxies the right-most
     untrusted ``X-Forwarded-For`` hop (see :mod:`wertung.web.clients`)."""
     return _client_address(request)
-
-
-def admit_fetch(request: Request, link: str) -> None:
-    """Refuse anything but a chess-results link, then count the import for the rate limit."""
-    tournaments.normalise_link(link)  # refuses anything that is not a chess-results link
-    settings: Settings = request.app.state.settings
-    store: WebStore = request.app.state.store
-    if not store.allow_fetch(client_address(request), settings.fetch_limit, settings.fetch_window):
-        raise RateLimited(
-            f"at most {settings.fetch_limit} chess-results imports per "
-            f"{settings.fetch_window // 60} minutes; please wait or upload a file",
-            field="link",
-        )
-
-
-def fetch_tournament(request: Request, link: str, progress: Any = None) -> Tournament:
-    """Import a chess-results tournament for this client: link checked first, then rate limit."""
-    admit_fetch(request, link)
-    return run_import(request.app.state.settings, link, progress)
-
-
-def run_import(settings: Settings, link: str, progress: Any = None) -> Tournament:
-    """The import itself (for an admitted link), with the configured client.
-
-    The imported tournament is checked against the size limits (:func:`check_size`).
-    """
-    factory = settings.chessresults_client
-    client = factory() if callable(factory) else factory
-    try:
-        tournament = tournaments.import_link(link, client=client, progress=progress)
-    finally:
-        if callable(factory) and hasattr(client, "close"):
-            client.close()
-    check_size(tournament, settings)
-    return tournament
 
 
 def _is_api(request: Request) -> bool:

@@ -148,8 +148,8 @@ async def history_post(request: Request, lang: str) -> Response:
 def _import_all(
     request: Request, lang: str, keys: list[str], links_text: str, files: list[UploadFile]
 ) -> Response:
-    from .app import fetch_tournament
     from .forms import error_text
+    from .import_service import fetch_tournament
     from .tournament_pages import _put, read_file
     from .uploads import read_upload
 

@@ -18,13 +18,15 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 
 from ..core.errors import WertungError
-from . import enrich, forms, tournaments
+from . import enrich, forms, import_service, messages_tournament, tournaments
+from .bounded import client_gone
 from .i18n import LANGUAGES, translator
 from .pages import _lang, not_found, render
 from .uploads import read_upload
 
 __all__ = ["read_file", "router"]
 
+del messages_tournament  # imported for its messages
 log = logging.getLogger("wertung.web")
 router = APIRouter(include_in_schema=False)
 
@@ -37,9 +39,15 @@ def read_file(request: Request, file: UploadFile) -> bytes | None:
 
 
 def _put(request: Request, tournament: Any, source: str | None) -> str:
-    """Store an import (with what the DSB list adds) under its content key."""
-    record = enrich.import_record(tournament, request.app.state.settings.store_dir())
-    return request.app.state.store.put(record, source)
+    """Evaluate an import (with what the DSB list adds), then store it under its content key.
+
+    A tournament the engine refuses is not stored: the error is raised (one that only
+    lacks the end date is stored; the result page asks for it).
+    """
+    key, _outcome = import_service.store_evaluated(
+        request.app, tournament, source, cancelled=client_gone(request)
+    )
+    return key
 
 
 @router.post("/{lang}/tournament")
@@ -51,8 +59,6 @@ def tournament_post(
 ) -> Response:
     if lang not in LANGUAGES:
         return not_found(request)
-    from .app import fetch_tournament
-
     t = translator(lang)
     errors: dict[str, str] = {}
     status = 422
@@ -65,7 +71,7 @@ def tournament_post(
             else:
                 tournament = read_upload(request, file.filename, content)
         elif link:
-            tournament = fetch_tournament(request, link)
+            tournament = import_service.fetch_tournament(request, link)
         else:
             errors["link"] = t("error.link_or_file")
         if not errors:
@@ -75,7 +81,7 @@ def tournament_post(
     except WertungError as error:
         field = "file" if error.field == "file" or (file is not None and file.filename) else "link"
         errors[field] = forms.error_text(error, t)
-        status = 429 if type(error).__name__ == "RateLimited" else 422
+        status = 429 if isinstance(error, import_service.RateLimited) else 422
     except Exception:
         log.exception("tournament import failed")
         errors["form"] = t("error.internal")
@@ -86,19 +92,17 @@ def tournament_post(
 
 def _import_in_background(request: Request, job: str, link: str, lang: str) -> None:
     """Run an admitted import in a thread; progress and result go to the shared store."""
-    from .app import run_import
-
-    settings = request.app.state.settings
-    store = request.app.state.store
+    app = request.app
+    settings = app.state.settings
+    store = app.state.store
     t = translator(lang)
 
     def work() -> None:
         try:
-            tournament = run_import(
+            tournament = import_service.run_import(
                 settings, link, progress=lambda message: store.job_progress(job, message)
             )
-            record = enrich.import_record(tournament, settings.store_dir())
-            key = store.put(record, tournament.source)
+            key, _outcome = import_service.store_evaluated(app, tournament, tournament.source)
             store.job_done(job, key=key)
         except WertungError as error:
             store.job_done(job, error=forms.error_text(error, t))
@@ -119,8 +123,6 @@ def tournament_start(
     """The htmx path of the import form: uploads at once, links as a job with progress."""
     if lang not in LANGUAGES:
         return not_found(request)
-    from .app import admit_fetch
-
     t = translator(lang)
     link = link.strip()[:500]
     root = request.scope.get("root_path", "").rstrip("/")
@@ -134,11 +136,11 @@ def tournament_start(
             return Response(headers={"HX-Redirect": f"{root}/{lang}/tournament/{key}"})
         if not link:
             return _import_status(request, errors={"link": t("error.link_or_file")})
-        admit_fetch(request, link)
+        import_service.admit_fetch(request, link)
     except WertungError as error:
         field = "file" if file is not None and file.filename else "link"
         return _import_status(request, errors={field: forms.error_text(error, t)})
-    job = request.app.state.store.new_job(link)
+    job = request.app.state.store.new_job(link, lang)
     _import_in_background(request, job, link, lang)
     return _import_status(request, job=job, messages=[])
 
@@ -153,8 +155,35 @@ def tournament_job(request: Request, lang: str, job: str) -> Response:
         root = request.scope.get("root_path", "").rstrip("/")
         return Response(headers={"HX-Redirect": f"{root}/{lang}/tournament/{state['key']}"})
     if state["error"]:
-        return _import_status(request, errors={"link": state["error"]})
+        return _import_status(request, errors={"link": state["error"]}, failed=job)
     return _import_status(request, job=job, messages=state["messages"])
+
+
+@router.post("/{lang}/tournament/jobs/{job}/restart")
+def tournament_restart(request: Request, lang: str, job: str) -> Response:
+    """ "Start again" for a failed import job: the same link as a new job (rate-limited).
+
+    Without htmx (no progress area to show a job in) the import form comes back with the
+    link filled in.
+    """
+    store = request.app.state.store
+    state = store.job(job)
+    if lang not in LANGUAGES or state is None:
+        return not_found(request)
+    if request.headers.get("hx-request") != "true":
+        return render(request, "tournament.html", page="tournament", link=state["link"], errors={})
+    if state["status"] != "failed":
+        return tournament_job(request, lang, job)
+    try:
+        import_service.admit_fetch(request, state["link"])
+    except WertungError as error:
+        t = translator(lang)
+        return _import_status(request, errors={"link": forms.error_text(error, t)}, failed=job)
+    new = store.restart_job(job)
+    if new is None:  # finished meanwhile: show its state
+        return tournament_job(request, lang, job)
+    _import_in_background(request, new, state["link"], lang)
+    return _import_status(request, job=new, messages=[])
 
 
 def _import_status(
@@ -163,6 +192,7 @@ def _import_status(
     job: str | None = None,
     messages: list[str] | None = None,
     errors: dict[str, str] | None = None,
+    failed: str | None = None,
 ) -> HTMLResponse:
     return render(
         request,
@@ -171,6 +201,7 @@ def _import_status(
         job=job,
         messages=messages or [],
         errors=errors or {},
+        failed=failed,
     )
 
 
@@ -190,7 +221,7 @@ def _stored(
         errors[error.field or "form"] = forms.error_text(error, t)
         corrections = enrich.Corrections()
     try:
-        outcome = tournaments.evaluate(key, record, corrections)
+        outcome = import_service.evaluate_stored(request, key, record, corrections)
     except WertungError as error:
         errors["form"] = forms.error_text(error, t)
         return record, None, errors

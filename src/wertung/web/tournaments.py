@@ -12,7 +12,6 @@ import importlib
 import io
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -20,10 +19,13 @@ from ..core.errors import FormatError, InvalidDate, WertungError
 from ..core.model import Tournament
 from ..formats import tournament_json
 from . import enrich
+from .bounded import WorkFailed
+from .cache import ByteLRU
 
 __all__ = [
     "Outcome",
     "UnavailableError",
+    "check_evaluates",
     "evaluate",
     "from_upload",
     "import_link",
@@ -190,28 +192,43 @@ class Outcome:
         return isinstance(self.error, InvalidDate) and self.error.field == "end_date"
 
 
-@lru_cache(maxsize=64)
-def _outcome_cached(key: str, body: str, query: str) -> Outcome:
-    import json
-    from urllib.parse import parse_qsl
+#: Cached evaluations are counted at this many bytes per byte of the stored JSON (measured
+#: with :func:`~wertung.web.cache.approx_size` on real imports: about 11).
+CACHE_BYTES_PER_JSON_BYTE = 11
 
+#: A process-wide cache for callers without an app (the CLI, tests); the app passes its own.
+_FALLBACK_CACHE: ByteLRU[Outcome] = ByteLRU(64 * 1024 * 1024)
+
+
+def check_evaluates(tournament: Tournament) -> None:
+    """Evaluate ``tournament`` completely (FIDE part included) and forget the result.
+
+    The bounded step of :func:`evaluate`: run in a worker process with a deadline and a
+    memory limit (:func:`~wertung.web.bounded.run_bounded`), it proves the evaluation
+    finishes within them before the request's own thread does the same work. Only the
+    tournament (picklable) crosses the process boundary; the evaluation holds callables.
+    Raises the engine's :class:`WertungError`.
+    """
     import wertung
 
-    record = json.loads(body)
-    tournament_ids = [str(p.get("id")) for p in enrich.record_tournament(record)["players"]]
-    corrections = enrich.Corrections.from_query(dict(parse_qsl(query)), tournament_ids)
-    prepared = enrich.prepare(record, corrections)
-    try:
-        return Outcome(prepared, wertung.evaluate(prepared.tournament))
-    except WertungError as error:
-        return Outcome(prepared, None, error)
+    wertung.evaluate(tournament).to_dict()
 
 
 def evaluate(
-    key: str, record: dict[str, Any], corrections: enrich.Corrections | None = None
+    key: str,
+    record: dict[str, Any],
+    corrections: enrich.Corrections | None = None,
+    *,
+    cache: ByteLRU[Outcome] | None = None,
+    guard: Callable[[Tournament], None] | None = None,
 ) -> Outcome:
-    """The engine's evaluation of a stored import with ``corrections`` (cached per process).
+    """The engine's evaluation of a stored import with ``corrections`` (cached).
 
+    ``cache``: the app's byte-bounded cache (``app.state.evaluations``), keyed by the
+    store key and the corrections; ``guard(tournament)``: called before a new evaluation
+    (the web passes :func:`check_evaluates` run within the server's limits) -- its
+    :class:`WertungError` becomes :attr:`Outcome.error` like the engine's, so a
+    tournament too big to evaluate in time is refused before the request's thread starts.
     Raises the corrections' :class:`InvalidInput`; errors of the evaluation itself are in
     :attr:`Outcome.error`.
     """
@@ -221,8 +238,24 @@ def evaluate(
 
     if not hasattr(wertung, "evaluate"):
         raise UnavailableError("the tournament evaluation is not available yet")
-    query = (corrections or enrich.Corrections()).query()
-    return _outcome_cached(key, json.dumps(record, sort_keys=True), query)
+    corrections = corrections or enrich.Corrections()
+    query = corrections.query()
+    cache = _FALLBACK_CACHE if cache is None else cache
+    found = cache.get((key, query))
+    if found is not None:
+        return found
+    prepared = enrich.prepare(record, corrections)
+    try:
+        if guard is not None:
+            guard(prepared.tournament)
+        outcome = Outcome(prepared, wertung.evaluate(prepared.tournament))
+    except WertungError as error:
+        outcome = Outcome(prepared, None, error)
+    if isinstance(outcome.error, WorkFailed):
+        return outcome  # a deadline or a gone client says nothing about the next request
+    size = CACHE_BYTES_PER_JSON_BYTE * len(json.dumps(record, ensure_ascii=False))
+    cache.put((key, query), outcome, size=size)
+    return outcome
 
 
 #: The web export's columns after the shared ones of :mod:`wertung.formats.results_csv`:

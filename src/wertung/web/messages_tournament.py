@@ -1,0 +1,90 @@
+"""The tournament pages' own messages (German, English): result layout, team view, running event.
+
+Merged into :data:`wertung.web.messages.MESSAGES` on import (a key twice is a catalogue
+mistake and stops the app).
+"""
+
+from __future__ import annotations
+
+from .messages import MESSAGES
+
+__all__ = ["TOURNAMENT_MESSAGES"]
+
+TOURNAMENT_MESSAGES: dict[str, tuple[str, str]] = {
+    "tournament.restart": ("Erneut starten", "Start again"),
+    "tournament.points": ("Punkte", "Points"),
+    "tournament.rated_points": ("gewertete Punkte", "rated points"),
+    "tournament.w_explained": (
+        "W = gewertete Punkte: nur Partien gegen Gegner, die für die DWZ zählen (keine "
+        "kampflosen Partien, keine Freilose). Wer {n} Punkte hat und W 0, hat diese Punkte "
+        "nicht in gewerteten Partien geholt.",
+        "W = rated points: only games against opponents that count for the DWZ (no forfeits, "
+        "no byes). A player with {n} points and W 0 scored none of them in rated games.",
+    ),
+    "tournament.w_short": (
+        "W = gewertete Punkte (nur Partien, die für die DWZ zählen).",
+        "W = rated points (only the games that count for the DWZ).",
+    ),
+    "tournament.teams_link": ("Mannschaften", "Teams"),
+    "teams.title": ("Mannschaften: {name}", "Teams: {name}"),
+    "teams.h1": ("Mannschaften", "Teams"),
+    "teams.standings": ("Tabelle", "Standings"),
+    "teams.rank": ("Platz", "Rank"),
+    "teams.team": ("Mannschaft", "Team"),
+    "teams.matches": ("Kämpfe", "Matches"),
+    "teams.match_points": ("MP", "MP"),
+    "teams.board_points": ("BP", "BP"),
+    "teams.board": ("Brett", "Board"),
+    "teams.round": ("Runde", "Round"),
+    "teams.opponent": ("Gegner", "Opponent"),
+    "teams.result": ("Ergebnis", "Result"),
+    "teams.games": ("Partien", "Games"),
+    "teams.wn": ("W/n", "W/n"),
+    "teams.players": ("Spieler", "Players"),
+    "teams.back": ("Zurück zum Ergebnis", "Back to the result"),
+    "teams.none": (
+        "Dieses Turnier hat keine Mannschaften.",
+        "This tournament has no teams.",
+    ),
+    "running.after_round": ("nach Runde {n} von {m}", "after round {n} of {m}"),
+    "running.after_round_open": ("nach Runde {n}", "after round {n}"),
+    "running.next_round": ("Paarungen der Runde {n}", "Pairings of round {n}"),
+    "running.board": ("Brett", "Board"),
+    "running.white": ("Weiß", "White"),
+    "running.black": ("Schwarz", "Black"),
+    "running.effects": (
+        "Jede Zeile: die Änderung der Wertung für Sieg / Remis / Niederlage.",
+        "Each line: the rating change for a win / draw / loss.",
+    ),
+    "running.win": ("Sieg", "win"),
+    "running.draw": ("Remis", "draw"),
+    "running.loss": ("Niederlage", "loss"),
+    "running.left_out": ("Noch nicht gewertet: {what}", "Not evaluated yet: {what}"),
+    "running.target": ("Ziel-DWZ", "Target DWZ"),
+    "running.target_submit": ("Berechnen", "Calculate"),
+    "running.remaining": (
+        "In den {n} restlichen Runden",
+        "In the {n} remaining rounds",
+    ),
+    "running.need": (
+        "Für DWZ {target} braucht {name} {points} aus {n} restlichen Partien.",
+        "For DWZ {target}, {name} needs {points} from {n} remaining games.",
+    ),
+    "running.need_reached": (
+        "DWZ {target} ist schon erreicht.",
+        "DWZ {target} is reached already.",
+    ),
+    "running.need_out_of_reach": (
+        "DWZ {target} ist in den restlichen Partien nicht mehr erreichbar.",
+        "DWZ {target} is out of reach in the remaining games.",
+    ),
+    "running.need_title": ("Was brauche ich noch?", "What do I still need?"),
+    "running.no_games_left": (
+        "Für diesen Spieler sind keine Partien mehr angesetzt.",
+        "No games are left for this player.",
+    ),
+}
+
+if set(MESSAGES) & set(TOURNAMENT_MESSAGES):  # pragma: no cover - a catalogue mistake
+    raise RuntimeError(f"message keys twice: {sorted(set(MESSAGES) & set(TOURNAMENT_MESSAGES))}")
+MESSAGES.update(TOURNAMENT_MESSAGES)
