@@ -70,3 +70,16 @@ def test_calculator_pages_have_no_console_errors(page, base_url, lang: str, name
     page.wait_for_timeout(600)
     assert not errors, errors
     screenshot(page, f"calc-{name}-{lang}")
+
+
+@pytest.mark.parametrize("name", sorted(PAGES))
+def test_calculator_pages_fit_360_px(page, base_url, name: str) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{base_url}/de/{name}?{PAGES[name]}")
+    page.locator("[data-testid=new-rating]").first.wait_for()
+    overflow = page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0
+    for date in page.locator("input[type=date]").all():  # whole dates, not cut off
+        assert date.evaluate("e => e.scrollWidth <= e.clientWidth")
