@@ -78,3 +78,21 @@ def test_team_swt_as_a_league_season_in_the_cli():
     assert table.exit_code == 0 and "Standings" in table.output
     refused = runner.invoke(app, ["tournament", str(SWT), "--teams"])
     assert refused.exit_code == 2 and "not a team event" in refused.output
+
+
+def test_running_event_in_the_cli():
+    pages = [str(DATA / "chess-results" / name)
+             for name in ("mjl_jeddah2026_r1.html", "mjl_jeddah2026_r2_live.html")]  # fmt: skip
+    table = runner.invoke(app, ["tournament", *pages, "--running"])
+    assert table.exit_code == 0, table.output
+    assert "after round 1 of 7" in table.output and "Round 2" in table.output
+    data = json.loads(runner.invoke(app, ["tournament", *pages, "--running", "--json"]).stdout)
+    assert data["after_round"] == 1 and data["pairings"]
+    game = data["pairings"][0]
+    assert {"win", "draw", "loss"} <= set(game["white"])
+    planned = runner.invoke(
+        app, ["tournament", *pages, "--running", "--player", "1", "--target", "2100", "--json"]
+    )
+    assert planned.exit_code == 0, planned.output
+    assert "need" in json.loads(planned.stdout)
+    assert runner.invoke(app, ["tournament", *pages, "--target", "2100"]).exit_code == 2

@@ -10,6 +10,7 @@ import typer
 from . import render
 from ._common import app, console, fail, print_json, progress, refuse_incomplete, run
 from ._lang import explicit, set_current
+from ._text import safe
 
 
 @app.command()
@@ -50,6 +51,22 @@ def tournament(
     lang: Annotated[
         str | None,
         typer.Option(help="Language of messages and CSV conventions: en (,) or de (; and 1,5)."),
+    ] = None,
+    running: Annotated[
+        bool,
+        typer.Option(
+            "--running",
+            help="A running event: every forecast after the last complete round and the next "
+            "round's pairings with the effect of a win, draw or loss.",
+        ),
+    ] = False,
+    target: Annotated[
+        int | None,
+        typer.Option(help="With --running --player: the score needed in the remaining rounds."),
+    ] = None,
+    opponent: Annotated[
+        int | None,
+        typer.Option(help="With --target: the expected rating of the later opponents."),
     ] = None,
     teams: Annotated[
         bool,
@@ -101,6 +118,8 @@ def tournament(
         return
     if not loaded.complete and not partial:
         refuse_incomplete(loaded.incomplete)
+    if target is not None and not (running and player):
+        fail("--target needs --running and --player (the player whose score you plan)")
     if loaded.end_date is None and loaded.rated_for_dwz and loaded.time_control not in (
         "rapid",
         "blitz",
@@ -109,6 +128,8 @@ def tournament(
             "the tournament's end date is missing (the source does not give it); it decides "
             "the regulations and the ages: give it with --date YYYY-MM-DD"
         )
+    if running:
+        return _running(loaded, method, player, target, opponent, as_json)
     result = run(lambda: evaluate(loaded, method=method))
     if not result.complete and not partial:
         refuse_incomplete(result.incomplete)
@@ -145,6 +166,36 @@ def tournament(
         render.league(console, view)
         return
     render.tournament(console, result, matches, list_notes)
+
+
+def _running(
+    loaded: Any,
+    method: str,
+    player: str | None,
+    target: int | None,
+    opponent: int | None,
+    as_json: bool,
+) -> None:
+    """``--running``: the forecast after the last complete round and the next pairings."""
+    from ..running import running_forecast
+
+    forecast = run(lambda: running_forecast(loaded, method=method))
+    need = None
+    if player and target is not None:
+        need = run(lambda: forecast.needed(player, target, remaining_opponent=opponent))
+    if as_json:
+        data = forecast.to_dict()
+        if need is not None:
+            data["need"] = need.to_dict()
+        return print_json(data)
+    render.running(console, forecast)
+    if player:
+        chosen = run(lambda: forecast.player(player))
+        render.tournament_player(console, forecast.evaluation, chosen)
+    if need is not None:
+        render.needed(console, need.plan, "DWZ")
+        for note in need.notes:
+            console.print(f"  {safe(note)}", highlight=False)
 
 
 def _list_notes(enrichment: Any) -> list[str]:

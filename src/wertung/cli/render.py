@@ -409,3 +409,38 @@ def league(console: Console, view: Any) -> None:
             )  # fmt: skip
         console.print(table)
     console.print(word("* not counted (forfeit or empty board)"), highlight=False)
+
+
+def _effect(effect: Any) -> str:
+    if effect.dwz_after is None:
+        return "–"
+    return f"{effect.dwz_after} ({signed(effect.difference)})"
+
+
+def running(console: Console, forecast: Any) -> None:
+    """A running event: the forecast after round N, then the next round's games and effects."""
+    rounds = f" of {forecast.rounds}" if forecast.rounds else ""
+    console.print(
+        f"[bold]{safe(forecast.name)}[/] — after round {forecast.after_round}{rounds} "
+        "(unofficial forecast)",
+        highlight=False,
+    )
+    for line in [*forecast.left_out, *forecast.notes]:
+        console.print(f"[cyan]note:[/] {safe(line)}", highlight=False)
+    tournament(console, forecast.evaluation)
+    if not forecast.pairings:
+        return
+    table = Table(
+        title=f"Round {forecast.next_round}: new DWZ after a win / draw / loss (change from now)",
+        title_justify="left",
+    )
+    for header in ("Bo.", "white", "DWZ", "+", "=", "−", "black", "DWZ", "+", "=", "−"):
+        table.add_column(header, justify="left" if header in ("white", "black") else "right")
+    for game in forecast.pairings:
+        w, b = game.white, game.black
+        table.add_row(
+            num(game.board), safe(w.name), num(w.dwz_now), _effect(w.win), _effect(w.draw),
+            _effect(w.loss), safe(b.name), num(b.dwz_now), _effect(b.win), _effect(b.draw),
+            _effect(b.loss),
+        )  # fmt: skip
+    console.print(table)
