@@ -65,3 +65,18 @@ def test_lazy_derivations_read_pickle_and_compare_like_the_eager_ones() -> None:
     assert change == fide.rating_change(1800, games, k=20, date="2026-05-01")
     with pytest.raises(AttributeError):
         change.new_rating = 1  # type: ignore[misc]
+
+
+def test_forecast_working_reads_the_games_as_given_at_the_call() -> None:
+    """The working is built later from a copy: a generator, or a list changed after the
+    call, gives the same derivation as the list at the time of the call."""
+    from wertung import dwz
+
+    games = [(1650, "½"), (1400, 1), (1550, 0), (1480, "-"), (1600, "½")]
+    expected = dwz.forecast(1500, 5, games, age=40, end_date="2026-09-01").to_dict()
+    from_generator = dwz.forecast(1500, 5, (g for g in games), age=40, end_date="2026-09-01")
+    assert from_generator.to_dict() == expected
+    changing = list(games)
+    forecast = dwz.forecast(1500, 5, changing, age=40, end_date="2026-09-01")
+    changing[0] = (3000, 1)
+    assert forecast.to_dict() == expected

@@ -123,6 +123,41 @@ def _read(
     return read, opponents, half, expected
 
 
+def _read_exact(items: list[object], rating: int, field: str = "games") -> tuple[int, int, float]:
+    """What :func:`_read` checks, giving only the counted games' number, half-points and
+    Σ P(rating − Rj) in game order (the exact curve): the forecast's hot path."""
+    n = half = 0
+    expected = 0.0
+    erf = math.erf
+    fast = _FAST_SCORES
+    fast_types = _FAST_TYPES
+    for number, item in enumerate(items, start=1):
+        try:
+            opponent, result = item  # type: ignore[misc]
+        except (TypeError, ValueError):
+            raise InvalidInput(
+                f"game {number}: expected (opponent_rating, result)", field=field, game=number
+            ) from None
+        if opponent.__class__ is not int or not RATING_MIN <= opponent <= RATING_MAX:
+            opponent = check_rating(
+                opponent, field=f"{field}.opponent_rating", allow_none=True, game=number
+            )
+        entry = fast.get(result) if result.__class__ in fast_types else None
+        if entry is None:
+            score = parse_score(result, field=f"{field}.result", game=number)
+            entry = (score, None if score.forfeit else _half_points(score))
+        points = entry[1]
+        if points is not None and opponent is not None:
+            n += 1
+            half += points
+            expected += 0.5 * (1.0 + erf((rating - opponent) / 400.0))
+    return n, half, expected
+
+
+def _lines_of(items: list[object]) -> list[GameLine]:
+    return _game_lines(_read(items)[0])
+
+
 def _half_points(score: Score) -> int:
     points = score.points
     return 2 * points.numerator // points.denominator
@@ -216,8 +251,15 @@ def forecast(
             )
         e = int(development_coefficient)
     expectancy = _EXPECTANCY.get(method)
-    exact = expectancy is win_expectancy and k is None and e is None
-    read, opponents, half, expected = _read(games, "games", rating if exact else None)
+    if expectancy is win_expectancy and k is None and e is None:
+        # The common case: the games read once for the figures (a copy kept for the
+        # working, which reads them again on first access).
+        items = list(games) if games.__class__ is not list else games[:]
+        n, half, expected = _read_exact(items, rating)
+        return make_forecast(rating, index, n, half, partial(_lines_of, items), regs,
+                             player_age, date, method, expectancy, foreign_rating,
+                             expected)  # fmt: skip
+    read, opponents, half, _expected = _read(games)
     if k is not None or e is not None:
         return evaluate_established(
             rating,
@@ -234,8 +276,7 @@ def forecast(
     if expectancy is None:
         expectancy = expectancy_function(method)  # an unknown method: its error
     return make_forecast(rating, index, opponents, half, partial(_game_lines, read), regs,
-                         player_age, date, method, expectancy, foreign_rating,
-                         expected if exact else None)  # fmt: skip
+                         player_age, date, method, expectancy, foreign_rating)  # fmt: skip
 
 
 def index_range(

@@ -263,7 +263,7 @@ def lazy_forecast(
 def make_forecast(
     rating: int,
     index: int | None,
-    opponents: list[int],
+    opponents: list[int] | int,
     half: int,
     lines: Callable[[], Sequence[GameLine]] | Sequence[GameLine],
     regulations: DwzRegulations,
@@ -274,14 +274,19 @@ def make_forecast(
     foreign_rating: bool,
     expected: float | None = None,
 ) -> Forecast:
-    """:func:`lazy_forecast` with positional arguments (the calculator's hot path);
-    ``expected``: Σ P(D) over ``opponents`` in game order when already summed."""
+    """:func:`lazy_forecast` with positional arguments (the calculator's hot path).
+
+    With ``expected`` (Σ P(D) over the counted games in game order, already summed)
+    ``opponents`` may be just their number.
+    """
     if expected is None:
         terms = established_terms(
             regulations, rating, index, age, method, opponents, half, expectancy
         )
+        n = len(opponents)
     else:
-        terms = terms_of(regulations, rating, index, age, method, len(opponents), expected, half)
+        n = opponents if opponents.__class__ is int else len(opponents)
+        terms = terms_of(regulations, rating, index, age, method, n, expected, half)
     new, new_index, expected, tenths, e, _change_n, _change_d, _floor = terms
     score = _SCORES.get(half)
     if score is None:
@@ -299,7 +304,7 @@ def make_forecast(
         "rating": rating,
         "index": index,
         "age": age,
-        "counted_games": len(opponents),
+        "counted_games": n,
         "score": score,
         "expected_score": expected,
         "new_rating": new,
