@@ -46,8 +46,12 @@ def main() -> None:
     try:
         app()
     except WertungError as exc:  # pragma: no cover - commands catch their own
-        err_console.print(f"[bold red]error:[/] {exc.message}")
-        raise SystemExit(2) from None
+        from ._common import describe, fail
+
+        try:
+            fail(describe(exc))
+        except typer.Exit:
+            raise SystemExit(2) from None
 
 
 __all__ = ["app", "main"]
