@@ -15,7 +15,7 @@ import typer
 
 from ..core.errors import WertungError
 from . import _calc, _events  # noqa: F401  (register the commands)
-from ._common import app, err_console
+from ._common import app
 
 
 @app.command()
