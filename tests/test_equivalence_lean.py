@@ -80,3 +80,42 @@ def test_forecast_working_reads_the_games_as_given_at_the_call() -> None:
     forecast = dwz.forecast(1500, 5, changing, age=40, end_date="2026-09-01")
     changing[0] = (3000, 1)
     assert forecast.to_dict() == expected
+
+
+def test_games_out_of_round_order_and_odd_byes_as_the_reference() -> None:
+    """Games listed backwards and byes worth ¼ or 1½ points: the same evaluation as the
+    frozen reference (which reads every row)."""
+    import datetime as dt
+    import sys
+    from fractions import Fraction
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent / "reference"))
+    import wertung_ref.core.evaluation as ref_evaluation
+    import wertung_ref.core.model as ref_model
+    import wertung_ref.core.results as ref_results
+    from generate import assert_same
+
+    from wertung.core import evaluation, model, results
+
+    def build(m, r):  # either package's model and results
+        players = tuple(
+            m.Player(id=f"p{i}", name=f"P{i}", dwz=1500 + 10 * i if i % 3 else None)
+            for i in range(8)
+        )
+        games = tuple(
+            m.Game(rd, f"p{a}", f"p{b}",
+                   r.GameResult.DRAW if (a + b + rd) % 3 == 0 else r.GameResult.WHITE_WINS)
+            for rd in range(1, 6)
+            for a, b in ((rd % 7, (rd + 1) % 7), ((rd + 2) % 7, (rd + 4) % 7),
+                         ((rd + 3) % 7, (rd + 5) % 7))
+        )  # fmt: skip
+        byes = (m.Bye(2, "p7", Fraction(1, 4)), m.Bye(3, "p7", Fraction(3, 2)),
+                m.Bye(4, "p7", Fraction(1)))  # fmt: skip
+        return m.Tournament(name="x", end_date=dt.date(2026, 9, 1), players=players,
+                            games=games[::-1], byes=byes)  # fmt: skip
+
+    new = evaluation.evaluate(build(model, results)).to_dict()
+    old = ref_evaluation.evaluate(build(ref_model, ref_results)).to_dict()
+    assert_same(new, old)
+    assert new["players"][7]["points"] == 2.75
