@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 __all__ = ["KINDS", "Entry", "Hole", "parse_template"]
 
@@ -106,7 +107,7 @@ class Entry:
     kinds: dict[str, str] = field(init=False, repr=False, compare=False)
     en_pieces: list[str | Hole] = field(init=False, repr=False, compare=False)
     de_pieces: list[str | Hole] = field(init=False, repr=False, compare=False)
-    matchers: tuple[re.Pattern[str], ...] = field(init=False, repr=False, compare=False)
+    all_pieces: list[list[str | Hole]] = field(init=False, repr=False, compare=False)
     weight: int = field(init=False, repr=False, compare=False)
     anchor_cache: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
@@ -128,15 +129,20 @@ class Entry:
         object.__setattr__(self, "kinds", kinds)
         object.__setattr__(self, "en_pieces", en_pieces)
         object.__setattr__(self, "de_pieces", de_pieces)
-        object.__setattr__(self, "matchers", tuple(_regex(p, kinds) for p in all_pieces))
+        object.__setattr__(self, "all_pieces", all_pieces)
         weight = min(sum(len(p) for p in pieces if isinstance(p, str)) for pieces in all_pieces)
         object.__setattr__(self, "weight", weight)
         object.__setattr__(self, "anchor_cache", self.anchor())
 
+    @cached_property
+    def matchers(self) -> tuple[re.Pattern[str], ...]:
+        """The regexes that recognise this message (compiled on first use: start-up stays fast)."""
+        return tuple(_regex(pieces, self.kinds) for pieces in self.all_pieces)
+
     def anchor(self) -> tuple[str, ...]:
         """The longest literal piece of each template (a quick test before the regex)."""
         out = []
-        for pieces in [self.en_pieces] + [parse_template(w) for w in self.was]:
+        for pieces in self.all_pieces:
             literals = [p for p in pieces if isinstance(p, str)]
             out.append(max(literals, key=len) if literals else "")
         return tuple(out)

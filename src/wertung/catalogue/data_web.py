@@ -37,6 +37,9 @@ WEB: tuple[E, ...] = (
     E("cli.no_teams", "--teams: this tournament has no teams (it is not a team event)",
       "--teams: dieses Turnier hat keine Mannschaften (es ist kein Mannschaftsturnier)"),
     E("cli.lang", "--lang {lang:q}: use en or de", "--lang {lang}: bitte en oder de verwenden"),
+    E("cli.target_needs_running",
+      "--target needs --running and --player (the player whose score you plan)",
+      "--target braucht --running und --player (den Spieler, dessen Punkte du planst)"),
     # the web server (web/)
     E("web.rate_limited",
       "at most {limit:int} chess-results imports per {minutes:int} minutes; please wait or upload a file",
