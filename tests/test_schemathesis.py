@@ -49,32 +49,46 @@ schema = schemathesis.openapi.from_asgi("/api/openapi.json", APP)
 
 from schemathesis.checks import negative_data_rejection, positive_data_acceptance  # noqa: E402
 
-# Known gaps between the document and the routes, each waiting for a change in
-# api_models.py / api.py (not in this test's hands). Only the named check is skipped
-# for the named operation; every other check runs.
-LAX = "pydantic's lax mode takes false/0 for integers and booleans: StrictInt/StrictBool needed"
-OPEN = "ratings, years and results are documented without minimum/maximum/enum"
-CALCULATOR = {negative_data_rejection: LAX, positive_data_acceptance: OPEN}
+# Known gaps between the document and the routes. Only the named check is skipped for
+# the named operation; every other check runs. Each reason says why it cannot close here.
+BIRTH_YEAR = (
+    "a birth year after the date (today when none is given) is refused: JSON Schema cannot "
+    "compare one field with another or with the day of the request"
+)
+COUNT = (
+    "a count of remaining games needs opponent= (one field required by the type of "
+    "another), and a birth year after the date is refused (see BIRTH_YEAR)"
+)
+TOURNAMENT = (
+    "a schema-valid tournament can still be refused: games and byes name players by id "
+    "(no schema can say the id exists), and the evaluation's own rules (a round's pairings "
+    "once each, an end date before the first game, ...) are beyond the schema"
+)
+NULL_LISTS = (
+    "the JSON tournament reader (wertung.formats.tournament_json) takes null for an absent "
+    'list ("byes": null) where the schema says array; to close there, not in the web layer'
+)
 KNOWN_GAPS: dict[str, dict[object, str]] = {
-    "POST /api/v1/dwz/forecast": CALCULATOR,
-    "POST /api/v1/dwz/first": CALCULATOR,
-    "POST /api/v1/dwz/upgrade": CALCULATOR,
-    "POST /api/v1/elo/rating-change": CALCULATOR,
-    "POST /api/v1/elo/initial-rating": CALCULATOR,
-    "POST /api/v1/dwz/needed": CALCULATOR,
-    "POST /api/v1/dwz/first/needed": CALCULATOR,
-    "POST /api/v1/elo/needed": CALCULATOR,
+    "POST /api/v1/dwz/forecast": {positive_data_acceptance: BIRTH_YEAR},
+    "POST /api/v1/dwz/first": {positive_data_acceptance: BIRTH_YEAR},
+    "POST /api/v1/elo/rating-change": {positive_data_acceptance: BIRTH_YEAR},
+    "POST /api/v1/dwz/needed": {positive_data_acceptance: COUNT},
+    "POST /api/v1/dwz/first/needed": {positive_data_acceptance: COUNT},
+    "POST /api/v1/elo/needed": {positive_data_acceptance: COUNT},
     "POST /api/v1/history": {
-        positive_data_acceptance: "tournaments are documented as any objects, not the tournament schema"
+        positive_data_acceptance: TOURNAMENT,
+        negative_data_rejection: NULL_LISTS,
     },
     "POST /api/v1/tournament/evaluate": {
-        positive_data_acceptance: "the body is documented as any object, not the tournament schema"
+        positive_data_acceptance: TOURNAMENT,
+        negative_data_rejection: NULL_LISTS,
     },
     "POST /api/v1/tournament/file": {
         positive_data_acceptance: "a binary file: no schema can say which bytes are a TRF file"
     },
     "POST /api/v1/tournament/link": {
-        positive_data_acceptance: "the link has no pattern: any string is schema-valid"
+        positive_data_acceptance: "no test reaches chess-results.com: the test's client is "
+        "offline, so every schema-valid link ends in a link error"
     },
 }
 

@@ -129,7 +129,7 @@ def test_upload_takes_index_from_the_list_with_marks(listed, lang: str) -> None:
 def test_birth_years_come_from_the_list(listed) -> None:
     url = _upload(listed, _without_birth_years(), "en")
     html = listed.get(url).text
-    assert re.search(r'class="birth-year">1999<abbr class="prov list"', _row(html, "1"))
+    assert re.search(r'class="birth-year"[^>]*>1999<abbr class="prov list"', _row(html, "1"))
     body = listed.get(f"{url}/export.json").json()
     p1 = next(p for p in body["players"] if p["id"] == "1")
     assert p1["birth_year"] == 1999 and p1["provenance"]["birth_year"] == "list"

@@ -53,7 +53,7 @@ def test_ilmenau_with_the_list_correct_an_index_and_share(page, browser, listed_
     context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
     try:
         other = context.new_page()
-        other.goto(share)
+        other.goto(share if share.startswith("http") else listed_url + share)
         assert _row(other, "4").locator("td.after").inner_text() == after
         assert _row(other, "4").locator("[data-testid=index]").inner_text() == "2"
     finally:

@@ -9,11 +9,84 @@ response must contain (checked by the test suite).
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainValidator,
+    Strict,
+    StrictBool,
+    StrictInt,
+    StrictStr,
+    WithJsonSchema,
+    model_validator,
+)
 
-ResultSymbol = str | float | int
+from ..core.results import _SCORE_SYMBOLS
+
+
+def _not_a_boolean(value: Any) -> Any:
+    """``true``/``false`` are not results (Python would take them for 1 and 0)."""
+    if isinstance(value, bool):
+        raise ValueError("a boolean is not a result")
+    return value
+
+
+#: Every result the engine reads (its symbols as written, and the numbers 1, 0.5, 0).
+RESULT_VALUES = (*sorted(_SCORE_SYMBOLS), 1, 0.5, 0)
+ResultSymbol = Annotated[
+    Literal[RESULT_VALUES],  # type: ignore[valid-type]
+    BeforeValidator(_not_a_boolean),
+]
+
+
+def _whole(value: Any) -> Any:
+    """JSON's integers include ``1500.0``; booleans, strings and fractions stay refused."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+def whole(ge: int, le: int) -> Any:
+    """A whole number ``ge``–``le`` as JSON Schema's ``integer`` means it: ``1500.0`` taken,
+    ``true``, ``1.5`` and ``"1500"`` refused; the bounds in the document."""
+    return Annotated[StrictInt, Field(ge=ge, le=le), BeforeValidator(_whole)]
+
+
+#: A rating (DWZ or FIDE): a whole number 0–3500.
+Rating = whole(0, 3500)
+#: A DWZ index: a whole number, 0 or more.
+Index = whole(0, 10_000)
+#: A year of birth.
+Year = whole(1880, 2100)
+#: An age in years.
+Age = whole(0, 120)
+
+
+def _iso_date(value: str) -> str:
+    """A calendar date written YYYY-MM-DD (kept as text for the engine)."""
+    if not _ISO_DATE.fullmatch(value):
+        raise ValueError("a date is written YYYY-MM-DD")
+    try:
+        dt.date.fromisoformat(value)
+    except ValueError:
+        raise ValueError(f"{value} is not a calendar date") from None
+    return value
+
+
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+#: A date as YYYY-MM-DD (``format: date``).
+IsoDate = Annotated[
+    StrictStr,
+    AfterValidator(_iso_date),
+    Field(json_schema_extra={"format": "date"}, description="YYYY-MM-DD"),
+]
 
 
 def _split(value: Any) -> tuple[Any, int | None]:
@@ -33,7 +106,7 @@ def _dwz_only(value: Any) -> Any:
 
 
 DwzRating = Annotated[
-    int | None,
+    Rating | None,
     BeforeValidator(_dwz_only),
     Field(description='opponent\'s DWZ (1650 or, as on the DSB card, "1650-12"); None: unrated'),
 ]
@@ -60,14 +133,17 @@ class _OwnRating(BaseModel):
 class Game(BaseModel):
     """One game: the opponent's rating and the player's result."""
 
-    opponent_rating: int | None = Field(None, description="opponent's rating (None: unrated)")
+    opponent_rating: Rating | None = Field(None, description="opponent's rating (None: unrated)")
     result: ResultSymbol = Field(description="1, ½ (0.5, =), 0, + (forfeit win), - (forfeit loss)")
 
 
 class CarryOver(Game):
-    """A carry-over game (Restpartie) of an earlier tournament."""
+    """A carry-over game (Restpartie) of an earlier tournament (against a rated opponent)."""
 
-    end_date: str | None = Field(None, description="end date of its tournament (YYYY-MM-DD)")
+    opponent_rating: Rating = Field(  # type: ignore[assignment]
+        description="the opponent's rating (a carry-over game counts only against a rated one)"
+    )
+    end_date: IsoDate | None = Field(None, description="end date of its tournament (YYYY-MM-DD)")
 
 
 class DwzGame(BaseModel):
@@ -78,26 +154,31 @@ class DwzGame(BaseModel):
 
 
 class DwzCarryOver(DwzGame):
-    """A carry-over game (Restpartie) of an earlier tournament."""
+    """A carry-over game (Restpartie) of an earlier tournament (against a rated opponent)."""
 
-    end_date: str | None = Field(None, description="end date of its tournament (YYYY-MM-DD)")
+    opponent_rating: Annotated[Rating, BeforeValidator(_dwz_only)] = Field(  # type: ignore[assignment]
+        description="the opponent's DWZ (a carry-over game counts only against a rated one)"
+    )
+    end_date: IsoDate | None = Field(None, description="end date of its tournament (YYYY-MM-DD)")
 
 
 class ForecastRequest(_OwnRating):
     """A player with DWZ and index, and his games."""
 
-    rating: int = Field(
+    rating: Rating = Field(
         description='DWZ before the tournament (R0); "1500-5" gives DWZ and index at once'
     )
-    index: int | None = Field(
+    index: Index | None = Field(
         None, description="DWZ index (number of evaluations so far); missing: index_range"
     )
     games: list[DwzGame] = Field(max_length=200)
-    age: int | None = None
-    birth_year: int | None = None
-    end_date: str | None = Field(None, description="last round (YYYY-MM-DD); picks the WO")
-    development_factor: float | None = Field(None, description="K override (WO 2026)")
-    development_coefficient: int | None = Field(None, description="E override (WO 2014)")
+    age: Age | None = None
+    birth_year: Year | None = None
+    end_date: IsoDate | None = Field(None, description="last round (YYYY-MM-DD); picks the WO")
+    development_factor: Annotated[float, Strict(), Field(gt=0, le=200)] | None = Field(
+        None, description="K override (WO 2026)"
+    )
+    development_coefficient: whole(1, 200) | None = Field(None, description="E override (WO 2014)")
     regulations: Literal["2014", "2026"] | None = None
     method: Literal["exact", "table"] = "exact"
 
@@ -107,43 +188,86 @@ class FirstDwzRequest(BaseModel):
 
     games: list[DwzGame] = Field(max_length=200)
     carry_over: list[DwzCarryOver] = Field(default_factory=list, max_length=200)
-    age: int | None = None
-    birth_year: int | None = None
-    end_date: str | None = None
-    member: bool = Field(True, description="False: unaffiliated (result is conditional)")
+    age: Age | None = None
+    birth_year: Year | None = None
+    end_date: IsoDate | None = None
+    member: StrictBool = Field(True, description="False: unaffiliated (result is conditional)")
 
 
 class UpgradeRequest(_OwnRating):
     """A DWZ (and index) before the 2026 upgrade."""
 
-    rating: int = Field(description='DWZ before 8 June 2026; "1366-21" gives DWZ and index')
-    index: int | None = None
+    rating: Rating = Field(description='DWZ before 8 June 2026; "1366-21" gives DWZ and index')
+    index: Index | None = None
 
 
 class EloRequest(BaseModel):
     """A FIDE-rated player and his games of one rating period."""
 
-    rating: int
+    rating: Rating
     games: list[Game] = Field(max_length=200)
-    k: int | None = Field(None, description="K override (1–100)")
-    games_played: int | None = Field(None, description="rated games completed before")
-    birth_year: int | None = None
-    peak_rating: int | None = Field(None, description="highest published rating so far")
-    date: str | None = Field(None, description="date of the event (YYYY-MM-DD)")
-    rapid_blitz: bool = False
+    k: whole(1, 100) | None = Field(None, description="K override (1–100)")
+    games_played: whole(0, 100_000) | None = Field(None, description="rated games completed before")
+    birth_year: Year | None = None
+    peak_rating: Rating | None = Field(None, description="highest published rating so far")
+    date: IsoDate | None = Field(None, description="date of the event (YYYY-MM-DD)")
+    rapid_blitz: StrictBool = False
 
 
 class EloInitialRequest(BaseModel):
     """An unrated player's games against FIDE-rated opponents."""
 
     games: list[Game] = Field(max_length=200)
-    date: str | None = None
+    date: IsoDate | None = None
 
 
-DwzRemaining = Annotated[list[DwzRating], Field(max_length=60)] | Annotated[int, Field(ge=0, le=60)]
-EloRemaining = (
-    Annotated[list[int | None], Field(max_length=60)] | Annotated[int, Field(ge=0, le=60)]
-)
+_REMAINING_SCHEMA = {
+    "anyOf": [
+        {
+            "type": "array",
+            "maxItems": 60,
+            "items": {
+                "anyOf": [{"type": "integer", "minimum": 0, "maximum": 3500}, {"type": "null"}]
+            },
+        },
+        {"type": "integer", "minimum": 0, "maximum": 60},
+    ]
+}
+
+
+def _remaining(split: bool) -> Any:
+    """The games still to play: opponents' ratings (None: unrated) or a count (0–60).
+
+    One validator for both shapes, so that an error names ``remaining`` (not pydantic's
+    union branch); ``split``: DWZ with index (``"1650-12"``) counts as the DWZ.
+    """
+
+    def check(value: Any) -> Any:
+        value = _whole(value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            if not 0 <= value <= 60:
+                raise ValueError(f"a count of remaining games is 0 to 60, not {value}")
+            return value
+        if isinstance(value, list):
+            if len(value) > 60:
+                raise ValueError("at most 60 remaining games")
+            out: list[int | None] = []
+            for number, item in enumerate(value, start=1):
+                item = _whole(_dwz_only(item) if split else item)
+                if item is None:
+                    out.append(None)
+                    continue
+                if isinstance(item, bool) or not isinstance(item, int) or not 0 <= item <= 3500:
+                    raise ValueError(f"remaining game {number}: {item!r} is not a rating (0–3500)")
+                out.append(item)
+            return out
+        raise ValueError("a list of the opponents' ratings or a count of games")
+
+    return check
+
+
+DwzRemaining = Annotated[Any, PlainValidator(_remaining(True)), WithJsonSchema(_REMAINING_SCHEMA)]
+EloRemaining = Annotated[Any, PlainValidator(_remaining(False)), WithJsonSchema(_REMAINING_SCHEMA)]
 _REMAINING = (
     "the games still to play: the opponents' ratings, or a count with opponent= one "
     "expected opponent rating for all of them"
@@ -155,7 +279,7 @@ class DwzNeededRequest(ForecastRequest):
 
     remaining: DwzRemaining = Field(description=_REMAINING)
     opponent: DwzRating = None
-    target: int = Field(description="the DWZ to reach (at least)")
+    target: Rating = Field(description="the DWZ to reach (at least)")
 
 
 class FirstNeededRequest(FirstDwzRequest):
@@ -163,15 +287,15 @@ class FirstNeededRequest(FirstDwzRequest):
 
     remaining: DwzRemaining = Field(description=_REMAINING)
     opponent: DwzRating = None
-    target: int | None = Field(None, description="missing: what gives a first DWZ at all")
+    target: Rating | None = Field(None, description="missing: what gives a first DWZ at all")
 
 
 class EloNeededRequest(EloRequest):
     """An Elo input plus the games still to play and a target rating."""
 
     remaining: EloRemaining = Field(description=_REMAINING)
-    opponent: int | None = None
-    target: int = Field(description="the rating to reach (at least)")
+    opponent: Rating | None = None
+    target: Rating = Field(description="the rating to reach (at least)")
 
 
 class HistoryRequest(BaseModel):
@@ -191,10 +315,21 @@ class HistoryRequest(BaseModel):
     method: Literal["exact", "table"] = "exact"
 
 
+#: What the importer takes: a chess-results.com tournament link, or the bare number.
+LINK_PATTERN = (
+    r"^\s*([1-9]\d{0,8}|(https?://)?([a-z0-9-]+\.)*chess-results\.com/"
+    r"([A-Za-z0-9._/-]*/)?tnr[1-9]\d{0,8}\.aspx([?#][^\s]*)?)\s*$"
+)
+
+
 class LinkRequest(BaseModel):
     """A chess-results.com link (or tournament number)."""
 
-    link: str = Field(max_length=500)
+    link: str = Field(
+        max_length=500,
+        pattern=LINK_PATTERN,
+        description="a chess-results.com tournament link (tnrNNN.aspx) or the tournament number",
+    )
 
 
 class _Open(BaseModel):

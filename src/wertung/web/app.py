@@ -36,6 +36,7 @@ from .lifespan import start_background, stop_background
 from .limits import BodyLimit
 from .methods import ORIGINAL_METHOD, HeadAsGet, allowed_methods, documented_methods
 from .openapi_doc import add_problem_responses
+from .openapi_tournament import add_tournament_schema
 from .problems import problem, problem_from_error, problem_from_validation
 from .security import SecurityHeaders, docs_policy, public_url
 from .settings import Settings
@@ -209,7 +210,7 @@ def _install_openapi(app: FastAPI) -> None:
                 description=app.description,
                 routes=app.routes,
             )
-            app.openapi_schema = add_problem_responses(schema)
+            app.openapi_schema = add_tournament_schema(add_problem_responses(schema))
         return app.openapi_schema
 
     app.openapi = openapi  # type: ignore[method-assign]

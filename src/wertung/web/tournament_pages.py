@@ -21,7 +21,8 @@ from ..core.errors import WertungError
 from . import enrich, forms, import_service, messages_tournament, tournaments
 from .bounded import client_gone
 from .i18n import LANGUAGES, translator
-from .pages import _lang, not_found, render
+from .pages import ENV, _lang, not_found, render
+from .result_view import visible_columns, w_note
 from .uploads import read_upload
 
 __all__ = ["read_file", "router"]
@@ -29,6 +30,7 @@ __all__ = ["read_file", "router"]
 del messages_tournament  # imported for its messages
 log = logging.getLogger("wertung.web")
 router = APIRouter(include_in_schema=False)
+ENV.globals.update(visible_columns=visible_columns, w_note=w_note)
 
 
 def read_file(request: Request, file: UploadFile) -> bytes | None:

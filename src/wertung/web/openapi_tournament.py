@@ -1,0 +1,65 @@
+"""The JSON tournament schema in the OpenAPI document.
+
+``POST /api/v1/tournament/evaluate`` takes a tournament in the wertung JSON format
+and ``POST /api/v1/history`` a list of them. The routes read the body with the
+format's own reader (:func:`wertung.formats.tournament_json.from_dict`, which names
+the field of every problem), so the document gets the format's schema
+(``wertung/schemas/tournament.schema.json``) here: its ``$defs`` become components
+``Tournament_<name>`` and the body (and ``HistoryRequest.tournaments``) refer to
+``#/components/schemas/Tournament``.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from importlib import resources
+from typing import Any
+
+__all__ = ["add_tournament_schema", "tournament_schema"]
+
+BODY_PATHS = ("/api/v1/tournament/evaluate",)
+REF = "#/components/schemas/Tournament"
+
+
+def tournament_schema() -> dict[str, Any]:
+    """The format's JSON schema as shipped with the package."""
+    text = resources.files("wertung").joinpath("schemas/tournament.schema.json").read_text("utf-8")
+    return json.loads(text)
+
+
+def _rewrite(node: Any) -> Any:
+    if isinstance(node, dict):
+        out = {}
+        for key, value in node.items():
+            if key == "$ref" and isinstance(value, str) and value.startswith("#/$defs/"):
+                out[key] = f"{REF}_{value.removeprefix('#/$defs/')}"
+            else:
+                out[key] = _rewrite(value)
+        return out
+    if isinstance(node, list):
+        return [_rewrite(item) for item in node]
+    return node
+
+
+def add_tournament_schema(document: dict[str, Any]) -> dict[str, Any]:
+    """``document`` with the tournament schema as a component and the bodies pointing at it."""
+    schema = copy.deepcopy(tournament_schema())
+    definitions = schema.pop("$defs", {})
+    for key in ("$schema", "$id"):
+        schema.pop(key, None)
+    components = document.setdefault("components", {}).setdefault("schemas", {})
+    components["Tournament"] = _rewrite(schema)
+    for name, definition in definitions.items():
+        components[f"Tournament_{name}"] = _rewrite(definition)
+    for path in BODY_PATHS:
+        operation = document.get("paths", {}).get(path, {}).get("post")
+        if operation is None:
+            continue
+        content = operation.get("requestBody", {}).get("content", {}).get("application/json")
+        if content is not None:
+            content["schema"] = {"$ref": REF}
+    history = components.get("HistoryRequest", {}).get("properties", {}).get("tournaments")
+    if history is not None:
+        history["items"] = {"$ref": REF}
+    return document
