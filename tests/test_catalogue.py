@@ -67,6 +67,7 @@ def _words(text: str) -> set[str]:
     """The words of a rendered text, without quoted or code-like tokens and sample values."""
     text = re.sub(r"„[^“]*“|'[^']*'|\"[^\"]*\"|`[^`]*`", " ", text)
     text = re.sub(r"\S*[=_\[\]/.@]\S*|\S*\(\)|chess-results", " ", text)  # art=5, read(), links
+    text = re.sub(r"--[a-z][a-z-]*", " ", text)  # command-line options (--player) are not words
     return set(re.findall(r"[A-Za-zÄÖÜäöüß]+", text))
 
 

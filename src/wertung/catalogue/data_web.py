@@ -39,7 +39,7 @@ WEB: tuple[E, ...] = (
     E("cli.lang", "--lang {lang:q}: use en or de", "--lang {lang}: bitte en oder de verwenden"),
     E("cli.target_needs_running",
       "--target needs --running and --player (the player whose score you plan)",
-      "--target braucht --running und --player (den Spieler, dessen Punkte du planst)"),
+      "--target verlangt auch --running und --player (wessen Punkte du planst)"),
     # the web server (web/)
     E("web.rate_limited",
       "at most {limit:int} chess-results imports per {minutes:int} minutes; please wait or upload a file",
