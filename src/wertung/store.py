@@ -25,7 +25,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -426,69 +426,39 @@ class Store:
             checked_at=_parse_time(row[11]),
         )
 
-    def players_by_key(self, keys: Iterable[str]) -> dict[str, list[DsbPlayer]]:
-        """All rows whose normalised name is one of ``keys``, grouped by key."""
-        wanted = sorted({k for k in keys if k})
-        found: dict[str, list[DsbPlayer]] = {k: [] for k in wanted}
+    def _players_by(
+        self, column: str, values: Iterable[str], group: Callable[[DsbPlayer], str]
+    ) -> dict[str, list[DsbPlayer]]:
+        """All rows whose ``column`` is one of ``values``, grouped by ``group(row)``."""
+        wanted = sorted({v for v in values if v})
+        found: dict[str, list[DsbPlayer]] = {v: [] for v in wanted}
         if not wanted or not self.path.exists():
             return found
         with self.connect() as conn:
             for start in range(0, len(wanted), 500):
                 chunk = wanted[start : start + 500]
                 marks = ", ".join("?" * len(chunk))
-                sql = f"{_SELECT_PLAYER} WHERE p.key IN ({marks}) ORDER BY p.rowid"
+                sql = f"{_SELECT_PLAYER} WHERE p.{column} IN ({marks}) ORDER BY p.rowid"
                 for row in conn.execute(sql, chunk):
                     player = _player_from_row(row)
-                    found[player.key].append(player)
+                    found[group(player)].append(player)
         return found
+
+    def players_by_key(self, keys: Iterable[str]) -> dict[str, list[DsbPlayer]]:
+        """All rows whose normalised name is one of ``keys``, grouped by key."""
+        return self._players_by("key", keys, lambda p: p.key)
 
     def players_by_fide_id(self, fide_ids: Iterable[str]) -> dict[str, list[DsbPlayer]]:
         """All rows with one of these FIDE ids, grouped by id."""
-        wanted = sorted({f for f in fide_ids if f})
-        found: dict[str, list[DsbPlayer]] = {f: [] for f in wanted}
-        if not wanted or not self.path.exists():
-            return found
-        with self.connect() as conn:
-            for start in range(0, len(wanted), 500):
-                chunk = wanted[start : start + 500]
-                marks = ", ".join("?" * len(chunk))
-                sql = f"{_SELECT_PLAYER} WHERE p.fide_id IN ({marks}) ORDER BY p.rowid"
-                for row in conn.execute(sql, chunk):
-                    player = _player_from_row(row)
-                    found[player.fide_id or ""].append(player)
-        return found
+        return self._players_by("fide_id", fide_ids, lambda p: p.fide_id or "")
 
     def players_by_pkz(self, pkzs: Iterable[str]) -> dict[str, list[DsbPlayer]]:
         """All rows (memberships) of the persons with these DSB person ids, grouped by id."""
-        wanted = sorted({k for k in pkzs if k})
-        found: dict[str, list[DsbPlayer]] = {k: [] for k in wanted}
-        if not wanted or not self.path.exists():
-            return found
-        with self.connect() as conn:
-            for start in range(0, len(wanted), 500):
-                chunk = wanted[start : start + 500]
-                marks = ", ".join("?" * len(chunk))
-                sql = f"{_SELECT_PLAYER} WHERE p.pkz IN ({marks}) ORDER BY p.rowid"
-                for row in conn.execute(sql, chunk):
-                    player = _player_from_row(row)
-                    found[player.pkz or ""].append(player)
-        return found
+        return self._players_by("pkz", pkzs, lambda p: p.pkz or "")
 
     def players_by_zps(self, zps_codes: Iterable[str]) -> dict[str, list[DsbPlayer]]:
         """All rows of the clubs with these ZPS codes, grouped by code."""
-        wanted = sorted({z for z in zps_codes if z})
-        found: dict[str, list[DsbPlayer]] = {z: [] for z in wanted}
-        if not wanted or not self.path.exists():
-            return found
-        with self.connect() as conn:
-            for start in range(0, len(wanted), 500):
-                chunk = wanted[start : start + 500]
-                marks = ", ".join("?" * len(chunk))
-                sql = f"{_SELECT_PLAYER} WHERE p.zps IN ({marks}) ORDER BY p.rowid"
-                for row in conn.execute(sql, chunk):
-                    player = _player_from_row(row)
-                    found[player.zps].append(player)
-        return found
+        return self._players_by("zps", zps_codes, lambda p: p.zps)
 
     def search_players(self, words: Sequence[str] | str, *, limit: int = 50) -> list[DsbPlayer]:
         """Rows whose normalised name contains every one of ``words`` (already normalised).
