@@ -32,6 +32,7 @@ MODULES = [
     "wertung.formats.swiss_manager",
     "wertung.formats._binary",
     "wertung.league",
+    "wertung.core.joint_iteration",
     "wertung.running",
 ]
 

@@ -37,6 +37,7 @@ from .api_models import (
     K0TableOut,
     LinkRequest,
     NeededOut,
+    TeamViewOut,
     TournamentOut,
     UpgradeOut,
     UpgradeRequest,
@@ -394,6 +395,41 @@ def tournament_stored(request: Request, key: str) -> Any:
     if outcome.error is not None:
         raise outcome.error
     return tournaments.to_dict(outcome, key)
+
+
+@router.get(
+    "/tournaments/{key}/teams",
+    response_model=TeamViewOut,
+    responses={
+        404: {
+            "model": Problem,
+            "description": "no stored tournament with this key, or one without teams (example)",
+            "content": {PROBLEM_JSON: {"example": {"status": 404}}},
+        },
+    },
+    summary="The team view of a stored team tournament (standings, teams, boards)",
+    description="For a tournament with teams (a league division, a team Swiss): the standings "
+    "(match points, then board points), the team matches, and each team's players in line-up "
+    "order with their boards, points, W/n and old/new DWZ and Elo (the engine's "
+    "``team_view(...).to_dict()``). Corrections in the query as for ``/tournaments/{key}``.",
+)
+def tournament_teams(request: Request, key: str) -> Any:
+    from .tournament_pages import team_view_of
+
+    record = request.app.state.store.get(key)
+    if record is None:
+        return problem(request, 404, "Not found", f"no stored tournament {key!r}", kind="not-found")
+    ids = [str(p.get("id")) for p in enrich.record_tournament(record).get("players", [])]
+    corrections = enrich.Corrections.from_query(request.query_params, ids)
+    outcome = import_service.evaluate_stored(request, key, record, corrections)
+    if outcome.error is not None:
+        raise outcome.error
+    view = team_view_of(outcome)
+    if view is None:
+        return problem(
+            request, 404, "No teams", f"tournament {key!r} has no teams", kind="not-found"
+        )
+    return view.to_dict()
 
 
 @router.get(

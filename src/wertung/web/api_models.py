@@ -462,6 +462,28 @@ class NeededOut(_Open):
     rule: str
 
 
+class StandingsRowOut(_Open):
+    """A team's line in the standings."""
+
+    rank: int
+    team: str
+    name: str
+    matches: int
+    match_points: int
+    board_points: float
+
+
+class TeamViewOut(_Open):
+    """The engine's ``LeagueView.to_dict()``: standings, matches, teams with their players."""
+
+    name: str
+    end_date: str | None
+    teams: list[dict[str, Any]]
+    matches: list[dict[str, Any]]
+    standings: list[StandingsRowOut]
+    notes: list[str] = []
+
+
 class DsbListOut(_Open):
     """How the DSB list was used for this tournament."""
 

@@ -42,6 +42,12 @@ TOURNAMENT_MESSAGES: dict[str, tuple[str, str]] = {
     "teams.wn": ("W/n", "W/n"),
     "teams.players": ("Spieler", "Players"),
     "teams.back": ("Zurück zum Ergebnis", "Back to the result"),
+    "teams.match_points_long": ("Mannschaftspunkte", "match points"),
+    "teams.board_points_long": ("Brettpunkte", "board points"),
+    "teams.matches_title": ("{n} Mannschaftskämpfe", "{n} team matches"),
+    "teams.totals": ("{mp} MP, {bp} BP", "{mp} MP, {bp} BP"),
+    "teams.game_line": ("R{round} Br. {board}:", "R{round} b. {board}:"),
+    "teams.game_short": ("R{round}", "R{round}"),
     "teams.none": (
         "Dieses Turnier hat keine Mannschaften.",
         "This tournament has no teams.",

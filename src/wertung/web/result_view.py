@@ -19,7 +19,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-__all__ = ["COLUMNS", "visible_columns", "w_note"]
+__all__ = ["COLUMNS", "render_note", "visible_columns", "w_note"]
 
 #: Every column of the result table after the name, in order.
 COLUMNS = (
@@ -76,3 +76,16 @@ def w_note(evaluation: Any) -> Fraction | None:
         if points > 0 and not player.score and (best is None or points > best):
             best = points
     return best
+
+
+def render_note(item: Any, lang: str) -> str:
+    """An engine note, warning or error in ``lang`` (:func:`wertung.catalogue.render`;
+    a text the catalogue does not know is shown as it is)."""
+    try:
+        from ..catalogue import render
+    except ImportError:  # pragma: no cover - a build without the catalogue
+        return str(item)
+    try:
+        return render(item, lang)
+    except Exception:  # never lose the note to a rendering problem
+        return str(item)

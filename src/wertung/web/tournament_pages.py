@@ -22,7 +22,7 @@ from . import enrich, forms, import_service, messages_tournament, tournaments
 from .bounded import client_gone
 from .i18n import LANGUAGES, translator
 from .pages import ENV, _lang, not_found, render
-from .result_view import visible_columns, w_note
+from .result_view import render_note, visible_columns, w_note
 from .uploads import read_upload
 
 __all__ = ["read_file", "router"]
@@ -30,7 +30,7 @@ __all__ = ["read_file", "router"]
 del messages_tournament  # imported for its messages
 log = logging.getLogger("wertung.web")
 router = APIRouter(include_in_schema=False)
-ENV.globals.update(visible_columns=visible_columns, w_note=w_note)
+ENV.globals.update(visible_columns=visible_columns, w_note=w_note, render_note=render_note)
 
 
 def read_file(request: Request, file: UploadFile) -> bytes | None:
@@ -371,4 +371,39 @@ def tournament_export(request: Request, lang: str, key: str, fmt: str) -> Respon
         json.dumps(body, ensure_ascii=False, indent=2),
         media_type="application/json",
         headers=headers,
+    )
+
+
+def team_view_of(outcome: Any) -> Any:
+    """The league view (:func:`wertung.league.team_view`) of an evaluated team tournament.
+
+    None when the tournament has no teams or was not evaluated.
+    """
+    from ..league import team_view
+
+    if outcome is None or outcome.evaluation is None or not outcome.prepared.tournament.teams:
+        return None
+    return team_view(outcome.prepared.tournament, outcome.evaluation)
+
+
+@router.get("/{lang}/tournament/{key}/teams")
+def tournament_teams(request: Request, lang: str, key: str) -> Response:
+    """The team view: standings, the matches, each team's players with their boards."""
+    if lang not in LANGUAGES:
+        return not_found(request)
+    record, outcome, _errors = _stored(request, key)
+    if record is None or outcome is None or outcome.evaluation is None:
+        return not_found(request)
+    view = team_view_of(outcome)
+    if view is None:
+        return not_found(request)
+    return render(
+        request,
+        "tournament_teams.html",
+        page="tournament",
+        key=key,
+        data=enrich.record_tournament(record),
+        view=view,
+        evaluation=outcome.evaluation,
+        query=outcome.prepared.corrections.query(),
     )
