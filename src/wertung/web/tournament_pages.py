@@ -23,6 +23,7 @@ from .bounded import client_gone
 from .i18n import LANGUAGES, translator
 from .pages import ENV, _lang, not_found, render
 from .result_view import render_note, visible_columns, w_note
+from .running_view import need_of, running_of
 from .uploads import read_upload
 
 __all__ = ["read_file", "router"]
@@ -247,10 +248,12 @@ def _result_page(
         error = forms.error_text(outcome.error, t)
     if outcome is not None and outcome.needs_end_date:
         errors = {"end_date": t("correct.end_date_needed"), **errors}
+    running = running_of(request, key, record, outcome)
     return render(
         request,
         "tournament_result.html",
         page="tournament",
+        running=running,
         key=key,
         data=enrich.record_tournament(record),
         outcome=outcome,
@@ -328,10 +331,15 @@ def tournament_player(request: Request, lang: str, key: str, pid: str) -> Respon
     player = next((p for p in evaluation.players if p.id == pid), None)
     if player is None:
         return not_found(request)
+    running = running_of(request, key, record, outcome)
+    answer = need_of(running, pid, request.query_params, translator(lang))
     return render(
         request,
         "tournament_player.html",
         page="tournament",
+        running=running,
+        answer=answer,
+        next_game=running.game_of(pid) if running is not None else None,
         key=key,
         data=enrich.record_tournament(record),
         evaluation=evaluation,
