@@ -184,3 +184,12 @@ def test_app_api_and_pages_share_the_import_service() -> None:
             if isinstance(node, ast.ImportFrom) and node.level == 1:
                 assert node.module != "app", f"{module.__name__} imports from .app"
     assert app.fetch_tournament is import_service.fetch_tournament
+
+
+def test_tournament_routes_are_matched_before_the_generic_page_routes(tmp_path: Path) -> None:
+    web = client(tmp_path)
+    assert web.get("/de/tournament").status_code == 200  # the import form (pages.py)
+    assert web.get("/de/tournament/result").status_code == 404  # a key, not a live partial
+    assert web.get("/de/tournament/0123456789abcdef0123").status_code == 404
+    assert web.get("/en/dwz/result?rating=1500&index=5").status_code == 200
+    assert web.post("/de/tournament/start", data={}).status_code == 200  # not a 405
