@@ -80,7 +80,12 @@ def render(item: object, lang: str = "en") -> str:
     """
     from ._render import render_message
 
-    return render_message(_message_of(item), "de" if lang == "de" else "en")
+    language = "de" if lang == "de" else "en"
+    message = _message_of(item)
+    if message.code == UNTRANSLATED and isinstance(item, str) and "; " in item:
+        # a note made of several messages joined with "; " (e.g. the state of a running event)
+        return "; ".join(render(part, language) for part in item.split("; "))
+    return render_message(message, language)
 
 
 def render_all(items: object, lang: str = "en") -> list[str]:

@@ -121,6 +121,8 @@ TEAMS: tuple[E, ...] = (
     E("note.cr.paired_no_results", "round {round:int} paired, no results in yet",
       "Runde {round} gepaart, noch keine Ergebnisse"),
     E("note.cr.not_paired", "round {round:int} not paired yet", "Runde {round} noch nicht gepaart"),
+    E("note.cr.not_paired_is", "round {round:int} is not paired yet",
+      "Runde {round} ist noch nicht gepaart"),
     # leagues (league.py) and histories (season.py)
     E("league.no_team", "no team {key:q} in this league", "Keine Mannschaft {key} in dieser Liga"),
     E("league.no_teams",

@@ -79,20 +79,22 @@ def _points(value: object, *, field: str, **where: object) -> Fraction | None:
 
 
 def _list(data: Mapping[str, Any], key: str, **where: object) -> list[Any]:
-    """The list under ``key`` (absent or null: empty); anything else is an error naming it."""
-    value = data.get(key)
-    if value is None:
+    """The list under ``key`` (absent: empty); anything else, null included, is an error."""
+    if key not in data:
         return []
+    value = data[key]
     if not isinstance(value, list):
         raise InvalidTournament(f"{key} must be a list", field=key, **where)
     return value
 
 
-def _text(value: object, *, field: str, **where: object) -> str | None:
-    """A text field (a number is taken as its digits); empty: None."""
+def _text(
+    value: object, *, field: str, numbers: bool = True, **where: object
+) -> str | None:
+    """A text field (a number is taken as its digits unless ``numbers=False``); empty: None."""
     if value is None or value == "":
         return None
-    if isinstance(value, bool) or not isinstance(value, (str, int)):
+    if isinstance(value, bool) or not isinstance(value, (str, int) if numbers else str):
         raise InvalidInput(f"{field} must be text", field=field, **where)
     return str(value).strip() or None
 
@@ -146,7 +148,9 @@ def _player(data: object, number: int) -> Player:
                     item.get("result"), field="carry_over.result", carry_over=c_no, **where
                 ),
                 end_date=parse_date(item.get("end_date"), field="carry_over.end_date", **where),
-                tournament=item.get("tournament"),
+                tournament=_text(
+                    item.get("tournament"), field="carry_over.tournament", numbers=False, **where
+                ),
             )
         )
     fide = check_rating(data.get("fide_rating"), field="fide_rating", **where)
@@ -222,7 +226,7 @@ def from_dict(data: object) -> Tournament:
                 result=parse_game_result(
                     item.get("result"), field="games.result", round=round_no, game=number
                 ),
-                board=_int_or_none(item.get("board"), field="games.board", game=number),
+                board=_board(item.get("board"), field="games.board", game=number),
             )
         )
     byes: list[Bye] = []
@@ -268,10 +272,17 @@ def from_dict(data: object) -> Tournament:
         time_control_text=_text(data.get("time_control_text"), field="time_control_text"),
         played_rounds=_int_or_none(data.get("played_rounds"), field="played_rounds"),
         incomplete=tuple(str(n) for n in _list(data, "incomplete")),
-        teams=_teams(data.get("teams")),
+        teams=_teams(_list(data, "teams")),
         upcoming=_upcoming(data),
     )
     return tournament.validate()
+
+
+def _board(value: object, *, field: str, **where: object) -> int | None:
+    board = _int_or_none(value, field=field, **where)
+    if board is not None and board < 1:
+        raise InvalidInput(f"{field} {board} is not a board number (1 or more)", field=field, **where)
+    return board
 
 
 def _upcoming(data: Mapping[str, Any]) -> tuple[Game, ...]:
@@ -293,7 +304,7 @@ def _upcoming(data: Mapping[str, Any]) -> tuple[Game, ...]:
                 white=white,
                 black=black,
                 result=GameResult.NOT_PLAYED,
-                board=_int_or_none(item.get("board"), field="upcoming.board", game=number),
+                board=_board(item.get("board"), field="upcoming.board", game=number),
             )
         )
     return tuple(out)
@@ -306,7 +317,7 @@ def _teams(data: object) -> tuple[Team, ...]:
         raise InvalidTournament("teams must be a list", field="teams")
     teams = []
     for number, item in enumerate(data, start=1):
-        if not isinstance(item, Mapping) or item.get("id") in (None, ""):
+        if not isinstance(item, Mapping) or not isinstance(item.get("id"), str) or not item["id"]:
             raise InvalidTournament(f"teams[{number}] needs an id", field="teams")
         players = item.get("players") or []
         if not isinstance(players, list):
@@ -314,8 +325,8 @@ def _teams(data: object) -> tuple[Team, ...]:
         teams.append(
             Team(
                 id=str(item["id"]),
-                name=str(item.get("name") or ""),
-                players=tuple(str(p) for p in players),
+                name=_text(item.get("name"), field="teams.name") or "",
+                players=tuple(str(p) for p in players if _text(p, field="teams.players")),
             )
         )
     return tuple(teams)

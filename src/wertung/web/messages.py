@@ -455,8 +455,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
 from .messages_list import LIST_MESSAGES  # noqa: E402
 from .messages_plan import PLAN_MESSAGES  # noqa: E402
 from .messages_seed import SEED_MESSAGES  # noqa: E402
+from .messages_tournament import TOURNAMENT_MESSAGES  # noqa: E402
 
-for _more in (LIST_MESSAGES, PLAN_MESSAGES, SEED_MESSAGES):
+for _more in (LIST_MESSAGES, PLAN_MESSAGES, SEED_MESSAGES, TOURNAMENT_MESSAGES):
     if set(MESSAGES) & set(_more):  # pragma: no cover - a catalogue mistake
         raise RuntimeError(f"message keys twice: {sorted(set(MESSAGES) & set(_more))}")
     MESSAGES.update(_more)

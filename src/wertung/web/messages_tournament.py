@@ -1,12 +1,10 @@
 """The tournament pages' own messages (German, English): result layout, team view, running event.
 
-Merged into :data:`wertung.web.messages.MESSAGES` on import (a key twice is a catalogue
+Merged into :data:`wertung.web.messages.MESSAGES` there (a key twice is a catalogue
 mistake and stops the app).
 """
 
 from __future__ import annotations
-
-from .messages import MESSAGES
 
 __all__ = ["TOURNAMENT_MESSAGES"]
 
@@ -90,7 +88,3 @@ TOURNAMENT_MESSAGES: dict[str, tuple[str, str]] = {
         "No games are left for this player.",
     ),
 }
-
-if set(MESSAGES) & set(TOURNAMENT_MESSAGES):  # pragma: no cover - a catalogue mistake
-    raise RuntimeError(f"message keys twice: {sorted(set(MESSAGES) & set(TOURNAMENT_MESSAGES))}")
-MESSAGES.update(TOURNAMENT_MESSAGES)

@@ -18,7 +18,7 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 
 from ..core.errors import WertungError
-from . import enrich, forms, import_service, messages_tournament, tournaments
+from . import enrich, forms, import_service, tournaments
 from .bounded import client_gone
 from .i18n import LANGUAGES, translator
 from .pages import ENV, _lang, not_found, render
@@ -28,7 +28,6 @@ from .uploads import read_upload
 
 __all__ = ["read_file", "router"]
 
-del messages_tournament  # imported for its messages
 log = logging.getLogger("wertung.web")
 router = APIRouter(include_in_schema=False)
 ENV.globals.update(visible_columns=visible_columns, w_note=w_note, render_note=render_note)
