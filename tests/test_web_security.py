@@ -54,6 +54,15 @@ def web(tmp_path: Path):
 # -- finding 3: non-finite numbers, lone surrogates, unexpected errors -------------------------
 
 
+def _run_coroutine(coroutine) -> None:
+    """``asyncio.run`` in a thread of its own: a browser test in the same worker may leave
+    an event loop running in this one (Playwright's sync API)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, coroutine).result()
+
+
 def _post(web, path: str, text: str):
     return web.post(path, content=text.encode(), headers={"content-type": "application/json"})
 
@@ -140,7 +149,7 @@ def test_last_resort_catches_errors_outside_the_routes() -> None:
         return {"type": "http.request", "body": b""}
 
     scope = {"type": "http", "path": "/api/v1/x", "headers": [], "method": "GET"}
-    asyncio.run(LastResort(exploding)(scope, receive, send))
+    _run_coroutine(LastResort(exploding)(scope, receive, send))
     assert sent[0]["status"] == 500
     assert json.loads(sent[1]["body"])["type"] == "/api/v1/problems/internal"
 
@@ -177,7 +186,7 @@ def _asgi_get(app, path: str, headers: list[tuple[bytes, bytes]]) -> tuple[int, 
         }
         await app(scope, receive, send)
 
-    asyncio.run(run())
+    _run_coroutine(run())
     return result["status"], result["headers"]
 
 

@@ -34,6 +34,7 @@ def test_dwz_planner_live(page, base_url) -> None:
     assert chart.locator("circle").count() == 5 and chart.locator("circle.mark").count() == 1
     assert page.locator("[data-testid=plan-target]").count() == 1
     assert page.locator("[data-testid=plan-table] tr.answer-row th").inner_text() == "1½"
+    page.wait_for_load_state("networkidle")  # a live swap may still replace the section
     page.locator("[data-testid=plan]").scroll_into_view_if_needed()
     screenshot(page, "planner-dwz-de")
     # a higher target: out of reach, said at the top

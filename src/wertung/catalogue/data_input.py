@@ -139,6 +139,8 @@ INPUT: tuple[E, ...] = (
     E("json.not_a_list", "{key:field} must be a list", "{key} muss eine Liste sein"),
     E("json.not_text", "{label:field} must be text", "{label} muss Text sein"),
     E("json.not_whole", "{label:field} {value:q} is not a whole number", "{label} {value} ist keine ganze Zahl"),
+    E("json.board", "{label:field} {value:int} is not a board number (1 or more)",
+      "{label} {value} ist keine Brettnummer (1 oder mehr)"),
     E("json.player_not_object", "players[{number:int}] is not an object", "players[{number}] ist kein Objekt"),
     E("json.player_no_id", "players[{number:int}] has no id", "players[{number}] hat keine Kennung"),
     E("json.unknown_player_fields", "player {id:q}: unknown field(s) {fields:list}",
