@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, File, Query, Request, UploadFile
+from fastapi import APIRouter, Body, File, Query, Request, Response, UploadFile
 
 from .. import dwz, fide
 from ..core.errors import WertungError
@@ -370,6 +370,19 @@ def season_history(request: Request, body: HistoryBody) -> dict[str, Any]:
     return history.to_dict(result, loaded)
 
 
+def _stored_outcome(request: Request, key: str) -> Any:
+    """The stored tournament ``key`` evaluated with the query's corrections, or a 404 problem."""
+    record = request.app.state.store.get(key)
+    if record is None:
+        return problem(request, 404, "Not found", f"no stored tournament {key!r}", kind="not-found")
+    ids = [str(p.get("id")) for p in enrich.record_tournament(record).get("players", [])]
+    corrections = enrich.Corrections.from_query(request.query_params, ids)
+    outcome = import_service.evaluate_stored(request, key, record, corrections)
+    if outcome.error is not None:
+        raise outcome.error
+    return outcome
+
+
 @router.get(
     "/tournaments/{key}",
     response_model=TournamentOut,
@@ -386,14 +399,9 @@ def season_history(request: Request, body: HistoryBody) -> dict[str, Any]:
     "``birth_year.<id>=YYYY``, ``member.<id>=yes|no``.",
 )
 def tournament_stored(request: Request, key: str) -> Any:
-    record = request.app.state.store.get(key)
-    if record is None:
-        return problem(request, 404, "Not found", f"no stored tournament {key!r}", kind="not-found")
-    ids = [str(p.get("id")) for p in enrich.record_tournament(record).get("players", [])]
-    corrections = enrich.Corrections.from_query(request.query_params, ids)
-    outcome = import_service.evaluate_stored(request, key, record, corrections)
-    if outcome.error is not None:
-        raise outcome.error
+    outcome = _stored_outcome(request, key)
+    if isinstance(outcome, Response):
+        return outcome
     return tournaments.to_dict(outcome, key)
 
 
@@ -416,14 +424,9 @@ def tournament_stored(request: Request, key: str) -> Any:
 def tournament_teams(request: Request, key: str) -> Any:
     from .tournament_pages import team_view_of
 
-    record = request.app.state.store.get(key)
-    if record is None:
-        return problem(request, 404, "Not found", f"no stored tournament {key!r}", kind="not-found")
-    ids = [str(p.get("id")) for p in enrich.record_tournament(record).get("players", [])]
-    corrections = enrich.Corrections.from_query(request.query_params, ids)
-    outcome = import_service.evaluate_stored(request, key, record, corrections)
-    if outcome.error is not None:
-        raise outcome.error
+    outcome = _stored_outcome(request, key)
+    if isinstance(outcome, Response):
+        return outcome
     view = team_view_of(outcome)
     if view is None:
         return problem(
