@@ -65,9 +65,9 @@ TOURNAMENT = (
     "once each, an end date before the first game, ...) are beyond the schema"
 )
 LENIENT_READER = (
-    "the JSON tournament reader checks every value it uses (types, ranges, null for lists) but "
-    "not every schema rule: unknown keys inside games, upcoming pairings and carry-over games, "
-    "and an empty string for a date, are still accepted; to close by validating the document "
+    "the JSON tournament reader checks every value it uses (types, ranges, unknown keys, null for "
+    "lists, empty dates) but is still more lenient than the schema in places (null for a count "
+    "the schema types as integer, a negative games count); to close by validating the document "
     "against the schema in the reader"
 )
 KNOWN_GAPS: dict[str, dict[object, str]] = {

@@ -25,7 +25,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import FormatError, InvalidInput, InvalidTournament
+from ..core.errors import FormatError, InvalidDate, InvalidInput, InvalidTournament
 from ..core.model import (
     Bye,
     CarryOverGame,
@@ -76,6 +76,42 @@ def _points(value: object, *, field: str, **where: object) -> Fraction | None:
     if points < 0 or points * 2 != int(points * 2):
         raise InvalidInput(f"{field} {value!r} is not a number of points", field=field, **where)
     return points
+
+
+def _date(data: Mapping[str, Any], key: str, *, field: str, **where: object) -> Any:
+    """A date field: absent or null is no date; an empty string is not a date."""
+    value = data.get(key)
+    if value == "":
+        raise InvalidDate(f"{field} '' is not a date; use YYYY-MM-DD", field=field, **where)
+    return parse_date(value, field=field, **where)
+
+
+_ITEM_FIELDS = {
+    "games": {"round", "white", "black", "result", "board"},
+    "byes": {"round", "player", "points", "kind"},
+    "upcoming": {"round", "white", "black", "board"},
+    "carry_over": {"opponent_rating", "result", "end_date", "tournament"},
+    "teams": {"id", "name", "players"},
+}
+
+
+def _check_keys(item: Mapping[str, Any], what: str, number: int, **where: object) -> None:
+    """An item of a list names only the fields the format has."""
+    unknown = set(item) - _ITEM_FIELDS[what]
+    if unknown:
+        raise InvalidTournament(
+            f"{what}[{number}]: unknown field(s) {', '.join(sorted(map(str, unknown)))}",
+            field=what,
+            **where,
+        )
+
+
+def _texts(data: Mapping[str, Any], key: str) -> tuple[str, ...]:
+    """A list of texts (notes, reasons)."""
+    items = _list(data, key)
+    if not all(isinstance(item, str) for item in items):
+        raise InvalidTournament(f"{key} must be a list of texts", field=key)
+    return tuple(items)
 
 
 def _list(data: Mapping[str, Any], key: str, **where: object) -> list[Any]:
@@ -135,6 +171,7 @@ def _player(data: object, number: int) -> Player:
             raise InvalidInput(
                 f"player {pid}: carry_over[{c_no}] is not an object", field="carry_over", **where
             )
+        _check_keys(item, "carry_over", c_no, **where)
         carry.append(
             CarryOverGame(
                 opponent_rating=check_rating(
@@ -147,7 +184,7 @@ def _player(data: object, number: int) -> Player:
                 result=parse_score(
                     item.get("result"), field="carry_over.result", carry_over=c_no, **where
                 ),
-                end_date=parse_date(item.get("end_date"), field="carry_over.end_date", **where),
+                end_date=_date(item, "end_date", field="carry_over.end_date", **where),
                 tournament=_text(
                     item.get("tournament"), field="carry_over.tournament", numbers=False, **where
                 ),
@@ -175,11 +212,11 @@ def _player(data: object, number: int) -> Player:
         fide_peak=check_rating(data.get("fide_peak"), field="fide_peak", **where),
         points=_points(data.get("points"), field="points", **where),
         carry_over=tuple(carry),
-        pkz=_text_or_none(data.get("pkz")),
-        zps=_text_or_none(data.get("zps")),
-        member_number=_text_or_none(data.get("member_number")),
-        birth_date=parse_date(data.get("birth_date"), field="birth_date", **where),
-        team=_text_or_none(data.get("team")),
+        pkz=_text(data.get("pkz"), field="pkz", numbers=False, **where),
+        zps=_text(data.get("zps"), field="zps", numbers=False, **where),
+        member_number=_text(data.get("member_number"), field="member_number", numbers=False, **where),
+        birth_date=_date(data, "birth_date", field="birth_date", **where),
+        team=_text(data.get("team"), field="team", numbers=False, **where),
     )
 
 
@@ -206,6 +243,7 @@ def from_dict(data: object) -> Tournament:
     for number, item in enumerate(_list(data, "games"), start=1):
         if not isinstance(item, Mapping):
             raise InvalidTournament(f"games[{number}] is not an object", field="games")
+        _check_keys(item, "games", number)
         round_no = _int_or_none(item.get("round"), field="games.round", game=number)
         if round_no is None or round_no < 1:
             raise InvalidTournament(
@@ -233,6 +271,7 @@ def from_dict(data: object) -> Tournament:
     for number, item in enumerate(_list(data, "byes"), start=1):
         if not isinstance(item, Mapping):
             raise InvalidTournament(f"byes[{number}] is not an object", field="byes")
+        _check_keys(item, "byes", number)
         round_no = _int_or_none(item.get("round"), field="byes.round", bye=number)
         if round_no is None or round_no < 1 or item.get("player") in (None, ""):
             raise InvalidTournament(f"byes[{number}] needs a round and a player", field="byes")
@@ -257,8 +296,8 @@ def from_dict(data: object) -> Tournament:
     rounds = _int_or_none(data.get("rounds"), field="rounds")
     tournament = Tournament(
         name=_text(data.get("name"), field="name") or "",
-        end_date=parse_date(data.get("end_date"), field="end_date"),
-        start_date=parse_date(data.get("start_date"), field="start_date"),
+        end_date=_date(data, "end_date", field="end_date"),
+        start_date=_date(data, "start_date", field="start_date"),
         rounds=rounds,
         place=_text(data.get("place"), field="place"),
         source=_text(data.get("source"), field="source"),
@@ -267,21 +306,23 @@ def from_dict(data: object) -> Tournament:
         byes=tuple(byes),
         rated_for_dwz=bool(data.get("rated_for_dwz", True)),
         rated_for_fide=bool(data.get("rated_for_fide", True)),
-        notes=tuple(str(n) for n in _list(data, "notes")),
+        notes=_texts(data, "notes"),
         time_control=_time_control(data.get("time_control")),
         time_control_text=_text(data.get("time_control_text"), field="time_control_text"),
-        played_rounds=_int_or_none(data.get("played_rounds"), field="played_rounds"),
-        incomplete=tuple(str(n) for n in _list(data, "incomplete")),
+        played_rounds=_board(data.get("played_rounds"), field="played_rounds", minimum=0),
+        incomplete=_texts(data, "incomplete"),
         teams=_teams(_list(data, "teams")),
         upcoming=_upcoming(data),
     )
     return tournament.validate()
 
 
-def _board(value: object, *, field: str, **where: object) -> int | None:
+def _board(value: object, *, field: str, minimum: int = 1, **where: object) -> int | None:
+    """A board number (1 or more), or with ``minimum=0`` a count of rounds."""
     board = _int_or_none(value, field=field, **where)
-    if board is not None and board < 1:
-        raise InvalidInput(f"{field} {board} is not a board number (1 or more)", field=field, **where)
+    if board is not None and board < minimum:
+        what = "a board number (1 or more)" if minimum else "a number of rounds (0 or more)"
+        raise InvalidInput(f"{field} {board} is not {what}", field=field, **where)
     return board
 
 
@@ -291,6 +332,7 @@ def _upcoming(data: Mapping[str, Any]) -> tuple[Game, ...]:
     for number, item in enumerate(_list(data, "upcoming"), start=1):
         if not isinstance(item, Mapping):
             raise InvalidTournament(f"upcoming[{number}] is not an object", field="upcoming")
+        _check_keys(item, "upcoming", number)
         round_no = _int_or_none(item.get("round"), field="upcoming.round", game=number)
         white = _text(item.get("white"), field="upcoming.white", game=number)
         black = _text(item.get("black"), field="upcoming.black", game=number)
@@ -319,6 +361,7 @@ def _teams(data: object) -> tuple[Team, ...]:
     for number, item in enumerate(data, start=1):
         if not isinstance(item, Mapping) or not isinstance(item.get("id"), str) or not item["id"]:
             raise InvalidTournament(f"teams[{number}] needs an id", field="teams")
+        _check_keys(item, "teams", number)
         players = item.get("players") or []
         if not isinstance(players, list):
             raise InvalidTournament(f"teams[{number}]: players must be a list", field="teams")
