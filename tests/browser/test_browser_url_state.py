@@ -32,6 +32,11 @@ def test_seed_example_survives_switch_reload_and_back(page, base_url) -> None:
     _new_rating(page, "1547")
     page.wait_for_function("location.search.includes('opp=1520')")
     assert "rating=1500-5" in page.url and "/de/dwz?" in page.url
+    # the switch link is brought up to date by the live update: wait for it before clicking
+    page.wait_for_function(
+        "document.querySelector('[data-lang-switch]')?.getAttribute('href')?.includes('opp=1520')"
+    )
+    page.wait_for_load_state("networkidle")
     page.click("[data-lang-switch]")  # to English, with the input
     page.wait_for_url("**/en/dwz?**")
     _new_rating(page, "1547")
