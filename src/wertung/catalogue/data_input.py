@@ -137,6 +137,13 @@ INPUT: tuple[E, ...] = (
     # the JSON tournament (formats/tournament_json.py)
     E("json.not_points", "{label:field} {value:q} is not a number of points", "{label} {value} ist keine Punktzahl"),
     E("json.not_a_list", "{key:field} must be a list", "{key} muss eine Liste sein"),
+    E("json.not_texts", "{key:field} must be a list of texts", "{key} muss eine Liste von Texten sein"),
+    E("json.empty_date", "{label:field} '' is not a date; use YYYY-MM-DD",
+      "{label} '' ist kein Datum; bitte JJJJ-MM-TT angeben"),
+    E("json.unknown_item_fields", "{what:field}[{number:int}]: unknown field(s) {fields:list}",
+      "{what}[{number}]: unbekannte Felder {fields}"),
+    E("json.rounds_count", "{label:field} {value:int} is not a number of rounds (0 or more)",
+      "{label} {value} ist keine Rundenzahl (0 oder mehr)"),
     E("json.not_text", "{label:field} must be text", "{label} muss Text sein"),
     E("json.not_whole", "{label:field} {value:q} is not a whole number", "{label} {value} ist keine ganze Zahl"),
     E("json.board", "{label:field} {value:int} is not a board number (1 or more)",

@@ -321,8 +321,13 @@ def _board(value: object, *, field: str, minimum: int = 1, **where: object) -> i
     """A board number (1 or more), or with ``minimum=0`` a count of rounds."""
     board = _int_or_none(value, field=field, **where)
     if board is not None and board < minimum:
-        what = "a board number (1 or more)" if minimum else "a number of rounds (0 or more)"
-        raise InvalidInput(f"{field} {board} is not {what}", field=field, **where)
+        if minimum:
+            raise InvalidInput(
+                f"{field} {board} is not a board number (1 or more)", field=field, **where
+            )
+        raise InvalidInput(
+            f"{field} {board} is not a number of rounds (0 or more)", field=field, **where
+        )
     return board
 
 
