@@ -281,3 +281,11 @@ def test_upgrade_examples():
     assert dwz.upgrade(2063, 15).new_rating == 2080 and dwz.upgrade(2063, 15).new_index == 16
     assert dwz.upgrade(1366, 21).new_rating == 1634 and dwz.upgrade(1366, 21).new_index == 22
     assert dwz.upgrade(2300, 30).new_index == 31
+
+
+@pytest.mark.parametrize("k", [float("inf"), float("-inf"), float("nan"), "x"])
+def test_a_development_factor_that_is_no_number_is_our_error(k):
+    from wertung.core.errors import InvalidInput
+
+    with pytest.raises(InvalidInput, match="development factor"):
+        dwz.forecast(1500, 5, [(1600, 1)], development_factor=k, end_date="2026-09-01")

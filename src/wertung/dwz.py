@@ -231,7 +231,13 @@ def forecast(
         player_age = age_at(birth_year, date, age=age)
     k = None
     if development_factor is not None:
-        k = Fraction(str(development_factor))
+        try:
+            k = Fraction(str(development_factor))
+        except (ValueError, ZeroDivisionError):  # inf, nan, text
+            raise InvalidInput(
+                f"development factor {development_factor!r} must be above 0 (and at most 200)",
+                field="development_factor",
+            ) from None
         if not 0 < k <= 200:
             raise InvalidInput(
                 f"development factor {development_factor!r} must be above 0 (and at most 200)",
