@@ -26,16 +26,7 @@ from __future__ import annotations
 
 import re
 
-from ..core.time_control import (
-    BLITZ,
-    BLITZ_MAX_MINUTES,
-    INCREMENT_MOVES,
-    RAPID,
-    RAPID_MAX_MINUTES,
-    STANDARD,
-    TimeControl,
-    classify,
-)
+from ..core.time_control import INCREMENT_MOVES, TimeControl, classify, kind_of
 
 __all__ = ["encoded", "trf_time_control"]
 
@@ -43,14 +34,6 @@ _PERIOD = r"(?:[0-9]{1,3}/)?[0-9]{1,6}(?:\+[0-9]{1,4})?"
 _PERIODS = rf"{_PERIOD}(?::{_PERIOD}){{0,9}}"
 _ENCODED = re.compile(rf"({_PERIODS})|W({_PERIODS})-B({_PERIODS})")
 _TYPE_KIND = re.compile(r"\((standard|rapid|blitz)\)", re.IGNORECASE)
-
-
-def _kind(minutes: float) -> str:
-    if minutes <= BLITZ_MAX_MINUTES:
-        return BLITZ
-    if minutes < RAPID_MAX_MINUTES:
-        return RAPID
-    return STANDARD
 
 
 def _periods(text: str) -> tuple[float, float | None]:
@@ -87,7 +70,7 @@ def encoded(text: str) -> TimeControl | None:
         minutes, first = _periods(match.group(1))
     else:  # Armageddon: the shorter of the two times classes the game
         minutes, first = min(_periods(match.group(2)), _periods(match.group(3)))
-    return TimeControl(clean, _kind(minutes), minutes, first)
+    return TimeControl(clean, kind_of(minutes), minutes, first)
 
 
 def trf_time_control(
