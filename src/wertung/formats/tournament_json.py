@@ -220,11 +220,6 @@ def _player(data: object, number: int) -> Player:
     )
 
 
-def _text_or_none(value: object) -> str | None:
-    if value in (None, ""):
-        return None
-    return str(value).strip() or None
-
 
 def from_dict(data: object) -> Tournament:
     """Build and validate a :class:`Tournament` from parsed JSON."""

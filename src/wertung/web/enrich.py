@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
-from ..core.errors import InvalidInput, WertungError
+from ..core.errors import InvalidInput
 from ..core.model import Player, Tournament, check_birth_year, check_index, parse_date
 from ..formats import tournament_json
 
@@ -329,7 +329,3 @@ def _provenance(
         return "source"
     return "assumed"  # as dsb_match.ASSUMPTIONS: unrated, over 25, a member
 
-
-def correction_errors(error: WertungError) -> dict[str, str]:
-    """An error of a correction, keyed by its form field (``index.12`` → ``index.12``)."""
-    return {error.field or "form": error.message}
