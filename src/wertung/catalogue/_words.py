@@ -103,6 +103,8 @@ TERMS: dict[str, tuple[str, str]] = {
     "failed": ("schlug fehl", "failed"),
     "ids": ("Kennungen", "ids"),
     "names": ("Namen", "names"),
+    "starting number": ("Startnummer", "starting number"),
+    "opponent": ("Gegner", "opponent"),
     "start numbers": ("Startnummern", "start numbers"),
     "starting numbers": ("Startnummern", "starting numbers"),
     "ranks": ("Ränge", "ranks"),
