@@ -31,7 +31,6 @@ from .fide_initial import (
 from .fide_input import (
     _FAST_SCORES,
     _FAST_TYPES,
-    _PAIR_TYPES,
     K_OVERRIDE_MAX,
     K_OVERRIDE_MIN,
     InvalidGamesCount,
@@ -57,7 +56,7 @@ from .fide_rules import (
     rating_difference,
 )
 from .model import check_birth_year, check_rating
-from .regulations.fide import FIDE_2024, fide_regulations_for
+from .regulations.fide import FIDE_2024, FIDE_REGULATIONS, fide_regulations_for
 from .results import DRAW, LOSS, WIN
 from .rounding import round_to_int
 
@@ -98,6 +97,11 @@ _LAZY_CHANGE_FIELDS = frozenset(
     ("expected_score", "score", "change", "performance", "performance_linear",
      "opponent_average", "games", "outcomes", "rules")
 )  # fmt: skip
+#: Set when the rating change is made, in this order in ``_f``.
+_EAGER_CHANGE_FIELDS = tuple(n for n in RATING_CHANGE_FIELDS if n not in _LAZY_CHANGE_FIELDS)
+#: Where the working's inputs sit in ``_f`` after the eager fields (None once derived).
+_REGS, _ITEMS, _KEPT = (len(_EAGER_CHANGE_FIELDS) + i for i in range(3))
+_DERIVED = (None, None, None)
 
 
 class RatingChange:
@@ -108,6 +112,11 @@ class RatingChange:
     rounded); the exact working -- every game, Σ PD, K·Σ(score − PD) as fractions,
     performance, outcomes, rules -- is derived on first access.
     """
+
+    # The figures in one tuple (fields of _EAGER_CHANGE_FIELDS, then the working's inputs:
+    # regulations, the games as given, the games read by the general checks); the working,
+    # once derived, in __dict__.
+    __slots__ = ("__dict__", "_f")
 
     rating: Rating
     k: KFactorChoice
@@ -136,19 +145,24 @@ class RatingChange:
         missing = set(RATING_CHANGE_FIELDS).difference(values)
         if missing or len(values) != len(RATING_CHANGE_FIELDS):
             raise TypeError(f"RatingChange fields: missing {sorted(missing)}")
-        _set(self, "__dict__", {**values, "_source": None})
+        _set(self, "_f", tuple(values[name] for name in _EAGER_CHANGE_FIELDS) + _DERIVED)
+        plain = self.__dict__
+        for name in _LAZY_CHANGE_FIELDS:
+            plain[name] = values[name]
 
     def __getattr__(self, name: str) -> Any:
         # Only reached for a field not derived yet.
         if name not in _LAZY_CHANGE_FIELDS:
             raise AttributeError(f"'RatingChange' object has no attribute {name!r}")
-        plain = self.__dict__
-        source = plain.get("_source")
-        if source is None:
+        f = self._f
+        items = f[_ITEMS]
+        if items is None:
             raise AttributeError(name)
-        plain.update(_working(*source))
-        plain["_source"] = None
-        return plain[name]
+        # (own rating, games as read, regulations, date, rapid/blitz, K)
+        working = _working(f[0], _read_back(items, f[_KEPT]), f[_REGS], f[6], f[7], f[1])
+        self.__dict__.update(working)
+        _set(self, "_f", f[:_REGS] + _DERIVED)
+        return working[name]
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"RatingChange is read-only (cannot set {name!r})")
@@ -206,6 +220,18 @@ class RatingChange:
         }
 
 
+def _eager(position: int, name: str) -> property:
+    def read(self: RatingChange) -> Any:
+        return self._f[position]
+
+    read.__name__ = name
+    return property(read, doc=f"``{name}`` (set when the rating change is made).")
+
+
+for _position, _name in enumerate(_EAGER_CHANGE_FIELDS):
+    setattr(RatingChange, _name, _eager(_position, _name))
+del _position, _name
+
 _set = object.__setattr__
 
 
@@ -217,6 +243,30 @@ def _rebuild(values: tuple[Any, ...]) -> RatingChange:
 _PD_HUNDREDTHS = tuple(int(expected_score(d) * 100) for d in range(0, 1000))
 _HALF_POINTS = {id(WIN): 2, id(DRAW): 1, id(LOSS): 0}
 _OVERRIDES: dict[int, KFactorChoice] = {}
+#: The usual results with their half-points (None: a forfeit, never counted).
+_FAST_HALVES: dict[object, int | None] = {
+    key: None if score.forfeit else _HALF_POINTS[id(score)] for key, score in _FAST_SCORES.items()
+}
+#: PD in hundredths by D + 3500 for every D = own − opponent from −3500 to 3500, D first
+#: capped at ±cap (8.3.1) -- one table per cap (None: no cap), built on first use.
+_PD_BY_CAP: dict[int | None, tuple[int, ...]] = {}
+_NEWEST = FIDE_REGULATIONS[-1]  # the sets are oldest first
+
+
+def _pd(d: int) -> int:
+    """PD in hundredths for an (already capped) difference D = own − opponent (8.1.2)."""
+    if d >= 0:
+        return _PD_HUNDREDTHS[d] if d < 1000 else 100
+    return 100 - (_PD_HUNDREDTHS[-d] if -d < 1000 else 100)
+
+
+def _pd_table(cap: int | None) -> tuple[int, ...]:
+    table = _PD_BY_CAP.get(cap)
+    if table is None:
+        table = _PD_BY_CAP[cap] = tuple(
+            _pd(d if cap is None else max(-cap, min(cap, d))) for d in range(-3500, 3501)
+        )
+    return table
 
 
 def _override(k: object) -> KFactorChoice:
@@ -231,6 +281,13 @@ def _override(k: object) -> KFactorChoice:
         return choice
     given = _check_k(k)
     return KFactorChoice(given, "override", given, "override", "given by the user")
+
+
+_BEFORE_2024 = (
+    "the date is before 2024-03-01: the 2024 rules are applied (older rules are not "
+    "modelled; give the K of that time)"
+)
+_NO_GAMES_PLAYED = "games_played not given: taken as 30 or more (K 40 for new players not used)"
 
 
 def rating_change(
@@ -259,15 +316,17 @@ def rating_change(
     """
     own = rating if rating.__class__ is int and 0 < rating <= 3500 else _check_own_rating(rating)
     when = date if date.__class__ is dt.date else _date(date)
-    regs = fide_regulations_for(when)
-    notes: list[str] = []
-    if when < FIDE_2024.valid_from:
-        notes.append(
-            "the date is before 2024-03-01: the 2024 rules are applied (older rules are not "
-            "modelled; give the K of that time)"
-        )
-    if isinstance(games, (str, bytes)) or not isinstance(games, Iterable):
+    regs = _NEWEST if when >= _NEWEST.valid_from else fide_regulations_for(when)
+    notes: tuple[str, ...] = (_BEFORE_2024,) if when < FIDE_2024.valid_from else ()
+    kind = games.__class__
+    if kind is list:
+        items: list[Any] | tuple[Any, ...] = games[:]  # type: ignore[index]
+    elif kind is tuple:
+        items = games  # type: ignore[assignment]
+    elif isinstance(games, (str, bytes)) or not isinstance(games, Iterable):
         raise InvalidInput("games must be a list of (opponent_rating, result) pairs", field="games")
+    else:
+        items = list(games)
     # 8.3.1: the 400-point rule (standard from 2025-10-01: not from 2650 on).
     exempt = regs.cap_exempt_from
     cap = None if not rapid_blitz and exempt is not None and own >= exempt else \
@@ -277,30 +336,50 @@ def rating_change(
         and regs.rapid_blitz_exclusion_difference is not None
         and when >= regs.rapid_blitz_exclusion_from
     )
-    table = _PD_HUNDREDTHS
-    halves = _HALF_POINTS
-    fast = _FAST_SCORES
+    table = _PD_BY_CAP.get(cap)
+    if table is None:
+        table = _pd_table(cap)
+    offset = own + 3500  # table[offset - opponent] is PD for D = own − opponent
+    fast = _FAST_HALVES
     fast_types = _FAST_TYPES
-    pairs = _PAIR_TYPES
-    read: list[tuple[int, int | None, Any]] = []
+    # The games read by the general checks, or given as (mutable) lists: (number,
+    # opponent or None, score) by number; the working reads the other (tuple) games again.
+    kept: dict[int, tuple[int, int | None, Any]] | None = None
     n = 0
     pd_sum = 0  # Σ PD in hundredths (8.3.2 a)
     half = 0  # Σ score in half-points
-    for number, item in enumerate(games, start=1):
+    number = 0
+    for item in items:
+        number += 1
         # The usual pair (a whole rating in range, a usual result) read directly; anything
         # else through the general checks (_read_game), with their errors.
-        score = None
-        if item.__class__ in pairs and len(item) == 2:
+        pair = item.__class__
+        if (pair is tuple or pair is list) and len(item) == 2:
             opponent, result = item
-            if opponent.__class__ is int and 0 <= opponent <= 3500:
-                score = fast.get(result) if result.__class__ in fast_types else None
-        if score is None:
-            entry = _read_game(number, item)
-            opponent, score = entry[1], entry[2]
-            read.append(entry)
-        else:
-            opponent = opponent or None
-            read.append((number, opponent, score))
+            if (
+                opponent.__class__ is int
+                and 0 <= opponent <= 3500
+                and result.__class__ in fast_types
+                and result in fast
+            ):
+                points = fast[result]
+                if pair is list:
+                    if kept is None:
+                        kept = {}
+                    kept[number] = (number, opponent or None, _FAST_SCORES[result])
+                if not opponent or points is None:  # unrated opponent, forfeit
+                    continue
+                if exclusion and _excluded_600(regs, own, opponent):
+                    continue
+                pd_sum += table[offset - opponent]
+                half += points
+                n += 1
+                continue
+        entry = _read_game(number, item)
+        if kept is None:
+            kept = {}
+        kept[number] = entry
+        opponent, score = entry[1], entry[2]
         if opponent is None or score.forfeit:
             continue
         if exclusion and _excluded_600(regs, own, opponent):
@@ -308,19 +387,19 @@ def rating_change(
         d = own - opponent
         if cap is not None:
             d = cap if d > cap else -cap if d < -cap else d
-        pd_sum += (table[d] if d < 1000 else 100) if d >= 0 else 100 - (
-            table[-d] if -d < 1000 else 100
-        )
-        points = halves.get(id(score))
+        pd_sum += _pd(d)
+        points = _HALF_POINTS.get(id(score))
         half += points if points is not None else int(2 * score.points)
         n += 1
     if k is not None:
-        choice = _override(k)
+        choice = _OVERRIDES.get(k) if k.__class__ is int else None  # type: ignore[call-overload]
+        if choice is None:
+            choice = _override(k)
     else:
         choice = k_factor(own, n=n, games_played=games_played, birth_year=birth_year,
                           peak_rating=peak_rating, date=when, rapid_blitz=rapid_blitz)  # fmt: skip
-    if k is None and games_played is None:
-        notes.append("games_played not given: taken as 30 or more (K 40 for new players not used)")
+        if games_played is None:
+            notes += (_NO_GAMES_PLAYED,)
     # 8.3.2 d), 8.3.4: K·Σ(score − PD) in hundredths; only this total is rounded, half away
     # from zero.
     hundredths = choice.k * (50 * half - pd_sum)
@@ -330,26 +409,32 @@ def rating_change(
     if hundredths < 0:
         rounded = -rounded
     change = _new(RatingChange)
-    _set(change, "__dict__", {
-        "rating": own,
-        "k": choice,
-        "rounded_change": rounded,
-        "new_rating": own + rounded,
-        "counted_games": n,
-        "regulations": regs.name,
-        "date": when,
-        "rapid_blitz": rapid_blitz,
-        "games_played": None if games_played is None else _check_games_played(games_played),
-        "birth_year": None if birth_year is None else check_birth_year(birth_year),
-        "peak_rating": None if peak_rating is None else check_rating(peak_rating,
-                                                                     field="peak_rating"),
-        "notes": tuple(notes),
-        "_source": (own, read, regs, when, rapid_blitz, choice),
-    })  # fmt: skip
+    _set(change, "_f", (
+        own, choice, rounded, own + rounded, n, regs.name, when, rapid_blitz,
+        None if games_played is None else _check_games_played(games_played),
+        None if birth_year is None else check_birth_year(birth_year),
+        None if peak_rating is None else check_rating(peak_rating, field="peak_rating"),
+        notes, regs, items, kept,
+    ))  # fmt: skip
     return change
 
 
 _new = object.__new__
+
+
+def _read_back(
+    items: list[Any] | tuple[Any, ...], kept: dict[int, tuple[int, int | None, Any]] | None
+) -> list[tuple[int, int | None, Any]]:
+    """The games as :func:`rating_change` read them: (number, opponent or None, score)."""
+    scores = _FAST_SCORES
+    read = []
+    for number, item in enumerate(items, start=1):
+        entry = kept.get(number) if kept else None
+        if entry is None:
+            opponent, result = item  # a tuple of a rating and a usual result
+            entry = (number, opponent or None, scores[result])
+        read.append(entry)
+    return read
 
 
 def _excluded_600(regs: Any, own: int, opponent: int) -> bool:

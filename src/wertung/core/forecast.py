@@ -24,7 +24,7 @@ from .derivation import Derivation, to_plain
 from .errors import InvalidInput
 from .expectancy import win_expectancy, win_expectancy_table
 from .forecast_rules import _rules_2014, _rules_2026
-from .lean import _TENTHS, established_terms, tenths_fraction, terms_of
+from .lean import _TENTHS, expected_score_of, tenths_fraction, terms_of
 from .performance import performance_rating
 from .regulations.dwz import Dwz2014, Dwz2026, DwzRegulations, K0Row
 from .results import HALF, ONE, ZERO, Score
@@ -114,6 +114,9 @@ _EAGER_FIELDS = (
     "development_coefficient",
 )  # fmt: skip
 _LAZY_FIELDS = frozenset(FORECAST_FIELDS).difference(_EAGER_FIELDS)
+#: Where the working's inputs sit in ``_f`` after the eager fields (None once derived).
+_REGS, _LINES, _FOREIGN = len(_EAGER_FIELDS), len(_EAGER_FIELDS) + 1, len(_EAGER_FIELDS) + 2
+_DERIVED = (None, None, None)
 
 
 class Forecast(Derivation):
@@ -125,6 +128,10 @@ class Forecast(Derivation):
     the rule texts) on first access, by the full derivation of the same rules. Every field of
     :data:`FORECAST_FIELDS` is an attribute; ``to_dict()`` gives them in that order.
     """
+
+    # The figures in one tuple (fields of _EAGER_FIELDS, then the working's inputs:
+    # regulations, game lines, foreign rating); the working, once derived, in __dict__.
+    __slots__ = ("__dict__", "_f")
 
     regulations: str
     end_date: dt.date | None
@@ -172,20 +179,25 @@ class Forecast(Derivation):
         missing = set(FORECAST_FIELDS).difference(values)
         if missing or len(values) != len(FORECAST_FIELDS):
             raise TypeError(f"Forecast fields: missing {sorted(missing)}, given {sorted(values)}")
-        _set(self, "__dict__", {**values, "_source": None})
+        _set(self, "_f", tuple(values[name] for name in _EAGER_FIELDS) + _DERIVED)
+        plain = self.__dict__
+        for name in _LAZY_FIELDS:
+            plain[name] = values[name]
 
     def __getattr__(self, name: str) -> Any:
         # Only reached for a field not set yet: build the rest of the working.
         if name not in _LAZY_FIELDS:
             raise AttributeError(f"'Forecast' object has no attribute {name!r}")
-        plain = self.__dict__
-        source = plain.get("_source")
-        if source is None:
+        f = self._f
+        lines = f[_LINES]
+        if lines is None:
             raise AttributeError(name)
-        values = _derive(*source)
+        # (rating, index, lines, regulations, age, end_date, method, K, E, foreign rating)
+        values = _derive(f[2], f[3], lines, f[_REGS], f[4], f[1], f[11], None, None, f[_FOREIGN])
+        plain = self.__dict__
         for field_name in _LAZY_FIELDS:
             plain[field_name] = values[field_name]
-        plain["_source"] = None
+        _set(self, "_f", f[:_REGS] + _DERIVED)
         return values[name]
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -211,12 +223,24 @@ class Forecast(Derivation):
     @property
     def n(self) -> int:
         """Number of counted games."""
-        return self.counted_games
+        return self._f[5]
 
     def to_dict(self) -> dict[str, Any]:
         """All inputs, intermediate values and rule references as plain data."""
         return {name: to_plain(getattr(self, name)) for name in FORECAST_FIELDS}
 
+
+def _eager(position: int, name: str) -> property:
+    def read(self: Forecast) -> Any:
+        return self._f[position]
+
+    read.__name__ = name
+    return property(read, doc=f"``{name}`` (set when the forecast is made).")
+
+
+for _position, _name in enumerate(_EAGER_FIELDS):
+    setattr(Forecast, _name, _eager(_position, _name))
+del _position, _name
 
 _set = object.__setattr__
 
@@ -260,6 +284,22 @@ def lazy_forecast(
                          method, expectancy, foreign_rating)  # fmt: skip
 
 
+#: The WO 2026 constants K uses, by the identity of the regulations.
+_CONSTANTS_2026: dict[int, tuple[Any, ...]] = {}
+
+
+def _constants_2026(regs: Dwz2026) -> tuple[Any, ...]:
+    rows = dict(regs.k0_table)
+    values = (
+        regs, regs.unknown_age, regs.youth_max_age, regs.youth_master_from,
+        regs.adult_master_from, rows["youth"], rows["adult"], rows["master"], regs.brake_below,
+        regs.u, regs.junior_max_age, regs.junior_bonus_below, regs.t, regs.bonus_below,
+        regs.a1, regs.a2, 10 * regs.k_max, regs.floor if regs.floor_applies_to_all else None,
+    )  # fmt: skip
+    _CONSTANTS_2026[id(regs)] = values
+    return values
+
+
 def make_forecast(
     rating: int,
     index: int | None,
@@ -280,46 +320,108 @@ def make_forecast(
     ``opponents`` may be just their number.
     """
     if expected is None:
-        terms = established_terms(
-            regulations, rating, index, age, method, opponents, half, expectancy
-        )
-        n = len(opponents)
+        expected = expected_score_of(rating, opponents, expectancy)  # type: ignore[arg-type]
+        n = len(opponents)  # type: ignore[arg-type]
     else:
-        n = opponents if opponents.__class__ is int else len(opponents)
-        terms = terms_of(regulations, rating, index, age, method, n, expected, half)
-    new, new_index, expected, tenths, e, _change_n, _change_d, _floor = terms
+        n = opponents if opponents.__class__ is int else len(opponents)  # type: ignore[arg-type]
     score = _SCORES.get(half)
     if score is None:
         score = _score(half)
-    if tenths is None:
-        factor = None
+    if regulations.__class__ is not Dwz2026 or method == "swiss-chess":
+        new, new_index, expected, tenths, e, _change_n, _change_d, _floored = terms_of(
+            regulations, rating, index, age, method, n, expected, half
+        )
+        factor = None if tenths is None else tenths_fraction(tenths)
+        f = _new(Forecast)
+        _set(f, "_f", (regulations.name, end_date, rating, index, age, n, score, expected, new,
+                       new_index, new - rating, method, factor, e, regulations, lines,
+                       foreign_rating))  # fmt: skip
+        return f
+    # WO 2026, the rules of lean.terms_of (K in tenths, Rn decided in integers).
+    c = _CONSTANTS_2026.get(id(regulations))
+    if c is None or c[0] is not regulations:
+        c = _constants_2026(regulations)  # type: ignore[arg-type]
+    (_regs, unknown_age, youth_max_age, youth_master_from, adult_master_from, youth, adult,
+     master, brake_below, u, junior_max_age, junior_bonus_below, t, bonus_below, a1, a2,
+     k_max_tenths, floor) = c  # fmt: skip
+    rules_age = unknown_age if age is None else age
+    if rules_age <= youth_max_age and rating < youth_master_from:
+        row = youth
+    elif rules_age > youth_max_age and rating < adult_master_from:
+        row = adult
     else:
-        factor = _TENTHS.get(tenths)
-        if factor is None:
-            factor = tenths_fraction(tenths)
+        row = master
+    k0 = row[(index if index < 11 else 11) - 1 if index else 0]
+    if half * 0.5 < expected:  # W < We (the half-points are exact in binary)
+        if rating < brake_below:
+            # K0·(R0 + u)/(1600 + u) in tenths, half up.
+            tenths, rest = divmod(10 * k0 * (rating + u), 1600 + u)
+            if 2 * rest >= 1600 + u:
+                tenths += 1
+        else:
+            tenths = 10 * k0
+    elif rules_age <= junior_max_age and rating < junior_bonus_below:
+        # K0 + (2000 − R0)/t in tenths, half up (the numerator is positive).
+        tenths, rest = divmod(10 * (k0 * t + junior_bonus_below - rating), t)
+        if 2 * rest >= t:
+            tenths += 1
+    elif junior_max_age < rules_age <= youth_max_age and rating < bonus_below:
+        tenths = 10 * (k0 + a1)
+    elif rules_age > youth_max_age and rating < bonus_below:
+        tenths = 10 * (k0 + a2)
+    else:
+        tenths = 10 * k0
+    if tenths > k_max_tenths:
+        tenths = k_max_tenths
+    if n:
+        new_index = (index or 0) + 1
+        # Rn = R0 + K·(W − We) rounded half up. In floats Rn is off by less than 1e-8
+        # (four roundings of at most 2⁻⁵³ relative, |K·(W − We)| and |R0| below 10⁷), so
+        # the nearest whole number is Rn's unless Rn lies within 1e-6 of a half: then,
+        # and for figures out of those bounds, it is decided exactly (_exact_new).
+        change = tenths * (half * 0.5 - expected) / 10
+        unrounded = rating + change
+        new = _floor(unrounded)
+        rest = unrounded - new  # exact (Sterbenz)
+        if (
+            0.499999 < rest < 0.500001
+            or not -1e7 < change < 1e7
+            or not -1e7 < rating < 1e7
+            or n > _MAX_GAMES
+        ):
+            new = _exact_new(rating, tenths, half, expected)
+        elif rest > 0.5:
+            new += 1
+        if floor is not None and new < floor:
+            new = floor
+    else:
+        new, new_index = rating, index
+    factor = _TENTHS.get(tenths)
+    if factor is None:
+        factor = tenths_fraction(tenths)
     f = _new(Forecast)
-    _set(f, "__dict__", {
-        "regulations": regulations.name,
-        "end_date": end_date,
-        "rating": rating,
-        "index": index,
-        "age": age,
-        "counted_games": n,
-        "score": score,
-        "expected_score": expected,
-        "new_rating": new,
-        "new_index": new_index,
-        "change": new - rating,
-        "method": method,
-        "development_factor": factor,
-        "development_coefficient": e,
-        "_source": (rating, index, lines, regulations, age, end_date, method, None, None,
-                    foreign_rating),
-    })  # fmt: skip
+    _set(f, "_f", (regulations.name, end_date, rating, index, age, n, score, expected, new,
+                   new_index, new - rating, method, factor, None, regulations, lines,
+                   foreign_rating))  # fmt: skip
     return f
 
 
 _new = object.__new__
+_floor = math.floor
+#: More counted games than this: Rn decided exactly (the half-points stay exact floats).
+_MAX_GAMES = 1 << 30
+
+
+def _exact_new(rating: int, tenths: int, half: int, expected: float) -> int:
+    """Rn = R0 + tenths·(W − We)/10 rounded half up, in integers: We = num/den is the
+    float's binary value, so (W − We)·2·den = half·den − 2·num exactly."""
+    num, den = expected.as_integer_ratio()
+    change_d = 20 * den
+    total = rating * change_d + tenths * (half * den - 2 * num)
+    new, rest = divmod(total if total >= 0 else -total, change_d)
+    if 2 * rest >= change_d:
+        new += 1
+    return -new if total < 0 else new
 
 
 def _k0_column(index: int | None) -> int:
