@@ -73,7 +73,7 @@ def test_rn_next_to_halves_and_out_of_the_float_bounds_as_the_exact_rule() -> No
         n = rng.choice((1, 2, 5, 7, 9, 20, 200))
         half = rng.randint(0, 2 * n)
         expected = rng.uniform(0, n)
-        new, new_index, k = _exact(rating, index, age, n, half, expected)
+        k = _exact(rating, index, age, n, half, expected)[2]
         # Move We so that Rn lands on a half, or within 1e-12 of one, for this K.
         target = rng.randint(-40, 40) + 0.5
         nudged = half / 2 - target / float(k)
