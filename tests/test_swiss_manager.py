@@ -1,4 +1,7 @@
-"""Swiss-Manager .TUNX/.TURX reader: the two real files record by record, errors, fuzzing."""
+"""Swiss-Manager .TUNX/.TURX reader: the two real files record by record, errors, fuzzing.
+
+Team files (.TUMX/.TUTX): ``test_swiss_manager_team.py``.
+"""
 
 from __future__ import annotations
 
@@ -171,10 +174,25 @@ def test_unknown_result_code_makes_it_incomplete() -> None:
 # --------------------------------------------------------------------------- errors
 
 
-@pytest.mark.parametrize(("kind", "ext"), [(2, "TUTX"), (3, "TUMX")])
-def test_team_files_are_refused_by_name(kind: int, ext: str) -> None:
-    with pytest.raises(FormatError, match=rf"a Swiss-Manager team file \(\.{ext}.*does not read"):
+@pytest.mark.parametrize(
+    ("kind", "what"), [(2, "TUTX, a team round robin"), (3, "TUMX, a team Swiss tournament")]
+)
+def test_a_team_kind_without_team_sections_is_a_layout_not_known(kind: int, what: str) -> None:
+    # the kind byte says team file, the directory is an individual file's
+    with pytest.raises(
+        FormatError,
+        match=rf"a Swiss-Manager team file \(\.{what}\) of a layout wertung does not know: "
+        r"the directory at offset 0x358e lists no team sections",
+    ):
         sm.parse(patched(SWISS, {SWISS_CONFIG + 15: kind}))
+
+
+def test_team_pairings_in_an_individual_schedule_are_refused() -> None:
+    # round 1's team-pairing count (schedule block offset 8): 0 in both real files
+    block = 0x1AC5 + 4 + 2 + 2 * 5 + 2 * 15  # the schedule marker, "19:00", 15 empty strings
+    assert SWISS.read_bytes()[block + 6] == 12  # round 1 has 12 game records
+    with pytest.raises(FormatError, match=r"round 1 of the schedule: 3 team pairings in a file"):
+        sm.parse(patched(SWISS, {block + 8: 3}))
 
 
 def test_truncated_and_foreign_files() -> None:

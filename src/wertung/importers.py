@@ -2,8 +2,10 @@
 
 :func:`load_tournament` takes what a user hands over -- a chess-results.com link
 or number, a ``.json``, ``.trf``/``.tab``, ``.xlsx`` file, a Swiss-Chess ``.SWT``
-or Swiss-Manager ``.TUNX``/``.TURX`` file, or chess-results pages saved from a
-browser (``.html``, several at once) -- and returns the :class:`~wertung.Tournament`.
+or Swiss-Manager file (``.TUNX``/``.TURX``, or the team files ``.TUMX``/``.TUTX``,
+which come with their teams and line-ups: a league season), or chess-results pages
+saved from a browser (``.html``, several at once) -- and returns the
+:class:`~wertung.Tournament`.
 A file of a kind wertung does not read is named as what it is, never taken for a link.
 """
 

@@ -1,4 +1,4 @@
-"""Binary pairing-program files: Swiss-Chess (.SWT) and Swiss-Manager (.TUNX/.TURX)."""
+"""Binary pairing-program files: Swiss-Chess (.SWT) and Swiss-Manager (.TUNX/.TURX/.TUMX/.TUTX)."""
 
 from __future__ import annotations
 
@@ -84,8 +84,89 @@ BINARY: tuple[E, ...] = (
       "Der Abschnitt {name} beginnt bei {offset} nicht mit seiner Marke"),
     E("swm.tournament_type", "tournament type {kind} (configuration offset 15) is unknown",
       "Turnierart {kind} (Konfigurations-Offset 15) ist unbekannt"),
-    E("swm.team_layout", "a Swiss-Manager team file of a layout wertung does not read yet",
-      "eine Swiss-Manager-Mannschaftsdatei in einem Aufbau, den wertung noch nicht liest"),
-    E("swm.team_layout_kind", "a Swiss-Manager team file (.{ext}, {what}) of a layout wertung does not read yet",
-      "eine Swiss-Manager-Mannschaftsdatei (.{ext}, {what}) in einem Aufbau, den wertung noch nicht liest"),
+    # team files (.TUMX, .TUTX): a layout not known
+    E("swm.team_layout_kind",
+      "a Swiss-Manager team file (.{ext}, {what}) of a layout wertung does not know: the directory at offset "
+      "{offset} lists no team sections",
+      "eine Swiss-Manager-Mannschaftsdatei (.{ext}, {what}) in einem Aufbau, den wertung nicht kennt: das "
+      "Verzeichnis bei Offset {offset} nennt keine Mannschaftsabschnitte"),
+    E("swm.team_layout_tumx",
+      "a Swiss-Manager team file (.TUMX, a team Swiss tournament) of a layout wertung does not know: the "
+      "directory at offset {offset} lists no team sections",
+      "eine Swiss-Manager-Mannschaftsdatei (.TUMX, ein Mannschaftsturnier nach Schweizer System) in einem "
+      "Aufbau, den wertung nicht kennt: das Verzeichnis bei Offset {offset} nennt keine Mannschaftsabschnitte"),
+    E("swm.team_layout_tutx",
+      "a Swiss-Manager team file (.TUTX, a team round robin) of a layout wertung does not know: the "
+      "directory at offset {offset} lists no team sections",
+      "eine Swiss-Manager-Mannschaftsdatei (.TUTX, ein Mannschaftsrundenturnier) in einem Aufbau, den "
+      "wertung nicht kennt: das Verzeichnis bei Offset {offset} nennt keine Mannschaftsabschnitte"),
+    E("swm.individual_with_teams",
+      "a Swiss-Manager file of a layout wertung does not know: the directory at offset {offset} lists team "
+      "sections, but the configuration says an individual tournament (.{ext})",
+      "eine Swiss-Manager-Datei in einem Aufbau, den wertung nicht kennt: das Verzeichnis bei Offset {offset} "
+      "nennt Mannschaftsabschnitte, die Konfiguration aber ein Einzelturnier (.{ext})"),
+    # team files: damaged or not fitting together
+    E("swm.marker_teams", "the teams section does not start with its marker at {offset}",
+      "Der Mannschaftsteil beginnt bei {offset} nicht mit seiner Marke"),
+    E("swm.marker_matches", "the matches section does not start with its marker at {offset}",
+      "Der Teil der Mannschaftspaarungen beginnt bei {offset} nicht mit seiner Marke"),
+    E("swm.player_team", "team record {team} is not in the file ({count:int} teams)",
+      "Mannschaftsdatensatz {team} steht nicht in der Datei ({count} Mannschaften)"),
+    E("swm.pairings_without_teams",
+      "{count:int} team pairings in a file without teams: " + _LAYOUT_EN,
+      "{count} Mannschaftspaarungen in einer Datei ohne Mannschaften: " + _LAYOUT_DE),
+    E("swm.bye_mark_on_board",
+      "player {mark} (a bye mark) in a board pairing of a team event: " + _LAYOUT_EN,
+      "Spieler {mark} (eine Freilos-Marke) in einer Brettpaarung eines Mannschaftsturniers: " + _LAYOUT_DE),
+    E("swm.no_boards", "the configuration says 0 boards per match (offset 53): " + _LAYOUT_EN,
+      "Die Konfiguration nennt 0 Bretter je Mannschaftskampf (Offset 53): " + _LAYOUT_DE),
+    E("swm.teams_section",
+      "the configuration says {count:int} teams; the teams section ({size:num} bytes) cannot hold them",
+      "Die Konfiguration nennt {count} Mannschaften; der Mannschaftsteil ({size} Bytes) fasst sie nicht"),
+    E("swm.teams_end",
+      "the teams section ends at {end}, but {count:int} teams end at {offset}: " + _LAYOUT_EN,
+      "Der Mannschaftsteil endet bei {end}, aber {count} Mannschaften enden bei {offset}: " + _LAYOUT_DE),
+    E("swm.schedule_pairings",
+      "the schedule lists {total:int} team pairings; the team pairings section holds {held:num}: " + _LAYOUT_EN,
+      "Der Rundenplan nennt {total} Mannschaftspaarungen; der Teil der Mannschaftspaarungen fasst {held}: "
+      + _LAYOUT_DE),
+    E("swm.pairing_team",
+      "round {round:int}, team pairing record at offset {offset}: team {team} is not in the file "
+      "({count:int} teams)",
+      "Runde {round}, Mannschaftspaarung bei Offset {offset}: Mannschaft {team} steht nicht in der Datei "
+      "({count} Mannschaften)"),
+    E("swm.pairing_twice",
+      "round {round:int}, team pairing record at offset {offset}: team {team} is also in the team pairing "
+      "at offset {other}",
+      "Runde {round}, Mannschaftspaarung bei Offset {offset}: Mannschaft {team} steht auch in der "
+      "Mannschaftspaarung bei Offset {other}"),
+    E("swm.blocks",
+      "{count:int} board pairings are not one block of {boards:int} boards for each of its {pairings:int} "
+      "team pairings: " + _LAYOUT_EN,
+      "{count} Brettpaarungen sind nicht ein Block von {boards} Brettern für jede ihrer {pairings} "
+      "Mannschaftspaarungen: " + _LAYOUT_DE),
+    # team files: notes
+    E("swm.empty_board_result", "an empty board with result code {code}; ignored",
+      "ein leeres Brett mit Ergebniscode {code}; nicht berücksichtigt"),
+    E("swm.board_result_code", "result code {code} of {white}-{black} is unknown; board left out",
+      "Ergebniscode {code} von {white}-{black} ist unbekannt; Brett nicht berücksichtigt"),
+    E("swm.no_opponent_team", "team {team} has no opponent team this round; no board number",
+      "Mannschaft {team} hat in dieser Runde keine Gegnermannschaft; keine Brettnummer"),
+    E("swm.not_of_teams",
+      "player {id} (team {team}) is not of the teams {a} and {b}; no board number",
+      "Spieler {id} (Mannschaft {team}) gehört zu keiner der Mannschaften {a} und {b}; keine Brettnummer"),
+    E("swm.same_team", "the players {a} and {b} are of the same team; no board number",
+      "Die Spieler {a} und {b} gehören zur selben Mannschaft; keine Brettnummer"),
+    E("swm.no_pairing",
+      "player {id} (team {team}) is in no team pairing of the round; no board number",
+      "Spieler {id} (Mannschaft {team}) steht in keiner Mannschaftspaarung der Runde; keine Brettnummer"),
+    E("swm.no_team", "player {id} has no team; no board number",
+      "Spieler {id} hat keine Mannschaft; keine Brettnummer"),
+    E("swm.team_bye",
+      "{team} has a team bye ({points:score} board points stored; not in the team matches)",
+      "{team} hat ein Mannschaftsfreilos ({points} Brettpunkte gespeichert; nicht in den Mannschaftskämpfen)"),
+    E("swm.team_not_paired", "{team} is not paired this round", "{team} ist in dieser Runde nicht gepaart"),
+    E("swm.match_without_boards", "{match} has no board pairings", "{match} hat keine Brettpaarungen"),
+    E("swm.match_boards", "{match} has {count:int} boards; the configuration says {boards:int}",
+      "{match} hat {count} Bretter; die Konfiguration nennt {boards}"),
 )

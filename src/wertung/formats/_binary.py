@@ -20,7 +20,7 @@ import datetime as dt
 
 from ..core.errors import FormatError
 
-__all__ = ["Binary", "yyyymmdd"]
+__all__ = ["Binary", "Section", "Utf16Strings", "check_text", "yyyymmdd"]
 
 #: Characters never found in a name or a title: control characters.
 _CONTROL = {chr(c) for c in range(32)} | {"\x7f"}
@@ -107,3 +107,61 @@ def yyyymmdd(value: int) -> tuple[int | None, dt.date | None]:
         return year, dt.date(year, month, day)
     except ValueError:
         return year, None
+
+
+class Section:
+    """A stretch of a file from ``start`` (its marker) to ``end`` (the next section's marker)."""
+
+    __slots__ = ("end", "start")
+
+    def __init__(self, start: int, end: int) -> None:
+        self.start, self.end = start, end
+
+    def __repr__(self) -> str:
+        return f"Section({self.start:#x}, {self.end:#x})"
+
+
+class Utf16Strings:
+    """Strings one after another (a ``uint16`` count of UTF-16 units, then UTF-16LE text),
+    read from ``offset`` on and never past ``end`` (the end of their section).
+
+    >>> data = Binary(b"\\x02\\x00A\\x00B\\x00\\x01\\x00C\\x00", "demo")
+    >>> strings = Utf16Strings(data, 0, 10)
+    >>> strings.many(2, "names"), strings.offset
+    (['AB', 'C'], 10)
+    """
+
+    __slots__ = ("data", "end", "offset")
+
+    def __init__(self, data: Binary, offset: int, end: int) -> None:
+        self.data, self.offset, self.end = data, offset, end
+
+    def one(self, what: str) -> str:
+        """The next string."""
+        count = self.data.u16(self.offset, what)
+        start = self.offset + 2
+        if start + 2 * count > self.end:
+            raise self.data.error(
+                f"{what} at offset {self.offset:#x}: a text of {count} characters runs past "
+                f"the end of its section ({self.end:#x})"
+            )
+        raw = self.data.raw(start, 2 * count, what)
+        try:
+            text = raw.decode("utf-16-le")
+        except UnicodeDecodeError:
+            raise self.data.error(f"{what} at offset {self.offset:#x} is not valid text") from None
+        self.offset = start + 2 * count
+        return check_text(text, f"{what} at offset {start - 2:#x}", self.data)
+
+    def many(self, n: int, what: str) -> list[str]:
+        """The next ``n`` strings."""
+        return [self.one(f"{what}, text {k}") for k in range(n)]
+
+    def skip(self, size: int, what: str) -> int:
+        """Step over ``size`` bytes (a fixed block); returns where they start."""
+        if self.offset + size > self.end:
+            raise self.data.error(
+                f"{what} at offset {self.offset:#x} runs past the end of its section"
+            )
+        offset, self.offset = self.offset, self.offset + size
+        return offset

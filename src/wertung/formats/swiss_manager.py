@@ -1,6 +1,8 @@
-"""Swiss-Manager tournament files (``.TUNX`` Swiss, ``.TURX`` round robin): read.
+"""Swiss-Manager tournament files: read (``.TUNX`` Swiss, ``.TURX`` round robin,
+``.TUMX`` team Swiss, ``.TUTX`` team round robin).
 
-The layout is in :mod:`._swiss_manager_layout`; :func:`read` turns a file into a
+The layout is in :mod:`._swiss_manager_layout`, the team part in
+:mod:`._swiss_manager_team`; :func:`read` turns a file into a
 :class:`~wertung.core.model.Tournament`::
 
     >>> from pathlib import Path
@@ -15,13 +17,17 @@ How the file maps to the model (decisions documented here once):
 
 * The file is read through its directory (the section offsets at its end); every
   section must start with its marker and every count must use up its section
-  exactly, else the file is refused as damaged or of another layout.
+  exactly, else the file is refused as damaged or of another layout. The
+  tournament type in the configuration and the directory must agree (team
+  sections in team files only).
 * Player ids are the file positions (1, 2, ...; the numbers the games refer to).
   The name is "Last, First". ``fide_rating`` and ``fide_id`` as stored (0: none);
   ``national_rating`` the national rating, which is also the ``dwz`` when the
   tournament's federation is GER (otherwise it is some other national system).
   ``index`` stays None (no DWZ index in the file). The birth date is
   ``YYYYMMDD`` with ``0000`` for an unknown month and day (then only the year).
+  The national id (player string 5) is not taken as a DSB person id: what it
+  holds in a German file is not known here.
 * Result codes 1/2/3 are games over the board, 4/5 forfeit wins, 6 a double
   forfeit, 10 a double zero (no points, not a game over the board: kept as a
   double forfeit and named in the notes). Code 0 means the result is not yet in:
@@ -29,24 +35,32 @@ How the file maps to the model (decisions documented here once):
 * A game without an opponent is a bye: opponent ``ffff`` ("bye") with 1 point a
   pairing-allocated bye, ``fffe`` ("not paired") with 1 point a full-point bye;
   ½ a half-point bye, 0 a zero-point bye.
-* Team files (``.TUTX``, ``.TUMX``) are refused with a message saying what they are:
-  their layout is documented from one file only and there is no sample here.
+* Team files are a league season in the model: ``teams`` lists the teams (ids
+  ``1``, ``2``, ... in file order) with their players in line-up order (roster
+  board), ``Player.team`` the player's team, every board pairing is a
+  :class:`~wertung.core.model.Game` with its ``board``. A board with one player
+  missing (player 0) is a bye for the other player with the points the result
+  code gives him (a forfeit win: 1): it counts for his team, never for a rating.
+  Team match results are derived from the boards (:mod:`wertung.league`), not
+  read; a team bye and a team not paired are named in the notes.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import os
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import BinaryIO
 
 from ..core.errors import FormatError, WertungError
-from ..core.model import RATING_MAX, Bye, Game, Player, Tournament
+from ..core.model import RATING_MAX, Bye, Game, Player, Team, Tournament
 from ..core.results import ByeKind, GameResult, parse_game_result
 from ..core.time_control import classify
 from . import _swiss_manager_layout as L
-from ._binary import Binary, check_text, yyyymmdd
+from . import _swiss_manager_team as T
+from ._binary import Binary, Section, Utf16Strings, yyyymmdd
 from ._source import read_bytes
 
 __all__ = ["looks_like", "parse", "read"]
@@ -74,79 +88,59 @@ def looks_like(data: bytes) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class _Section:
-    start: int  # the marker
-    end: int  # the next section's marker
+class _Directory:
+    offset: int
+    sections: dict[str, Section]
+    team: bool  # the team sections are there
 
 
-def _sections(data: Binary) -> dict[str, _Section]:
+def _sections(data: Binary) -> _Directory:
     if not looks_like(data.data):
         raise data.error(
             "not a Swiss-Manager file (no Swiss-Manager header, directory or end marker)"
         )
     directory = len(data) - L.DIRECTORY_LENGTH
     offsets = [data.u32(directory + 4 + 4 * k, "directory entry") for k in range(7)]
-    if offsets[3] != directory:
-        if offsets[5] == directory:
-            raise data.error(_team_message(data, None))
+    if offsets[3] == directory:
+        names, rest = L.INDIVIDUAL_SECTIONS, offsets[4:]
+    elif offsets[5] == directory:
+        names, rest = L.TEAM_SECTIONS, offsets[6:]
+    else:
         raise data.error(
             f"the directory at offset {directory:#x} does not describe a layout wertung "
             "reads (a Swiss-Manager version not known yet)"
         )
-    if any(offsets[4:]):
+    if any(rest):
         raise data.error(f"the directory at offset {directory:#x} lists unknown sections")
-    names = ("schedule", "players", "games")
-    bounds = [*offsets[:3], directory]
-    if not L.HEADER_FIXED < bounds[0] < bounds[1] < bounds[2] <= bounds[3]:
+    bounds = [*offsets[: len(names)], directory]
+    starts = bounds[:-1]
+    if not (
+        starts[0] > L.HEADER_FIXED
+        and all(a < b for a, b in itertools.pairwise(starts))
+        and starts[-1] <= directory
+    ):
         raise data.error(f"the directory at offset {directory:#x} has offsets out of order")
     sections = {}
     for name, start, end in zip(names, bounds, bounds[1:], strict=False):
         tag = data.u8(start, f"{name} section")
         if data.raw(start + 1, 3, f"{name} section") != L.MARKER or tag != L.TAGS[name]:
             raise data.error(f"the {name} section does not start with its marker at {start:#x}")
-        sections[name] = _Section(start, end)
-    return sections
+        sections[name] = Section(start, end)
+    return _Directory(directory, sections, team=len(names) == len(L.TEAM_SECTIONS))
 
 
-def _team_message(data: Binary, kind: int | None) -> str:
-    if kind is None:
-        return "a Swiss-Manager team file of a layout wertung does not read yet"
+def _team_message(kind: int, directory: _Directory) -> str:
     ext, what = L.KINDS[kind]
-    return f"a Swiss-Manager team file (.{ext}, {what}) of a layout wertung does not read yet"
-
-
-class _Strings:
-    """Reads strings one after another inside a section, bounded by its end."""
-
-    def __init__(self, data: Binary, offset: int, end: int) -> None:
-        self.data, self.offset, self.end = data, offset, end
-
-    def one(self, what: str) -> str:
-        count = self.data.u16(self.offset, what)
-        start = self.offset + 2
-        if start + 2 * count > self.end:
-            raise self.data.error(
-                f"{what} at offset {self.offset:#x}: a text of {count} characters runs past "
-                f"the end of its section ({self.end:#x})"
-            )
-        raw = self.data.raw(start, 2 * count, what)
-        try:
-            text = raw.decode("utf-16-le")
-        except UnicodeDecodeError:
-            raise self.data.error(f"{what} at offset {self.offset:#x} is not valid text") from None
-        self.offset = start + 2 * count
-        return check_text(text, f"{what} at offset {start - 2:#x}", self.data)
-
-    def many(self, n: int, what: str) -> list[str]:
-        return [self.one(f"{what}, text {k}") for k in range(n)]
-
-    def skip(self, size: int, what: str) -> int:
-        if self.offset + size > self.end:
-            raise self.data.error(
-                f"{what} at offset {self.offset:#x} runs past the end of its section"
-            )
-        offset, self.offset = self.offset, self.offset + size
-        return offset
+    if kind in L.TEAM_KINDS:
+        return (
+            f"a Swiss-Manager team file (.{ext}, {what}) of a layout wertung does not know: "
+            f"the directory at offset {directory.offset:#x} lists no team sections"
+        )
+    return (
+        f"a Swiss-Manager file of a layout wertung does not know: the directory at offset "
+        f"{directory.offset:#x} lists team sections, but the configuration says an individual "
+        f"tournament (.{ext})"
+    )
 
 
 # --------------------------------------------------------------------------- records
@@ -158,15 +152,25 @@ def _rating(value: int, what: str, data: Binary) -> int | None:
     return value or None
 
 
-def _players(data: Binary, section: _Section, count: int, german: bool) -> list[Player]:
+@dataclass(frozen=True, slots=True)
+class _Record:
+    player: Player
+    team: int  # team files: the team record number (0: none)
+    board: int  # team files: the roster board (0: none)
+
+
+def _players(
+    data: Binary, section: Section, count: int, german: bool, teams: int | None
+) -> list[_Record]:
+    """The player records; ``teams``: the number of teams in a team file (None: individual)."""
     smallest = 2 * L.PLAYER_STRINGS + L.PLAYER_NUMBERS
     if count * smallest > section.end - section.start - 4:
         raise data.error(
             f"the configuration says {count} players; the players section "
             f"({section.end - section.start} bytes) cannot hold them"
         )
-    reader = _Strings(data, section.start + 4, section.end)
-    players = []
+    reader = Utf16Strings(data, section.start + 4, section.end)
+    records = []
     for k in range(count):
         where = f"player record {k + 1} at offset {reader.offset:#x}"
         texts = reader.many(L.PLAYER_STRINGS, where)
@@ -183,48 +187,60 @@ def _players(data: Binary, section: _Section, count: int, german: bool) -> list[
         national = _rating(number("national_rating"), f"{where}: national rating", data)
         year, birth = yyyymmdd(number("birth_date"))
         fide_id = number("fide_id")
-        players.append(
-            Player(
-                id=str(k + 1),
-                name=f"{last}, {first}" if last and first else last or first,
-                fide_rating=_rating(number("fide_rating"), f"{where}: FIDE rating", data),
-                fide_id=str(fide_id) if fide_id else None,
-                national_rating=national,
-                dwz=national if german else None,
-                birth_year=year,
-                birth_date=birth,
-                title=texts[L.PLAYER["title"]].strip() or None,
-                club=texts[L.PLAYER["club"]].strip() or None,
-                federation=texts[L.PLAYER["federation"]].strip() or None,
-            )
+        team = number("team") if teams is not None else 0
+        if teams is not None and team > teams:
+            raise data.error(f"{where}: team record {team} is not in the file ({teams} teams)")
+        player = Player(
+            id=str(k + 1),
+            name=f"{last}, {first}" if last and first else last or first,
+            fide_rating=_rating(number("fide_rating"), f"{where}: FIDE rating", data),
+            fide_id=str(fide_id) if fide_id else None,
+            national_rating=national,
+            dwz=national if german else None,
+            birth_year=year,
+            birth_date=birth,
+            title=texts[L.PLAYER["title"]].strip() or None,
+            club=texts[L.PLAYER["club"]].strip() or None,
+            federation=texts[L.PLAYER["federation"]].strip() or None,
+            team=str(team) if team else None,
         )
+        board = number("roster_board") if teams is not None else 0
+        records.append(_Record(player, team, board))
     if reader.offset != section.end:
         raise data.error(
             f"the players section ends at {section.end:#x}, but {count} players end at "
             f"{reader.offset:#x}: a layout wertung does not read"
         )
-    return players
+    return records
 
 
 @dataclass(slots=True)
 class _Round:
     date: dt.date | None
     games: int
+    matches: int
     start_time: str
 
 
-def _schedule(data: Binary, section: _Section, rounds: int) -> list[_Round]:
+def _schedule(data: Binary, section: Section, rounds: int, team_file: bool) -> list[_Round]:
     smallest = 2 * L.ROUND_STRINGS + L.ROUND_NUMBERS
     if rounds * smallest > section.end - section.start - 4:
         raise data.error(f"the configuration says {rounds} rounds; the schedule cannot hold them")
-    reader = _Strings(data, section.start + 4, section.end)
+    reader = Utf16Strings(data, section.start + 4, section.end)
     out = []
     for r in range(rounds):
         where = f"round {r + 1} of the schedule"
         texts = reader.many(L.ROUND_STRINGS, where)
         base = reader.skip(L.ROUND_NUMBERS, where)
         _, date = yyyymmdd(data.u32(base + L.ROUND["date"][0], f"{where}: date"))
-        out.append(_Round(date, data.u16(base + L.ROUND["games"][0], f"{where}: games"), texts[0]))
+        games = data.u16(base + L.ROUND["games"][0], f"{where}: games")
+        matches = data.u16(base + L.ROUND["matches"][0], f"{where}: team pairings")
+        if matches and not team_file:
+            raise data.error(
+                f"{where}: {matches} team pairings in a file without teams: "
+                "a layout wertung does not read"
+            )
+        out.append(_Round(date, games, matches, texts[0]))
     if reader.offset != section.end:
         raise data.error(
             f"the schedule ends at {section.end:#x}, but {rounds} rounds end at "
@@ -233,11 +249,45 @@ def _schedule(data: Binary, section: _Section, rounds: int) -> list[_Round]:
     return out
 
 
+def _slots(
+    data: Binary, section: Section, rounds: list[_Round], players: int, team_file: bool
+) -> dict[int, list[T.Slot]]:
+    """The board pairing records round by round, every player number checked."""
+    total = sum(r.games for r in rounds)
+    if section.start + 4 + total * L.GAME_LENGTH != section.end:
+        raise data.error(
+            f"the schedule lists {total} games; the games section holds "
+            f"{(section.end - section.start - 4) / L.GAME_LENGTH:g}: a layout wertung does not read"
+        )
+    out: dict[int, list[T.Slot]] = {}
+    offset = section.start + 4
+    for rnd, info in enumerate(rounds, start=1):
+        found = out.setdefault(rnd, [])
+        for _ in range(info.games):
+            white = data.u16(offset, "white player")
+            black = data.u16(offset + 2, "black player")
+            code = data.u8(offset + 4, "result code")
+            where = f"round {rnd}, game record at offset {offset:#x}"
+            for number in (white, black):
+                if number in L.NO_OPPONENT and team_file:
+                    raise data.error(
+                        f"{where}: player {number:#x} (a bye mark) in a board pairing of a "
+                        "team event: a layout wertung does not read",
+                        round=rnd,
+                    )
+                if number > players and number not in L.NO_OPPONENT:
+                    raise data.error(f"{where}: player {number} is not in the file", round=rnd)
+            found.append(T.Slot(rnd, white, black, code, offset))
+            offset += L.GAME_LENGTH
+    return out
+
+
 @dataclass(slots=True)
 class _Games:
     games: list[Game] = field(default_factory=list)
     byes: list[Bye] = field(default_factory=list)
     pending: set[int] = field(default_factory=set)
+    paired: set[int] = field(default_factory=set)  # rounds with a player in a pairing
     notes: list[str] = field(default_factory=list)
     incomplete: list[str] = field(default_factory=list)
 
@@ -249,29 +299,36 @@ def _bye(rnd: int, player: str, code: int, kind: str) -> Bye | None:
     return Bye(rnd, player, points, ByeKind.HALF if points else ByeKind.ZERO)
 
 
-def _games(data: Binary, section: _Section, rounds: list[_Round], players: int) -> _Games:
-    total = sum(r.games for r in rounds)
-    if section.start + 4 + total * L.GAME_LENGTH != section.end:
-        raise data.error(
-            f"the schedule lists {total} games; the games section holds "
-            f"{(section.end - section.start - 4) / L.GAME_LENGTH:g}: a layout wertung does not read"
+def _result(slot: T.Slot, out: _Games) -> GameResult | None:
+    """The result of a game between two players (None: not yet in, or unknown)."""
+    rnd, white, black, code = slot.round, slot.white, slot.black, slot.code
+    if code == L.UNREPORTED:
+        out.pending.add(rnd)
+        return None
+    symbol = L.RESULTS.get(code)
+    if symbol is None:
+        out.incomplete.append(
+            f"round {rnd}, game record at offset {slot.offset:#x}: result code {code} of "
+            f"{white}-{black} is unknown; game left out"
         )
+        return None
+    if code == 10:
+        out.notes.append(f"round {rnd}: {white}-{black} is a double zero (no points, not rated)")
+        return GameResult.DOUBLE_FORFEIT
+    return parse_game_result(symbol)
+
+
+def _individual(slots: dict[int, list[T.Slot]]) -> _Games:
     out = _Games()
-    offset = section.start + 4
-    for rnd, info in enumerate(rounds, start=1):
-        for _ in range(info.games):
-            white = data.u16(offset, "white player")
-            black = data.u16(offset + 2, "black player")
-            code = data.u8(offset + 4, "result code")
-            where = f"round {rnd}, game record at offset {offset:#x}"
-            offset += L.GAME_LENGTH
-            for number in (white, black):
-                if number > players and number not in L.NO_OPPONENT:
-                    raise data.error(f"{where}: player {number} is not in the file", round=rnd)
+    for rnd, round_slots in slots.items():
+        for slot in round_slots:
+            white, black, code = slot.white, slot.black, slot.code
+            where = f"round {rnd}, game record at offset {slot.offset:#x}"
             if white == 0 or white in L.NO_OPPONENT:
                 if white or black:
                     out.notes.append(f"{where}: an empty slot beside player {black}; ignored")
                 continue
+            out.paired.add(rnd)
             if black in L.NO_OPPONENT:
                 if code == L.UNREPORTED:
                     out.pending.add(rnd)
@@ -283,22 +340,49 @@ def _games(data: Binary, section: _Section, rounds: list[_Round], players: int) 
             if black == 0:
                 out.notes.append(f"{where}: player {white} has an empty opponent slot; ignored")
                 continue
+            result = _result(slot, out)
+            if result is not None:
+                out.games.append(Game(rnd, str(white), str(black), result))
+    return out
+
+
+def _team(slots: dict[int, list[T.Slot]], board: dict[int, int]) -> _Games:
+    """Board pairings of a team file; ``board``: the board of each slot (by its offset)."""
+    out = _Games()
+    for rnd, round_slots in slots.items():
+        for slot in round_slots:
+            white, black, code = slot.white, slot.black, slot.code
+            if not (white or black):
+                if code != L.UNREPORTED:
+                    out.notes.append(
+                        f"round {rnd}, game record at offset {slot.offset:#x}: an empty board "
+                        f"with result code {code}; ignored"
+                    )
+                continue
+            out.paired.add(rnd)
+            if white and black:
+                result = _result(slot, out)
+                if result is not None:
+                    out.games.append(
+                        Game(rnd, str(white), str(black), result, board.get(slot.offset))
+                    )
+                continue
+            # one player and an empty place: his board point, no game
             if code == L.UNREPORTED:
                 out.pending.add(rnd)
                 continue
             symbol = L.RESULTS.get(code)
             if symbol is None:
                 out.incomplete.append(
-                    f"{where}: result code {code} of {white}-{black} is unknown; game left out"
+                    f"round {rnd}, game record at offset {slot.offset:#x}: result code {code} "
+                    f"of {white}-{black} is unknown; board left out"
                 )
                 continue
             result = parse_game_result(symbol)
-            if code == 10:
-                result = GameResult.DOUBLE_FORFEIT
-                out.notes.append(
-                    f"round {rnd}: {white}-{black} is a double zero (no points, not rated)"
-                )
-            out.games.append(Game(rnd, str(white), str(black), result))
+            side = result.white if white else result.black
+            points = side.points
+            kind = ByeKind.FORFEIT_WIN if points == 1 else ByeKind.HALF if points else ByeKind.ZERO
+            out.byes.append(Bye(rnd, str(white or black), points, kind))
     return out
 
 
@@ -306,12 +390,11 @@ def _games(data: Binary, section: _Section, rounds: list[_Round], players: int) 
 
 
 def _played_rounds(rounds: list[_Round], games: _Games) -> tuple[int | None, str | None]:
-    paired = [r for r, info in enumerate(rounds, start=1) if info.games]
-    if not games.pending and len(paired) == len(rounds):
+    if not games.pending and len(games.paired) == len(rounds):
         return None, None
     played = 0
     for r in range(1, len(rounds) + 1):
-        if r in games.pending or r not in paired:
+        if r in games.pending or r not in games.paired:
             break
         played = r
     of = f" of {len(rounds)}"
@@ -321,11 +404,45 @@ def _played_rounds(rounds: list[_Round], games: _Games) -> tuple[int | None, str
     return played, note
 
 
+@dataclass(slots=True)
+class _Teams:
+    teams: tuple[Team, ...]
+    board: dict[int, int]
+    notes: list[str]
+
+
+def _team_part(
+    binary: Binary,
+    directory: _Directory,
+    kind: int,
+    settings: dict[str, int],
+    records: list[_Record],
+    rounds: list[_Round],
+    slots: dict[int, list[T.Slot]],
+) -> _Teams:
+    """Teams, line-ups and the board of every board pairing (team files)."""
+    team_records = T.teams(binary, directory.sections["teams"], settings["teams"])
+    found = T.pairings(
+        binary, directory.sections["matches"], [r.matches for r in rounds], teams=len(team_records)
+    )
+    per_match = settings["boards"]
+    if kind == T.FIXED_BLOCKS and not per_match and any(r.games for r in rounds):
+        raise binary.error(
+            "the configuration says 0 boards per match (offset 53): a layout wertung does not read"
+        )
+    team_of = {k: r.team for k, r in enumerate(records, start=1)}
+    names = {t.number: t.name for t in team_records}
+    boards = T.boards(kind, slots, found, team_of, names, per_match, binary)
+    members = [(k, r.team, r.board) for k, r in enumerate(records, start=1)]
+    return _Teams(T.line_ups(team_records, members), boards.board, boards.notes)
+
+
 def parse(data: bytes, *, source: str | None = None) -> Tournament:
     """Read a Swiss-Manager file from its bytes (see :func:`read`)."""
     binary = Binary(bytes(data), "Swiss-Manager")
-    sections = _sections(binary)
-    header = _Strings(binary, L.HEADER_FIXED, sections["schedule"].start)
+    directory = _sections(binary)
+    sections = directory.sections
+    header = Utf16Strings(binary, L.HEADER_FIXED, sections["schedule"].start)
     texts = header.many(L.HEADER_STRINGS, "tournament header")
     config = header.offset
     if binary.raw(config, 4, "configuration") != bytes([L.TAGS["configuration"]]) + L.MARKER:
@@ -341,14 +458,28 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
     kind = setting("kind")
     if kind not in L.KINDS:
         raise binary.error(f"tournament type {kind} (configuration offset 15) is unknown")
-    if kind in (2, 3):
-        raise binary.error(_team_message(binary, kind))
+    team_file = kind in L.TEAM_KINDS
+    if team_file != directory.team:
+        raise binary.error(_team_message(kind, directory))
+    settings = {name: setting(name) for name in ("teams", "boards")} if team_file else {}
     federation = texts[L.TEXT["federation"]].strip() or None
-    players = _players(binary, sections["players"], setting("players"), federation == "GER")
-    rounds = _schedule(binary, sections["schedule"], setting("rounds"))
-    games = _games(binary, sections["games"], rounds, len(players))
+    records = _players(
+        binary,
+        sections["players"],
+        setting("players"),
+        federation == "GER",
+        settings["teams"] if team_file else None,
+    )
+    rounds = _schedule(binary, sections["schedule"], setting("rounds"), team_file)
+    slots = _slots(binary, sections["games"], rounds, len(records), team_file)
+    teams = (
+        _team_part(binary, directory, kind, settings, records, rounds, slots)
+        if team_file
+        else _Teams((), {}, [])
+    )
+    games = _team(slots, teams.board) if team_file else _individual(slots)
     played_rounds, progress = _played_rounds(rounds, games)
-    notes = [*games.notes, *([progress] if progress else [])]
+    notes = [*games.notes, *teams.notes, *([progress] if progress else [])]
     tc_text = texts[L.TEXT["time_control"]].strip() or None
     control = classify(tc_text)
     if tc_text and (control is None or control.kind is None):
@@ -363,7 +494,7 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
         rounds=len(rounds) or None,
         place=texts[L.TEXT["place"]].strip() or None,
         source=source,
-        players=tuple(players),
+        players=tuple(r.player for r in records),
         games=tuple(games.games),
         byes=tuple(games.byes),
         notes=tuple(notes),
@@ -371,6 +502,7 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
         time_control=control.kind if control else None,
         time_control_text=tc_text,
         played_rounds=played_rounds,
+        teams=teams.teams,
     )
     try:
         return tournament.validate()
@@ -379,10 +511,12 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
 
 
 def read(source: str | os.PathLike[str] | bytes | bytearray | BinaryIO) -> Tournament:
-    """Read a Swiss-Manager ``.TUNX``/``.TURX`` file (a path, its bytes or a binary file).
+    """Read a Swiss-Manager file (a path, its bytes or a binary file object).
 
-    Raises :class:`~wertung.core.errors.FormatError` naming the offset or record when
-    the file is not one, damaged, of an unknown layout, or a team file.
+    ``.TUNX``/``.TURX`` (individual) and ``.TUMX``/``.TUTX`` (team) files; the type
+    comes from the file's configuration, not from its name. Raises
+    :class:`~wertung.core.errors.FormatError` naming the offset or record when the
+    file is not one, damaged, or of a layout wertung does not know.
     """
     data, name = read_bytes(source)
     return parse(data, source=name)

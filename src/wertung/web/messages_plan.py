@@ -46,24 +46,24 @@ PLAN_MESSAGES: dict[str, tuple[str, str]] = {
         "an old Swiss-Manager file (.TUR); save it as .TURX in Swiss-Manager",
     ),
     "upload.kind.team": (
-        "eine Swiss-Manager-Mannschaftsdatei (.TUMX/.TUTX); wertung liest davon nur "
-        "Einzelturniere (.TUNX, .TURX) — für ein Mannschaftsturnier den chess-results-Link "
-        "verwenden",
-        "a Swiss-Manager team file (.TUMX/.TUTX); wertung reads only individual tournaments "
-        "(.TUNX, .TURX) of it — for a team event use the chess-results link",
+        "eine Swiss-Manager-Mannschaftsdatei (.TUMX/.TUTX) in einem Aufbau, den wertung nicht "
+        "kennt (eine andere Swiss-Manager-Version) — für ein Mannschaftsturnier geht auch der "
+        "chess-results-Link",
+        "a Swiss-Manager team file (.TUMX/.TUTX) of a layout wertung does not know (another "
+        "Swiss-Manager version) — for a team event the chess-results link works too",
     ),
     "upload.kind.unknown": (
         "eine Datei, die wertung nicht lesen kann; lade eine TRF-, JSON-, Excel- (.xlsx), "
-        "Swiss-Chess- (.SWT) oder Swiss-Manager-Datei (.TUNX, .TURX) hoch",
+        "Swiss-Chess- (.SWT) oder Swiss-Manager-Datei (.TUNX, .TURX, .TUMX, .TUTX) hoch",
         "a file of a kind wertung does not read; upload a TRF, JSON, Excel (.xlsx), "
-        "Swiss-Chess (.SWT) or Swiss-Manager (.TUNX, .TURX) file",
+        "Swiss-Chess (.SWT) or Swiss-Manager (.TUNX, .TURX, .TUMX, .TUTX) file",
     ),
     "upload.the_file": ("die Datei", "the file"),
     "form.file_kinds": (
-        "TRF, JSON, Excel (.xlsx), Swiss-Chess (.SWT), Swiss-Manager (.TUNX, .TURX) oder "
-        "gespeicherte chess-results-Seite",
-        "TRF, JSON, Excel (.xlsx), Swiss-Chess (.SWT), Swiss-Manager (.TUNX, .TURX) or a saved "
-        "chess-results page",
+        "TRF, JSON, Excel (.xlsx), Swiss-Chess (.SWT), Swiss-Manager (.TUNX, .TURX, .TUMX, "
+        ".TUTX) oder gespeicherte chess-results-Seite",
+        "TRF, JSON, Excel (.xlsx), Swiss-Chess (.SWT), Swiss-Manager (.TUNX, .TURX, .TUMX, "
+        ".TUTX) or a saved chess-results page",
     ),
     # the planner: "what do I need?"
     "result.still_to_play": ("noch zu spielen", "still to play"),
@@ -197,9 +197,10 @@ PLAN_MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "history.file_n": ("Turnierdatei {n}", "Tournament file {n}"),
     "history.files_hint": (
-        "TRF, JSON, Excel (.xlsx), Swiss-Chess (.SWT) oder Swiss-Manager (.TUNX, .TURX); "
-        "Reihenfolge egal",
-        "TRF, JSON, Excel (.xlsx), Swiss-Chess (.SWT) or Swiss-Manager (.TUNX, .TURX); any order",
+        "TRF, JSON, Excel (.xlsx), Swiss-Chess (.SWT) oder Swiss-Manager (.TUNX, .TURX, "
+        ".TUMX, .TUTX); Reihenfolge egal",
+        "TRF, JSON, Excel (.xlsx), Swiss-Chess (.SWT) or Swiss-Manager (.TUNX, .TURX, .TUMX, "
+        ".TUTX); any order",
     ),
     "history.submit": ("Verlauf berechnen", "Show the history"),
     "history.nothing": (

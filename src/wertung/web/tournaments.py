@@ -104,10 +104,10 @@ def _other(filename: str, content: bytes) -> FormatError:
 def from_upload(filename: str, content: bytes) -> Tournament:
     """Read an uploaded tournament (by name, then by content).
 
-    JSON, TRF, an xlsx export, a Swiss-Chess ``.SWT``, a Swiss-Manager ``.TUNX``/``.TURX``
-    or a saved chess-results page; any other file is refused with a
-    :class:`FormatError` (``field="file"``) that names what it is (a team Swiss-Manager
-    file, a PGN, a PDF, ...).
+    JSON, TRF, an xlsx export, a Swiss-Chess ``.SWT``, a Swiss-Manager file (``.TUNX``,
+    ``.TURX``, the team files ``.TUMX``/``.TUTX``) or a saved chess-results page; any
+    other file is refused with a :class:`FormatError` (``field="file"``) that names what
+    it is (a PGN, a PDF, a Swiss-Manager team file of a layout wertung does not know, ...).
     """
     if not content.strip():
         raise FormatError("the file is empty", field="file")
