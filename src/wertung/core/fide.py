@@ -49,6 +49,7 @@ from .fide_rules import (
     FideGame,
     KFactorChoice,
     _linear_performance,
+    _rule_k,
     capped_difference,
     expected_score,
     k_factor,
@@ -395,9 +396,12 @@ def rating_change(
         choice = _OVERRIDES.get(k) if k.__class__ is int else None  # type: ignore[call-overload]
         if choice is None:
             choice = _override(k)
-    else:
-        choice = k_factor(own, n=n, games_played=games_played, birth_year=birth_year,
-                          peak_rating=peak_rating, date=when, rapid_blitz=rapid_blitz)  # fmt: skip
+    # The checks of k_factor, in its order (own rating, n and date are checked already).
+    played = None if games_played is None else _check_games_played(games_played)
+    born = None if birth_year is None else check_birth_year(birth_year)
+    peak = None if peak_rating is None else check_rating(peak_rating, field="peak_rating")
+    if k is None:
+        choice = _rule_k(regs, own, n, played, born, peak, when, rapid_blitz)
         if games_played is None:
             notes += (_NO_GAMES_PLAYED,)
     # 8.3.2 d), 8.3.4: K·Σ(score − PD) in hundredths; only this total is rounded, half away
@@ -410,11 +414,8 @@ def rating_change(
         rounded = -rounded
     change = _new(RatingChange)
     _set(change, "_f", (
-        own, choice, rounded, own + rounded, n, regs.name, when, rapid_blitz,
-        None if games_played is None else _check_games_played(games_played),
-        None if birth_year is None else check_birth_year(birth_year),
-        None if peak_rating is None else check_rating(peak_rating, field="peak_rating"),
-        notes, regs, items, kept,
+        own, choice, rounded, own + rounded, n, regs.name, when, rapid_blitz, played, born,
+        peak, notes, regs, items, kept,
     ))  # fmt: skip
     return change
 

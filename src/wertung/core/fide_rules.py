@@ -136,7 +136,6 @@ def k_factor(
     (10, 38)
     """
     regs = fide_regulations_for(_date(date))
-    rule = regs.references(rapid_blitz)["k"]
     # A user-given K overrides every rule below, the K·n cap included.
     if k is not None:
         given = _check_k(k)
@@ -147,9 +146,26 @@ def k_factor(
     played = _check_games_played(games_played)
     born = check_birth_year(birth_year)
     peak_given = check_rating(peak_rating, field="peak_rating")
+    return _rule_k(regs, own, n, played, born, peak_given, _date(date), rapid_blitz)
+
+
+#: The K choices made so far (frozen, so shared), by K, K before the cap, reason, rule.
+_CHOICES: dict[tuple[int, int, str, str], KFactorChoice] = {}
+
+
+def _rule_k(
+    regs: FideRegulations,
+    own: int,
+    n: int,
+    played: int | None,
+    born: int | None,
+    peak_given: int | None,
+    when: dt.date,
+    rapid_blitz: bool,
+) -> KFactorChoice:
+    """K by the rules of 8.3.3 from inputs already checked (see :func:`k_factor`)."""
     # The peak cannot be below a published current rating; the larger one is used.
     peak = max(peak_given or 0, own)
-    when = _date(date)
     if born is not None and born > when.year:
         raise InvalidDate(
             f"birth_year {born} is after the date {when.isoformat()}", field="birth_year"
@@ -179,13 +195,18 @@ def k_factor(
     chosen = base
     if n and base * n > regs.k_times_n_max:
         chosen = regs.k_times_n_max // n
-    return KFactorChoice(
-        KFactor(chosen),
-        "k_times_n_cap_700" if chosen != base else reason,
-        KFactor(base),
-        reason,
-        rule,
-    )
+    rule = regs.references(rapid_blitz)["k"]
+    key = (chosen, base, reason, rule)
+    choice = _CHOICES.get(key)
+    if choice is None:
+        choice = _CHOICES[key] = KFactorChoice(
+            KFactor(chosen),
+            "k_times_n_cap_700" if chosen != base else reason,
+            KFactor(base),
+            reason,
+            rule,
+        )
+    return choice
 
 
 def performance(opponent_ratings: Iterable[int], score: Fraction | float) -> int | None:

@@ -243,6 +243,7 @@ for _position, _name in enumerate(_EAGER_FIELDS):
 del _position, _name
 
 _set = object.__setattr__
+_set_figures = Forecast._f.__set__  # type: ignore[attr-defined]
 
 
 def _rebuild(values: tuple[Any, ...]) -> Forecast:
@@ -333,11 +334,11 @@ def make_forecast(
         )
         factor = None if tenths is None else tenths_fraction(tenths)
         f = _new(Forecast)
-        _set(f, "_f", (regulations.name, end_date, rating, index, age, n, score, expected, new,
+        _set_figures(f, (regulations.name, end_date, rating, index, age, n, score, expected, new,
                        new_index, new - rating, method, factor, e, regulations, lines,
                        foreign_rating))  # fmt: skip
         return f
-    # WO 2026, the rules of lean.terms_of (K in tenths, Rn decided in integers).
+    # WO 2026: the rules of lean.terms_of (K in tenths, decided in integers), inline.
     c = _CONSTANTS_2026.get(id(regulations))
     if c is None or c[0] is not regulations:
         c = _constants_2026(regulations)  # type: ignore[arg-type]
@@ -400,7 +401,7 @@ def make_forecast(
     if factor is None:
         factor = tenths_fraction(tenths)
     f = _new(Forecast)
-    _set(f, "_f", (regulations.name, end_date, rating, index, age, n, score, expected, new,
+    _set_figures(f, (regulations.name, end_date, rating, index, age, n, score, expected, new,
                    new_index, new - rating, method, factor, None, regulations, lines,
                    foreign_rating))  # fmt: skip
     return f
