@@ -196,7 +196,11 @@ def test_team_pairings_in_an_individual_schedule_are_refused() -> None:
 
 
 def test_truncated_and_foreign_files() -> None:
-    with pytest.raises(FormatError, match="not a Swiss-Manager file"):
+    with pytest.raises(
+        FormatError,
+        match=r"the file \(13736 bytes\) has no directory and end marker in its last 36 bytes "
+        r"\(from offset 0x3584\): cut short or damaged",
+    ):
         sm.parse(SWISS.read_bytes()[:-10])
     with pytest.raises(FormatError, match="not a Swiss-Manager file"):
         sm.parse(b"")

@@ -63,10 +63,17 @@ BINARY: tuple[E, ...] = (
     E("swm.config_short", "the configuration section is too short for the {name:term}",
       "Der Konfigurationsabschnitt ist zu kurz für {name}"),
     E("swm.directory_layout",
-      "the directory at offset {offset} does not describe a layout wertung reads (a Swiss-Manager version "
-      "not known yet)",
-      "Das Verzeichnis bei Offset {offset} beschreibt keinen Aufbau, den wertung liest (eine noch nicht "
-      "bekannte Swiss-Manager-Version)"),
+      "the directory at offset {offset} does not describe a layout wertung reads (the file is damaged, or of "
+      "a Swiss-Manager version not known yet)",
+      "Das Verzeichnis bei Offset {offset} beschreibt keinen Aufbau, den wertung liest (die Datei ist "
+      "beschädigt oder von einer noch nicht bekannten Swiss-Manager-Version)",
+      was=("the directory at offset {offset} does not describe a layout wertung reads (a Swiss-Manager "
+           "version not known yet)",)),
+    E("swm.cut_short",
+      "the file ({size:int} bytes) has no directory and end marker in its last {length:int} bytes (from "
+      "offset {offset}): cut short or damaged",
+      "Die Datei ({size} Bytes) hat in ihren letzten {length} Bytes (ab Offset {offset}) kein Verzeichnis "
+      "und keine Endmarke: abgeschnitten oder beschädigt"),
     E("swm.directory_order", "the directory at offset {offset} has offsets out of order",
       "Das Verzeichnis bei Offset {offset} hat Offsets in falscher Reihenfolge"),
     E("swm.directory_unknown", "the directory at offset {offset} lists unknown sections",

@@ -96,6 +96,13 @@ class _Directory:
 
 def _sections(data: Binary) -> _Directory:
     if not looks_like(data.data):
+        header = bytes([L.TAGS["header"]]) + L.MARKER
+        if data.data[:4] == header and len(data) > L.HEADER_FIXED + L.DIRECTORY_LENGTH:
+            raise data.error(
+                f"the file ({len(data)} bytes) has no directory and end marker in its last "
+                f"{L.DIRECTORY_LENGTH} bytes (from offset {len(data) - L.DIRECTORY_LENGTH:#x}): "
+                "cut short or damaged"
+            )
         raise data.error(
             "not a Swiss-Manager file (no Swiss-Manager header, directory or end marker)"
         )
@@ -108,7 +115,7 @@ def _sections(data: Binary) -> _Directory:
     else:
         raise data.error(
             f"the directory at offset {directory:#x} does not describe a layout wertung "
-            "reads (a Swiss-Manager version not known yet)"
+            "reads (the file is damaged, or of a Swiss-Manager version not known yet)"
         )
     if any(rest):
         raise data.error(f"the directory at offset {directory:#x} lists unknown sections")
