@@ -100,11 +100,20 @@ def test_team_swiss_teams_and_line_ups(swiss) -> None:
     assert [p.team for p in swiss.players] == [str(team(k)) for k in range(1, 26)]
     first = swiss.players[0]
     assert (first.name, first.dwz, first.national_rating, first.fide_rating, first.fide_id) == (
-        "Spieler11, Max", 2100, 2100, 2150, "24000011")
+        "Spieler11, Max",
+        2100,
+        2100,
+        2150,
+        "24000011",
+    )
     assert (first.birth_year, first.birth_date) == (1981, dt.date(1981, 1, 1))
     assert swiss.players[2].birth_date is None and swiss.players[2].birth_year == 1981
     assert (swiss.name, swiss.place, swiss.rounds, swiss.time_control) == (
-        "Mannschafts-Open 2026", "Ilmenau", 3, "standard")
+        "Mannschafts-Open 2026",
+        "Ilmenau",
+        3,
+        "standard",
+    )
     assert (swiss.start_date, swiss.end_date) == (dt.date(2026, 1, 10), dt.date(2026, 2, 7))
 
 
@@ -121,10 +130,14 @@ def test_team_swiss_board_pairings(swiss) -> None:
             else:  # an empty place: the player there wins by forfeit, no game
                 byes.append(Bye(rnd, str(white or black), Fraction(1), ByeKind.FORFEIT_WIN))
     assert list(swiss.games) == games
-    assert list(swiss.byes) == byes == [
-        Bye(1, str(pid(3, 3)), Fraction(1), ByeKind.FORFEIT_WIN),
-        Bye(2, str(pid(2, 3)), Fraction(1), ByeKind.FORFEIT_WIN),
-    ]
+    assert (
+        list(swiss.byes)
+        == byes
+        == [
+            Bye(1, str(pid(3, 3)), Fraction(1), ByeKind.FORFEIT_WIN),
+            Bye(2, str(pid(2, 3)), Fraction(1), ByeKind.FORFEIT_WIN),
+        ]
+    )
     # reserves: the player on roster board 5 plays board 4 (round 1) and board 3 (round 3)
     assert Game(1, str(pid(4, 5)), str(pid(3, 4)), R.BLACK_WINS, 4) in swiss.games
     assert Game(3, str(pid(1, 5)), str(pid(5, 3)), R.DRAW, 3) in swiss.games
@@ -380,7 +393,9 @@ DAMAGED: list[tuple[str, str, Callable[[Written], bytes], str]] = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("damage", "kind", "change", "expected"), DAMAGED, ids=[d[0] for d in DAMAGED])
+@pytest.mark.parametrize(
+    ("damage", "kind", "change", "expected"), DAMAGED, ids=[d[0] for d in DAMAGED]
+)
 def test_damaged_team_files_are_named(damage, kind, change, expected) -> None:
     written = team_swiss() if kind == "TUMX" else team_round_robin()
     with pytest.raises(FormatError, match=expected) as error:

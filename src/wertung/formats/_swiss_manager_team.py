@@ -136,7 +136,9 @@ def pairings(
                 seen[number] = offset
             stored = (
                 Fraction(data.u16(offset + L.MATCH["first_points2"][0], "first team's points"), 2),
-                Fraction(data.u16(offset + L.MATCH["second_points2"][0], "second team's points"), 2),
+                Fraction(
+                    data.u16(offset + L.MATCH["second_points2"][0], "second team's points"), 2
+                ),
             )
             found.append(Pairing(rnd, first, None if special else second, special, stored, offset))
             offset += L.MATCH_LENGTH
@@ -240,9 +242,7 @@ def _fixed_blocks(
             "a layout wertung does not read",
             round=rnd,
         )
-    return {
-        slot.offset: (pairs[k // per_match], k % per_match + 1) for k, slot in enumerate(slots)
-    }
+    return {slot.offset: (pairs[k // per_match], k % per_match + 1) for k, slot in enumerate(slots)}
 
 
 def _by_team(
