@@ -387,7 +387,7 @@ def make_forecast(
         if (
             0.499999 < rest < 0.500001
             or not -1e7 < change < 1e7
-            or not -1e7 < rating < 1e7
+            or not -10_000_000 < rating < 10_000_000
             or n > _MAX_GAMES
         ):
             new = _exact_new(rating, tenths, half, expected)
