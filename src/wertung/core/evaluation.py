@@ -32,17 +32,17 @@ from fractions import Fraction
 
 from .errors import InvalidDate
 from .expectancy import win_expectancy
-from .first_dwz import correct, first_dwz_rules, solve_jointly
+from .first_dwz import corrected_rating, first_dwz_rules, solve_jointly
 from .forecast import expectancy_function
-from .lean import expected_score_of, expected_sum, tenths_fraction, terms_of
-from .model import Tournament
-from .pairings import pairings_of, total_points
+from .lean import expected_score_of, expected_sum, tenths_fraction, terms_function
+from .model import Tournament, _players_plainly_valid
+from .pairings import checked_played_and_points, pairings_of, total_points
 from .performance import performance_rating
-from .player_working import EstablishedWorking, FirstWorking, NoFirstWorking, State
-from .regulations.dwz import Dwz2014, dwz_regulations_for
+from .player_working import State
+from .regulations.dwz import Dwz2014, DwzRegulations, dwz_regulations_for
 from .rounding import round_to_int
 from .time_control import BLITZ, RAPID
-from .tournament_fide import FideWorking, fide_warnings, with_fide
+from .tournament_fide import FideTable, FideWorking, fide_warnings, with_fide
 from .tournament_result import (
     CARRY_OVER,
     CONDITIONAL,
@@ -53,6 +53,8 @@ from .tournament_result import (
     STATUSES,
     PlayerResult,
     TournamentEvaluation,
+    made_evaluation,
+    made_result,
 )
 
 __all__ = ["PlayerResult", "TournamentEvaluation", "evaluate"]
@@ -82,7 +84,10 @@ def evaluate(
     the import's verdict on whether every game was accounted for, plus any
     player whose games do not add up to the source's total.
     """
-    tournament.validate()
+    # The games read once, checked on the way; anything unusual: the full checks decide.
+    read = _read(tournament)
+    if read is None:
+        tournament.validate()
     dwz_rated = tournament.rated_for_dwz and tournament.time_control not in (RAPID, BLITZ)
     if not dwz_rated:
         return _without_dwz(tournament, fide=fide)
@@ -100,83 +105,25 @@ def evaluate(
         else regs.exceptional_player_rule
         and (not isinstance(regs, Dwz2014) or end is None or end >= regs.exceptional_player_since)
     )
-    state = State(tournament, regs, method, expectancy)
+    if read is None:
+        state = State(tournament, regs, method, expectancy)
+    else:
+        state = State(tournament, regs, method, expectancy, *read)
     players = state.players
-    played = state.played
-    carried = state.carried
     fixed = state.fixed
-    new = state.new
 
-    # 2.–3. Stages of the first DWZ; eligibility recomputed until stable.
-    stage_1: list[str] = []
-    for pid in new:
-        vs_rated = [half for opp, half in played[pid] if opp in fixed]
-        n = len(vs_rated) + len(carried[pid])
-        w = Fraction(sum(vs_rated), 2) + sum(line.points for line in carried[pid])
-        if n >= regs.first_dwz_min_games and w >= regs.first_dwz_min_points:
-            stage_1.append(pid)
-    stage_2: list[str] = []
-    anchor = set(fixed) | set(stage_1)
-    for pid in new:
-        if pid in stage_1:
-            continue
-        vs = [opp for opp, _half in played[pid] if opp in anchor]
-        if len(vs) + len(carried[pid]) >= regs.first_dwz_min_games:
-            stage_2.append(pid)
-
-    def iteration_input(
-        members: set[str], values_for_fixed: dict[str, float]
-    ) -> dict[str, list[tuple[float | str, float]]]:
-        data: dict[str, list[tuple[float | str, float]]] = {}
-        for pid in members:
-            lines: list[tuple[float | str, float]] = []
-            for opp, half in played[pid]:
-                if opp in values_for_fixed:
-                    lines.append((values_for_fixed[opp], half * 0.5))
-                elif opp in members:
-                    lines.append((opp, half * 0.5))
-            lines.extend((float(line.opponent_rating), float(line.points)) for line in carried[pid])
-            data[pid] = lines
-        return data
-
-    def eligible(members: set[str], data: dict[str, list[tuple[float | str, float]]]) -> set[str]:
-        keep = set()
-        for pid in members:
-            n = len(data[pid])
-            w = sum(points for _opp, points in data[pid])
-            if n < regs.first_dwz_min_games or w <= 0:
-                continue
-            if w >= n and not regs.fictitious_draw_at_full_score:
-                continue
-            keep.add(pid)
-        return keep
-
-    def run_iteration(values_for_fixed: dict[str, float]):
-        members = set(stage_1) | set(stage_2)
-        # Removing a player can only shrink the others' games, so this ends.
-        data = iteration_input(members, values_for_fixed)
-        while (still := eligible(members, data)) != members:
-            members = still
-            data = iteration_input(members, values_for_fixed)
-        fictitious = {
-            pid: regs.fictitious_draw_at_full_score
-            and sum(p for _o, p in data[pid]) >= len(data[pid])
-            for pid in members
-        }
-        if not members:
-            return {}, [], {}, fictitious
-        values, history, starts = solve_jointly(
-            data, fictitious_draw=fictitious, expectancy=expectancy
-        )
-        return values, history, starts, fictitious
-
-    fixed_values = {pid: float(r) for pid, r in fixed.items()}
-    values, history, starts, fictitious = run_iteration(fixed_values)
-    r1 = {pid: correct(value, regs) for pid, value in values.items()}
-    state.set_iteration(r1, values, starts, history, fictitious, {})
+    # 2.–3. Stages of the first DWZ; the joint iteration of the eligible players.
+    stage_1, stage_2 = _stages(state)
+    exceptional: dict[str, int] = {}
+    values: dict[str, float] = {}
+    history: list[dict[str, float]] = []
+    r1: dict[str, int] = {}
+    if stage_1 or stage_2:
+        values, history, starts, fictitious = _iterate(state, stage_1, stage_2, fixed)
+        r1 = {pid: corrected_rating(value, regs) for pid, value in values.items()}
+        state.set_iteration(r1, values, starts, history, fictitious, {})
 
     # 5. Exceptional players (WO 2014 from 2016-08-01).
-    exceptional: dict[str, int] = {}
     if apply_exceptional:
         for pid, rating in fixed.items():
             if players[pid].dwz is None:
@@ -198,57 +145,284 @@ def evaluate(
                 exceptional[pid] = perf
         if exceptional:
             fixed_values = {pid: float(exceptional.get(pid, r)) for pid, r in fixed.items()}
-            values, history, starts, fictitious = run_iteration(fixed_values)
-            r1 = {pid: correct(value, regs) for pid, value in values.items()}
+            values, history, starts, fictitious = _iterate(state, stage_1, stage_2, fixed_values)
+            r1 = {pid: corrected_rating(value, regs) for pid, value in values.items()}
             state.set_iteration(r1, values, starts, history, fictitious, exceptional)
+    state.stages = {pid: 1 for pid in stage_1} | {pid: 2 for pid in stage_2}
 
-    stages = {pid: 1 for pid in stage_1} | {pid: 2 for pid in stage_2}
-    results = [_player_result(state, p, stages.get(p.id), p.id in exceptional) for p in
-               tournament.players]  # fmt: skip
+    fide_table = None
+    if tournament.rated_for_fide if fide is None else fide:
+        fide_table = FideTable(tournament, lambda: state.pairings, False, players)
+    results, no_index, differ = _results(state, fide_table)
     warnings: list[str] = []
-    no_index = [p.id for p in tournament.players if p.dwz is not None and p.index is None]
     if no_index:
         warnings.append(
-            f"{len(no_index)} players have a DWZ without index; the rules then use the first "
+            f"{no_index} players have a DWZ without index; the rules then use the first "
             "K0 column (WO 2026) or E ≤ 5 (WO 2014): load the DSB rating list or give the index"
         )
-    fide_workings = None
-    if tournament.rated_for_fide if fide is None else fide:
-        results, fide_workings = with_fide(results, tournament, lambda: state.pairings)
-    incomplete = [*tournament.incomplete, *_points_differ(tournament, results)]
-    rules = first_dwz_rules(regs)
-    return TournamentEvaluation(
-        name=tournament.name,
-        end_date=end,
-        regulations=regs.name,
-        method=method,
-        players=tuple(results),
-        stage_1=tuple(pid for pid in stage_1 if pid in r1),
-        stage_2=tuple(pid for pid in stage_2 if pid in r1),
-        iteration_sweeps=max(len(history) - 1, 0),
-        iteration=tuple(history),
-        exceptional_players=tuple(exceptional),
-        dwz_warnings=tuple(warnings),
-        complete=not incomplete,
-        incomplete=tuple(incomplete),
-        notes=tournament.notes,
-        dwz_rated=True,
-        time_control=tournament.time_control,
-        rounds=tournament.rounds,
-        played_rounds=tournament.played_rounds,
-        rules={
-            "counted": "only games played over the board count; forfeits and byes do not (WO)",
-            "foreign": "a player without DWZ but with a FIDE Elo counts with it as R0 "
-            f"(foreign rating, WO 4.1.2), starting index {regs.foreign_start_index} (assumed)",
-            "first_dwz": rules["stage"],
-            "feedback": "established players count new players with their corrected first "
-            "DWZ R1 (WO 3.4.4.2)",
-            "exceptional": f"performance > R0 + {regs.exceptional_player_margin} counts "
-            "instead of R0 for the opponents (WO 3.6; WO 2014 from 2016-08-01)",
-            "conditional": rules["conditional"],
-        },
-        _fide_warnings=fide_warnings(fide_workings),
+    incomplete = (*tournament.incomplete, *differ) if differ else tournament.incomplete
+    return made_evaluation(
+        {
+            "name": tournament.name,
+            "end_date": end,
+            "regulations": regs.name,
+            "method": method,
+            "players": tuple(results),
+            "stage_1": tuple(pid for pid in stage_1 if pid in r1),
+            "stage_2": tuple(pid for pid in stage_2 if pid in r1),
+            "iteration_sweeps": max(len(history) - 1, 0),
+            "iteration": tuple(history),
+            "exceptional_players": tuple(exceptional),
+            "dwz_warnings": tuple(warnings),
+            "rules": _rules(regs),
+            "complete": not incomplete,
+            "incomplete": tuple(incomplete),
+            "notes": tournament.notes,
+            "dwz_rated": True,
+            "time_control": tournament.time_control,
+            "rounds": tournament.rounds,
+            "played_rounds": tournament.played_rounds,
+            "_fide_warnings": fide_warnings(fide_table),
+        }
     )
+
+
+def _read(
+    tournament: Tournament,
+) -> tuple[dict[str, list[tuple[str, int]]], dict[str, Fraction]] | None:
+    """Each player's games played over the board and his points, if the tournament is
+    plainly valid (checked on the way); None otherwise."""
+    try:
+        if _players_plainly_valid(tournament.players):
+            return checked_played_and_points(tournament)
+    except Exception:  # anything unusual: the full checks decide and name it
+        pass
+    return None
+
+
+def _stages(state: State) -> tuple[list[str], list[str]]:
+    """The new players of stage 1 and of stage 2 of the first DWZ (WO 3.4.1)."""
+    new = state.new
+    if not new:
+        return [], []
+    regs, played, fixed, carried = state.regs, state.played, state.fixed, state.carried
+    min_games = regs.first_dwz_min_games
+    min_points = regs.first_dwz_min_points
+    min_halves = math.ceil(2 * min_points)  # W ≥ min_points, in half-points
+    stage_1: list[str] = []
+    for pid in new:
+        lines = carried.get(pid, ())
+        half = n = 0
+        for opp, points in played[pid]:
+            if opp in fixed:
+                half += points
+                n += 1
+        if n + len(lines) < min_games:
+            continue
+        if lines:
+            w = Fraction(half, 2) + sum(line.points for line in lines)
+            if w >= min_points:
+                stage_1.append(pid)
+        elif half >= min_halves:
+            stage_1.append(pid)
+    stage_2: list[str] = []
+    in_stage_1 = set(stage_1)
+    for pid in new:
+        if pid in in_stage_1:
+            continue
+        n = len(carried.get(pid, ()))
+        for opp, _half in played[pid]:
+            if opp in fixed or opp in in_stage_1:
+                n += 1
+        if n >= min_games:
+            stage_2.append(pid)
+    return stage_1, stage_2
+
+
+def _iterate(
+    state: State, stage_1: list[str], stage_2: list[str], values_for_fixed: dict[str, float]
+) -> tuple[dict[str, float], list[dict[str, float]], dict[str, float], dict[str, bool]]:
+    """The joint iteration of the eligible new players; eligibility recomputed until
+    stable (removing a player can only shrink the others' games, so this ends)."""
+    regs, played, carried = state.regs, state.played, state.carried
+    min_games = regs.first_dwz_min_games
+    full_score = regs.fictitious_draw_at_full_score
+
+    def iteration_input(members: set[str]) -> dict[str, list[tuple[float | str, float]]]:
+        data: dict[str, list[tuple[float | str, float]]] = {}
+        for pid in members:
+            lines: list[tuple[float | str, float]] = []
+            for opp, half in played[pid]:
+                if opp in values_for_fixed:
+                    lines.append((values_for_fixed[opp], half * 0.5))
+                elif opp in members:
+                    lines.append((opp, half * 0.5))
+            if pid in carried:
+                lines.extend(
+                    (float(line.opponent_rating), float(line.points)) for line in carried[pid]
+                )
+            data[pid] = lines
+        return data
+
+    def eligible(data: dict[str, list[tuple[float | str, float]]]) -> set[str]:
+        keep = set()
+        for pid, lines in data.items():
+            n = len(lines)
+            w = sum(points for _opp, points in lines)
+            if n < min_games or w <= 0:
+                continue
+            if w >= n and not full_score:
+                continue
+            keep.add(pid)
+        return keep
+
+    members = set(stage_1) | set(stage_2)
+    data = iteration_input(members)
+    while (still := eligible(data)) != members:
+        members = still
+        data = iteration_input(members)
+    fictitious = {
+        pid: full_score and sum(p for _o, p in data[pid]) >= len(data[pid]) for pid in members
+    }
+    if not members:
+        return {}, [], {}, fictitious
+    values, history, starts = solve_jointly(
+        data, fictitious_draw=fictitious, expectancy=state.expectancy
+    )
+    return values, history, starts, fictitious
+
+
+_RULES: dict[int, tuple[DwzRegulations, dict[str, str]]] = {}
+
+
+def _rules(regs: DwzRegulations) -> dict[str, str]:
+    """The rule texts of an evaluation under ``regs`` (a fresh copy)."""
+    cached = _RULES.get(id(regs))
+    if cached is None or cached[0] is not regs:
+        rules = first_dwz_rules(regs)
+        cached = _RULES[id(regs)] = (
+            regs,
+            {
+                "counted": "only games played over the board count; forfeits and byes do not (WO)",
+                "foreign": "a player without DWZ but with a FIDE Elo counts with it as R0 "
+                f"(foreign rating, WO 4.1.2), starting index {regs.foreign_start_index} "
+                "(assumed)",
+                "first_dwz": rules["stage"],
+                "feedback": "established players count new players with their corrected first "
+                "DWZ R1 (WO 3.4.4.2)",
+                "exceptional": f"performance > R0 + {regs.exceptional_player_margin} counts "
+                "instead of R0 for the opponents (WO 3.6; WO 2014 from 2016-08-01)",
+                "conditional": rules["conditional"],
+            },
+        )
+    return dict(cached[1])
+
+
+def _results(
+    state: State, fide_table: FideTable | None
+) -> tuple[list[PlayerResult], int, list[str]]:
+    """Every player's result in player order; how many have a DWZ without index; one
+    reason per player whose games do not give the source's own total."""
+    regs = state.regs
+    played, fixed, points_of, ages = state.played, state.fixed, state.points, state.ages
+    r1, values, exceptional = state.r1, state.values, state.exceptional
+    ratings = state.ratings()  # what each opponent counts with
+    terms = terms_function(regs, state.method)
+    expectancy = state.expectancy
+    exact = expectancy is win_expectancy
+    erf = math.erf
+    foreign_index = regs.foreign_start_index
+    halves = _HALVES
+    results: list[PlayerResult] = []
+    append = results.append
+    no_index = 0
+    differ: list[str] = []
+    for p in state.tournament.players:
+        pid = p.id
+        conditional = p.member is False
+        points = points_of[pid]
+        if p.points is not None and points != p.points:
+            differ.append(
+                f"player {pid} ({p.name}): the games give {_fmt(points)} points, "
+                f"the source says {_fmt(p.points)}"
+            )
+        rating = fixed.get(pid)
+        if rating is not None:
+            dwz_before = p.dwz
+            foreign = dwz_before is None
+            if foreign:
+                index = foreign_index
+            else:
+                index = p.index
+                if index is None:
+                    no_index += 1
+            # The counted games' Σ P(D) in game order, their number and half-points.
+            expected = 0.0
+            half = n = 0
+            if exact:
+                for opp, got in played[pid]:
+                    r = ratings.get(opp)
+                    if r is not None:
+                        expected += 0.5 * (1.0 + erf((rating - r) / 400.0))
+                        half += got
+                        n += 1
+            else:
+                opponents = []
+                for opp, got in played[pid]:
+                    r = ratings.get(opp)
+                    if r is not None:
+                        opponents.append(r)
+                        half += got
+                expected = expected_score_of(rating, opponents, expectancy)
+                n = len(opponents)
+            new, new_index, expected, tenths, e, _n, _d, _floor = terms(
+                rating, index, ages[pid], n, expected, half
+            )
+            basis = FOREIGN if foreign else ESTABLISHED
+            score = halves.get(half)
+            if score is None:
+                score = halves[half] = Fraction(half, 2)
+            append(
+                made_result(
+                    (
+                        pid, p.name, CONDITIONAL if conditional else basis, basis, conditional,
+                        dwz_before, p.index, new, new_index, new - rating,
+                        (p.fide_rating or None) if foreign else None, points, score, n, expected,
+                        None if tenths is None else tenths_fraction(tenths), e,
+                        pid in exceptional, None, None, state, fide_table,
+                    )
+                )
+            )  # fmt: skip
+            continue
+        equation, half = state.first_equation(pid)
+        score = halves.get(half)
+        if score is None:
+            score = halves[half] = Fraction(half, 2)
+        first = r1.get(pid)
+        if first is not None:
+            status = basis = FIRST
+            value = values[pid]
+            if exact:
+                expected = sum([0.5 * (1.0 + erf((value - r) / 400.0)) for r in equation])
+            else:
+                expected = expected_sum(value, equation, expectancy)
+            stage = state.stages.get(pid)
+            index_after = 1
+        else:
+            # No first DWZ: the member keeps his counted games as carry-over games (WO 3.4.2).
+            status = basis = CARRY_OVER if equation and not conditional else NOT_RATED
+            expected = stage = index_after = None
+        append(
+            made_result(
+                (
+                    pid, p.name, CONDITIONAL if conditional and first is not None else status,
+                    basis, conditional, p.dwz, p.index, first, index_after, None,
+                    p.foreign_rating, points, score, len(equation), expected, None, None,
+                    pid in exceptional, stage, None, state, fide_table,
+                )
+            )
+        )  # fmt: skip
+    return results, no_index, differ
 
 
 def _clearly_below(limit: int, opponents: list[int], half: int, expectancy) -> bool:
@@ -285,117 +459,7 @@ def _fmt(points: Fraction) -> str:
     return str(int(points)) if points.denominator == 1 else f"{float(points):g}"
 
 
-def _player_result(state: State, p, stage: int | None, exceptional: bool) -> PlayerResult:
-    regs = state.regs
-    pid = p.id
-    conditional = p.member is False
-    if pid in state.fixed:
-        foreign = p.dwz is None
-        index = regs.foreign_start_index if foreign else p.index
-        rating = state.fixed[pid]
-        # The counted games' Σ P(D) in game order, their number and half-points.
-        ratings = state.ratings()
-        expected = 0.0
-        half = n = 0
-        if state.expectancy is win_expectancy:
-            erf = math.erf
-            for opp, points in state.played[pid]:
-                r = ratings.get(opp)
-                if r is not None:
-                    expected += 0.5 * (1.0 + erf((rating - r) / 400.0))
-                    half += points
-                    n += 1
-        else:
-            opponents, half = state.counted(pid, state.exceptional)
-            expected = expected_score_of(rating, opponents, state.expectancy)
-            n = len(opponents)
-        new, new_index, expected, tenths, e, _n, _d, _floor = terms_of(
-            regs, rating, index, state.ages[pid], state.method, n, expected, half
-        )
-        basis = FOREIGN if foreign else ESTABLISHED
-        working = EstablishedWorking(state, pid, index, foreign, unknown_index=not foreign
-                                     and p.index is None)  # fmt: skip
-        return PlayerResult._fast(
-            {
-                "id": pid,
-                "name": p.name,
-                "status": CONDITIONAL if conditional else basis,
-                "basis": basis,
-                "conditional": conditional,
-                "dwz_before": p.dwz,
-                "index_before": p.index,
-                "dwz_after": new,
-                "index_after": new_index,
-                "change": new - rating,
-                "foreign_rating": (p.fide_rating or None) if foreign else None,
-                "points": state.points[pid],
-                "score": _halves(half),
-                "counted_games": n,
-                "expected_score": expected,
-                "development_factor": None if tenths is None else tenths_fraction(tenths),
-                "development_coefficient": e,
-                "exceptional": exceptional,
-                "stage": None,
-                "note": None,
-            },
-            working,
-        )
-    equation, half = state.first_equation(pid)
-    common = {
-        "id": pid,
-        "name": p.name,
-        "conditional": conditional,
-        "dwz_before": p.dwz,
-        "index_before": p.index,
-        "foreign_rating": p.foreign_rating,
-        "points": state.points[pid],
-        "exceptional": exceptional,
-        "stage": None,
-    }
-    score = _halves(half)
-    if pid in state.r1:
-        value = state.values[pid]
-        return PlayerResult(
-            **{**common, "stage": stage},
-            status=CONDITIONAL if conditional else FIRST,
-            basis=FIRST,
-            dwz_after=state.r1[pid].rating,
-            index_after=1,
-            change=None,
-            score=score,
-            counted_games=len(equation),
-            expected_score=expected_sum(value, equation, state.expectancy),
-            development_factor=None,
-            development_coefficient=None,
-            dwz_working=FirstWorking(state, pid, stage),
-        )
-    # No first DWZ: the member keeps his counted games as carry-over games (WO 3.4.2).
-    basis = CARRY_OVER if equation and not conditional else NOT_RATED
-    return PlayerResult(
-        **common,
-        status=basis,
-        basis=basis,
-        dwz_after=None,
-        index_after=None,
-        change=None,
-        score=score,
-        counted_games=len(equation),
-        expected_score=None,
-        development_factor=None,
-        development_coefficient=None,
-        dwz_working=NoFirstWorking(state, pid),
-    )
-
-
 _HALVES: dict[int, Fraction] = {}
-
-
-def _halves(half: int) -> Fraction:
-    """Half-points as a fraction (the few values shared)."""
-    value = _HALVES.get(half)
-    if value is None:
-        value = _HALVES[half] = Fraction(half, 2)
-    return value
 
 
 def _without_dwz(tournament: Tournament, *, fide: bool | None) -> TournamentEvaluation:

@@ -37,11 +37,11 @@ __all__ = [
     "FirstDwz",
     "IterationStep",
     "correct",
+    "corrected_rating",
     "difference_for_score",
     "single_first_dwz",
     "solve_jointly",
 ]
-
 
 
 @dataclass(frozen=True)
@@ -72,6 +72,21 @@ def correct(iterated: float, regulations: DwzRegulations) -> Correction:
     ...  for x in (2100, 1500, 1100, 500, -20)]
     [2100, 1540, 1172, 1133, 1100]
     """
+    value, formula, band, rating = _corrected(iterated, regulations)
+    return Correction(iterated=iterated, corrected=value, rating=rating, formula=formula, band=band)
+
+
+def corrected_rating(iterated: float, regulations: DwzRegulations) -> int:
+    """The first DWZ R1 of :func:`correct` alone (the rounded corrected value).
+
+    >>> corrected_rating(1500.0, __import__("wertung.core.regulations", fromlist=["WO_2026"]).WO_2026)
+    1540
+    """
+    return _corrected(iterated, regulations)[3]
+
+
+def _corrected(iterated: float, regulations: DwzRegulations) -> tuple[float, str, str, int]:
+    """The corrected value, the formula, the band and the rounded R1."""
     constants = _CORRECTION.get(id(regulations))
     if constants is None or constants[0] is not regulations:
         constants = _CORRECTION[id(regulations)] = _correction_constants(regulations)
@@ -97,7 +112,7 @@ def correct(iterated: float, regulations: DwzRegulations) -> Correction:
         else:
             value, formula, band = iterated, "R1 = Ri", "at_least_800"
         rating = round_to_int(value)
-    return Correction(iterated=iterated, corrected=value, rating=rating, formula=formula, band=band)
+    return value, formula, band, rating
 
 
 _CORRECTION: dict[int, tuple] = {}

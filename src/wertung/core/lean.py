@@ -29,6 +29,7 @@ __all__ = [
     "expected_score_of",
     "expected_sum",
     "tenths_fraction",
+    "terms_function",
     "terms_of",
 ]
 
@@ -189,104 +190,140 @@ def terms_of(
 ) -> tuple[int, int | None, float, int | None, int | None, int, int, bool]:
     """:func:`established_terms` from the number of counted games, the expected score
     (Σ P(D) in game order) and the half-points."""
-    score = half * 0.5  # exact in binary, so comparisons with the float are exact
-    # W − We exactly: We is the float's binary value num/den.
-    num, den = expected.as_integer_ratio()
-    gap = half * den - 2 * num  # (W − We)·2·den
-    new_index = (index or 0) + 1 if n else index
+    return terms_function(regs, method)(rating, index, age, n, expected, half)
+
+
+#: ``terms(rating, index, age, n, expected, half)`` as :func:`terms_of` gives them.
+Terms = Callable[
+    [int, "int | None", "int | None", int, float, int],
+    "tuple[int, int | None, float, int | None, int | None, int, int, bool]",
+]
+_FUNCTIONS: dict[tuple[int, str], tuple[DwzRegulations, Terms]] = {}
+
+
+def terms_function(regs: DwzRegulations, method: str) -> Terms:
+    """:func:`terms_of` for one set of regulations and method, the constants read once:
+    ``terms(rating, index, age, n, expected, half)`` (kept per regulations and method).
+
+    >>> from wertung.core.regulations import WO_2026
+    >>> terms_function(WO_2026, "exact")(1500, 5, 40, 1, 0.5, 2)[:2]
+    (1522, 6)
+    """
+    key = (id(regs), method)
+    cached = _FUNCTIONS.get(key)
+    if cached is not None and cached[0] is regs:
+        return cached[1]
     swiss = method == "swiss-chess"
-    if regs.__class__ is not Dwz2026:
-        return _terms_2014(regs, rating, index, age, swiss, n, expected, score, gap, den,
-                           new_index)  # fmt: skip
+    make = _terms_2026 if regs.__class__ is Dwz2026 else _terms_2014
+    terms = make(regs, swiss)  # type: ignore[arg-type]
+    _FUNCTIONS[key] = (regs, terms)
+    return terms
+
+
+def _terms_2026(regs: Dwz2026, swiss: bool) -> Terms:
     (unknown_age, youth_max_age, youth_master_from, adult_master_from, youth, adult, master,
      brake_below, u, junior_max_age, junior_bonus_below, t, bonus_below, a1, a2, k_max_tenths,
      floor) = _constants_2026(regs)  # fmt: skip
-    rules_age = unknown_age if age is None else age + 1 if swiss else age
-    if rules_age <= youth_max_age and rating < youth_master_from:
-        k0_row = youth
-    elif rules_age > youth_max_age and rating < adult_master_from:
-        k0_row = adult
-    else:
-        k0_row = master
-    k0 = k0_row[(index if index < 11 else 11) - 1 if index else 0]
-    if score < expected:
-        if rating < brake_below:
-            # K0·(R0 + u)/(1600 + u) in tenths, half up.
-            tenths, rest = divmod(10 * k0 * (rating + u), 1600 + u)
-            if 2 * rest >= 1600 + u:
+
+    def terms(
+        rating: int, index: int | None, age: int | None, n: int, expected: float, half: int
+    ) -> tuple[int, int | None, float, int | None, int | None, int, int, bool]:
+        score = half * 0.5  # exact in binary, so comparisons with the float are exact
+        # W − We exactly: We is the float's binary value num/den.
+        num, den = expected.as_integer_ratio()
+        gap = half * den - 2 * num  # (W − We)·2·den
+        new_index = (index or 0) + 1 if n else index
+        rules_age = unknown_age if age is None else age + 1 if swiss else age
+        if rules_age <= youth_max_age and rating < youth_master_from:
+            k0_row = youth
+        elif rules_age > youth_max_age and rating < adult_master_from:
+            k0_row = adult
+        else:
+            k0_row = master
+        k0 = k0_row[(index if index < 11 else 11) - 1 if index else 0]
+        if score < expected:
+            if rating < brake_below:
+                # K0·(R0 + u)/(1600 + u) in tenths, half up.
+                tenths, rest = divmod(10 * k0 * (rating + u), 1600 + u)
+                if 2 * rest >= 1600 + u:
+                    tenths += 1
+            else:
+                tenths = 10 * k0
+        elif rules_age <= junior_max_age and rating < junior_bonus_below:
+            # K0 + (2000 − R0)/t in tenths, half up (the numerator is positive).
+            tenths, rest = divmod(10 * (k0 * t + junior_bonus_below - rating), t)
+            if 2 * rest >= t:
                 tenths += 1
+        elif junior_max_age < rules_age <= youth_max_age and rating < bonus_below:
+            tenths = 10 * (k0 + a1)
+        elif rules_age > youth_max_age and rating < bonus_below:
+            tenths = 10 * (k0 + a2)
         else:
             tenths = 10 * k0
-    elif rules_age <= junior_max_age and rating < junior_bonus_below:
-        # K0 + (2000 − R0)/t in tenths, half up (the numerator is positive).
-        tenths, rest = divmod(10 * (k0 * t + junior_bonus_below - rating), t)
-        if 2 * rest >= t:
-            tenths += 1
-    elif junior_max_age < rules_age <= youth_max_age and rating < bonus_below:
-        tenths = 10 * (k0 + a1)
-    elif rules_age > youth_max_age and rating < bonus_below:
-        tenths = 10 * (k0 + a2)
-    else:
-        tenths = 10 * k0
-    if tenths > k_max_tenths:
-        tenths = k_max_tenths
-    if not n:
-        return rating, new_index, expected, tenths, None, 0, 1, False
-    # Rn = R0 + K·(W − We) = R0 + tenths·gap / (20·den), half up (or truncated).
-    change_n, change_d = tenths * gap, 20 * den
-    if swiss:
-        whole = abs(change_n) // change_d
-        new = rating + (whole if change_n >= 0 else -whole)
-    else:
-        total = rating * change_d + change_n
-        new, rest = divmod(total if total >= 0 else -total, change_d)
-        if 2 * rest >= change_d:
-            new += 1
-        if total < 0:
-            new = -new
-    if floor is not None and new < floor:
-        return floor, new_index, expected, tenths, None, change_n, change_d, True
-    return new, new_index, expected, tenths, None, change_n, change_d, False
+        if tenths > k_max_tenths:
+            tenths = k_max_tenths
+        if not n:
+            return rating, new_index, expected, tenths, None, 0, 1, False
+        # Rn = R0 + K·(W − We) = R0 + tenths·gap / (20·den), half up (or truncated).
+        change_n, change_d = tenths * gap, 20 * den
+        if swiss:
+            whole = abs(change_n) // change_d
+            new = rating + (whole if change_n >= 0 else -whole)
+        else:
+            total = rating * change_d + change_n
+            new, rest = divmod(total if total >= 0 else -total, change_d)
+            if 2 * rest >= change_d:
+                new += 1
+            if total < 0:
+                new = -new
+        if floor is not None and new < floor:
+            return floor, new_index, expected, tenths, None, change_n, change_d, True
+        return new, new_index, expected, tenths, None, change_n, change_d, False
+
+    return terms
 
 
-def _terms_2014(
-    regs: Dwz2014,
-    rating: int,
-    index: int | None,
-    age: int | None,
-    swiss: bool,
-    n: int,
-    expected: float,
-    score: float,
-    gap: int,
-    den: int,
-    new_index: int | None,
-) -> tuple[int, int | None, float, int | None, int | None, int, int, bool]:
-    rules_age = regs.unknown_age if age is None else age
-    if swiss and age is not None:
-        rules_age = age + 1
-    j = regs.age_coefficient(rules_age)
-    # E0·fB as an exact ratio: E0 = (R0⁴ + J·10¹²)/10¹².
-    e_num, e_den = rating**4 + j * 10**12, 10**12
-    if rules_age <= regs.acceleration_max_age and score >= expected:
-        low, high = regs.acceleration_min, regs.acceleration_max
-        ratio = Fraction(rating, regs.acceleration_divisor)
-        fb = low if ratio < low else high if ratio > high else ratio
-        e_num, e_den = e_num * fb.numerator, e_den * fb.denominator
-    if rating < regs.braking_below and score <= expected:
-        sbr = math.exp((regs.braking_below - rating) / regs.braking_scale) - 1
-    else:
-        sbr = 0.0
-    s_num, s_den = sbr.as_integer_ratio()
-    e = _half_up(e_num * s_den + s_num * e_den, e_den * s_den)
-    if sbr > 0:
-        upper = regs.e_max_braking
-    else:
-        upper = min(regs.e_max, regs.e_max_per_index * max(index or 0, 1))
-    e = max(regs.e_min, min(e, upper))
-    if not n:
-        return rating, new_index, expected, None, e, 0, 1, False
-    # Rn = R0 + 800·(W − We)/(E + n) = R0 + 800·gap / (2·den·(E + n)).
-    change_n, change_d = regs.numerator * gap, 2 * den * (e + n)
-    new = _final(swiss, rating, change_n, change_d)
-    return new, new_index, expected, None, e, change_n, change_d, False
+def _terms_2014(regs: Dwz2014, swiss: bool) -> Terms:
+    unknown_age = regs.unknown_age
+    age_coefficient = regs.age_coefficient
+    acceleration_max_age = regs.acceleration_max_age
+    low, high = regs.acceleration_min, regs.acceleration_max
+    acceleration_divisor = regs.acceleration_divisor
+    braking_below, braking_scale = regs.braking_below, regs.braking_scale
+    e_max_braking, e_max, e_max_per_index = regs.e_max_braking, regs.e_max, regs.e_max_per_index
+    e_min, numerator = regs.e_min, regs.numerator
+    exp = math.exp
+
+    def terms(
+        rating: int, index: int | None, age: int | None, n: int, expected: float, half: int
+    ) -> tuple[int, int | None, float, int | None, int | None, int, int, bool]:
+        score = half * 0.5  # exact in binary, so comparisons with the float are exact
+        num, den = expected.as_integer_ratio()
+        gap = half * den - 2 * num  # (W − We)·2·den
+        new_index = (index or 0) + 1 if n else index
+        rules_age = unknown_age if age is None else age
+        if swiss and age is not None:
+            rules_age = age + 1
+        j = age_coefficient(rules_age)
+        # E0·fB as an exact ratio: E0 = (R0⁴ + J·10¹²)/10¹².
+        e_num, e_den = rating**4 + j * 10**12, 10**12
+        if rules_age <= acceleration_max_age and score >= expected:
+            ratio = Fraction(rating, acceleration_divisor)
+            fb = low if ratio < low else high if ratio > high else ratio
+            e_num, e_den = e_num * fb.numerator, e_den * fb.denominator
+        if rating < braking_below and score <= expected:
+            sbr = exp((braking_below - rating) / braking_scale) - 1
+        else:
+            sbr = 0.0
+        s_num, s_den = sbr.as_integer_ratio()
+        e = _half_up(e_num * s_den + s_num * e_den, e_den * s_den)
+        upper = e_max_braking if sbr > 0 else min(e_max, e_max_per_index * max(index or 0, 1))
+        e = max(e_min, min(e, upper))
+        if not n:
+            return rating, new_index, expected, None, e, 0, 1, False
+        # Rn = R0 + 800·(W − We)/(E + n) = R0 + 800·gap / (2·den·(E + n)).
+        change_n, change_d = numerator * gap, 2 * den * (e + n)
+        new = _final(swiss, rating, change_n, change_d)
+        return new, new_index, expected, None, e, change_n, change_d, False
+
+    return terms

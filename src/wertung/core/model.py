@@ -8,12 +8,9 @@ consumes. It is plain data; :meth:`Tournament.validate` checks it and raises a
 from __future__ import annotations
 
 import datetime as dt
-from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from functools import partial
-from operator import attrgetter, eq, is_not, le
 
 from .errors import InvalidDate, InvalidIndex, InvalidRating, InvalidTournament
 from .results import ByeKind, GameResult, Score, parse_score
@@ -53,7 +50,9 @@ def check_rating(
             )
     if int(value) != value:
         raise InvalidRating(
-            f"{label} {_shown(value)} is not a whole number (ratings are 0 to 3500)", field=field, **where
+            f"{label} {_shown(value)} is not a whole number (ratings are 0 to 3500)",
+            field=field,
+            **where,
         )
     if not RATING_MIN <= value <= RATING_MAX:
         raise InvalidRating(
@@ -343,77 +342,102 @@ class Tournament:
         return self
 
 
-_PLAYER_NUMBERS = attrgetter("dwz", "index", "birth_year", "fide_rating", "national_rating")
-_INT_OR_NONE = frozenset((int, type(None)))
-_not_none = partial(is_not, None)
-
-
 def _plainly_valid(tournament: Tournament) -> bool:
-    """True only if :meth:`Tournament.validate` finds nothing (checked in bulk, at C speed).
+    """True only if :meth:`Tournament.validate` finds nothing (checked in one quick pass).
 
     False does not mean invalid: the full checks then run and name the first problem.
     """
-    players = tournament.players
-    ids = [p.id for p in players]
-    known = set(ids)
-    if len(known) != len(ids) or not all(ids):
-        return False
-    numbers = list(zip(*map(_PLAYER_NUMBERS, players), strict=True)) if players else [()] * 5
-    for column, (low, high) in zip(
-        numbers,
-        ((RATING_MIN, RATING_MAX), (0, None), (1880, 2100), (RATING_MIN, RATING_MAX),
-         (RATING_MIN, RATING_MAX)),
-        strict=True,
-    ):  # fmt: skip
-        if not _INT_OR_NONE.issuperset(map(type, column)):
+    return _players_plainly_valid(tournament.players) and _games_plainly_valid(tournament)
+
+
+def _players_plainly_valid(players: tuple[Player, ...]) -> bool:
+    """The players' part of :func:`_plainly_valid`: ids present and distinct, every number
+    a plain ``int`` (or None) within its range, carry-over games well-formed."""
+    seen: set[str] = set()
+    add = seen.add
+    for p in players:
+        pid = p.id
+        if not pid or pid in seen:
             return False
-        given = list(filter(_not_none, column))
-        if given and (min(given) < low or (high is not None and max(given) > high)):
+        add(pid)
+        value = p.dwz
+        if value is not None and (value.__class__ is not int or not 0 <= value <= 3500):
             return False
-    for player in players:
-        for game in player.carry_over:
-            rating = game.opponent_rating
-            if rating.__class__ is not int or not RATING_MIN <= rating <= RATING_MAX:
-                return False
-            if not isinstance(game.result, Score):
-                return False
+        value = p.index
+        if value is not None and (value.__class__ is not int or value < 0):
+            return False
+        value = p.birth_year
+        if value is not None and (value.__class__ is not int or not 1880 <= value <= 2100):
+            return False
+        value = p.fide_rating
+        if value is not None and (value.__class__ is not int or not 0 <= value <= 3500):
+            return False
+        value = p.national_rating
+        if value is not None and (value.__class__ is not int or not 0 <= value <= 3500):
+            return False
+        if p.carry_over:
+            for game in p.carry_over:
+                rating = game.opponent_rating
+                if rating.__class__ is not int or not RATING_MIN <= rating <= RATING_MAX:
+                    return False
+                if not isinstance(game.result, Score):
+                    return False
+    return True
+
+
+def _games_plainly_valid(tournament: Tournament) -> bool:
+    """The games' part of :func:`_plainly_valid`: rounds are plain ``int`` ≥ 1, nobody
+    plays himself, every player is known and in each round at most once."""
+    last_round = dict.fromkeys([p.id for p in tournament.players], 0)
     games = tournament.games
-    byes = tournament.byes
-    rounds = list(map(_ROUND, games))
-    whites = list(map(_WHITE, games))
-    blacks = list(map(_BLACK, games))
-    if rounds and (set(map(type, rounds)) != {int} or min(rounds) < 1):
-        return False
-    if any(map(eq, whites, blacks)):
-        return False
-    bye_rounds = list(map(_ROUND, byes))
-    bye_players = list(map(_PLAYER, byes))
-    if not known.issuperset(whites) or not known.issuperset(blacks):
-        return False
-    if not known.issuperset(bye_players):
-        return False
-    # Each (round, player) once.
-    if all(map(le, rounds, rounds[1:])):
-        # Games in round order (the usual case): the players of each round are distinct.
-        byes_in: dict[object, list[str]] = {}
-        for round_no, pid in zip(bye_rounds, bye_players, strict=True):
-            byes_in.setdefault(round_no, []).append(pid)
-        for round_no in {*rounds, *byes_in}:
-            first, end = bisect_left(rounds, round_no), bisect_right(rounds, round_no)
-            extra = byes_in.get(round_no, ())
-            present = set(whites[first:end])
-            present.update(blacks[first:end])
-            present.update(extra)
-            if len(present) != 2 * (end - first) + len(extra):
+    last = -1
+    for game in games:
+        round_no = game.round
+        if round_no is not last:
+            if round_no.__class__ is not int or round_no < 1:
                 return False
+            if round_no < last:  # not in round order: each (round, player) checked as a pair
+                return _each_round_once(tournament, last_round)
+            last = round_no
+        white, black = game.white, game.black
+        if white == black:
+            return False
+        # Each player's latest round so far (a KeyError: an unknown player).
+        if last_round[white] == round_no or last_round[black] == round_no:
+            return False
+        last_round[white] = last_round[black] = round_no
+    byes = tournament.byes
+    if not byes:
         return True
-    occupied = set(zip(rounds, whites, strict=True))
-    occupied.update(zip(rounds, blacks, strict=True))
-    occupied.update(zip(bye_rounds, bye_players, strict=True))
-    return len(occupied) == 2 * len(games) + len(byes)
+    with_bye = {bye.player for bye in byes}
+    if not with_bye.issubset(last_round):
+        return False
+    taken = set()
+    for game in games:
+        if game.white in with_bye:
+            taken.add((game.round, game.white))
+        if game.black in with_bye:
+            taken.add((game.round, game.black))
+    for bye in byes:
+        key = (bye.round, bye.player)
+        if key in taken:
+            return False
+        taken.add(key)
+    return True
 
 
-_ROUND = attrgetter("round")
-_WHITE = attrgetter("white")
-_BLACK = attrgetter("black")
-_PLAYER = attrgetter("player")
+def _each_round_once(tournament: Tournament, known: dict[str, int]) -> bool:
+    """Every player known and in each round at most once (games in any order)."""
+    occupied = set()
+    add = occupied.add
+    for game in tournament.games:
+        round_no = game.round
+        if round_no.__class__ is not int or round_no < 1 or game.white == game.black:
+            return False
+        add((round_no, game.white))
+        add((round_no, game.black))
+    for bye in tournament.byes:
+        add((bye.round, bye.player))
+    if len(occupied) != 2 * len(tournament.games) + len(tournament.byes):
+        return False
+    return all(player in known for _round, player in occupied)

@@ -148,3 +148,99 @@ def played_and_points(
 
 def _first(row: tuple[int, str, int]) -> int:
     return row[0]
+
+
+def checked_played_and_points(
+    tournament: Tournament,
+) -> tuple[dict[str, list[tuple[str, int]]], dict[str, Fraction]] | None:
+    """:func:`played_and_points` of a tournament whose games are plainly valid, checked
+    while reading them; None when they are not (then :meth:`Tournament.validate`
+    decides, and :func:`played_and_points` reads them).
+
+    Plainly valid, as for the players in :func:`~wertung.core.model._plainly_valid`:
+    games in round order, rounds plain ``int`` ≥ 1, nobody playing himself, every
+    player known and in each round at most once (games and byes), byes worth 1, ½ or 0.
+    """
+    # Per player: [half-points, latest round so far, games played over the board].
+    rows = {p.id: [0, 0, []] for p in tournament.players}
+    lean = _LEAN
+    byes = tournament.byes
+    if byes:
+        try:
+            pending = sorted(byes, key=_bye_round)
+        except TypeError:
+            return None
+        next_bye = pending[0].round
+    else:
+        pending = ()
+        next_bye = None
+    taken = 0  # byes taken into account so far
+    last = -1
+    try:
+        for game in tournament.games:
+            round_no = game.round
+            if round_no is not last:
+                if round_no.__class__ is not int or round_no < 1 or round_no < last:
+                    return None
+                if next_bye is not None and next_bye < round_no:
+                    # The byes of the rounds before this one, after their games.
+                    taken = _take_byes(rows, pending, taken, round_no)
+                    if taken < 0:
+                        return None
+                    next_bye = pending[taken].round if taken < len(pending) else None
+                last = round_no
+            white, black = game.white, game.black
+            white_row, black_row = rows[white], rows[black]
+            if white_row[1] == round_no or black_row[1] == round_no or white == black:
+                return None
+            white_row[1] = black_row[1] = round_no
+            white_half, black_half, was_played = lean[id(game.result)]
+            white_row[0] += white_half
+            black_row[0] += black_half
+            if was_played:
+                white_row[2].append((black, white_half))
+                black_row[2].append((white, black_half))
+        if next_bye is not None and _take_byes(rows, pending, taken, None) < 0:
+            return None
+    except (KeyError, TypeError):
+        return None
+    cache = _POINTS
+    played = {}
+    points = {}
+    for pid, (half, _round, games) in rows.items():
+        played[pid] = games
+        value = cache.get(half)
+        if value is None:
+            value = cache[half] = Fraction(half, 2)
+        points[pid] = value
+    return played, points
+
+
+def _bye_round(bye: object) -> int:
+    return bye.round  # type: ignore[attr-defined]
+
+
+def _take_byes(rows: dict[str, list], pending: Sequence, taken: int, before: int | None) -> int:
+    """Count the byes ``pending[taken:]`` of rounds before ``before`` (None: all): the
+    index of the next one, or -1 if one is not plainly valid."""
+    end = len(pending)
+    while taken < end:
+        bye = pending[taken]
+        round_no = bye.round
+        if before is not None and round_no >= before:
+            break
+        if round_no.__class__ is not int or round_no < 1:
+            return -1
+        row = rows.get(bye.player)
+        if row is None or row[1] == round_no:
+            return -1
+        row[1] = round_no
+        points = bye.points
+        if points.__class__ is not Fraction or points.denominator > 2:
+            return -1
+        half = 2 * points.numerator // points.denominator
+        if not 0 <= half <= 2 or half * points.denominator != 2 * points.numerator:
+            return -1
+        row[0] += half
+        taken += 1
+    return taken

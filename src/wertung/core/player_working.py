@@ -18,6 +18,7 @@ from .first_dwz import (
     FirstDwz,
     IterationStep,
     carry_over_lines,
+    correct,
     first_dwz_reason,
     first_dwz_rules,
     without_first_dwz,
@@ -26,7 +27,7 @@ from .forecast import GameLine, evaluate_established, with_expectancy
 from .model import Tournament
 from .pairings import Pairing, pairings_of, played_and_points
 from .performance import performance_rating
-from .regulations.dwz import DwzRegulations, age_at
+from .regulations.dwz import DwzRegulations
 from .results import ZERO
 from .rounding import round_to_int
 from .tournament_result import ESTABLISHED, FIRST, FOREIGN, NOT_RATED
@@ -38,7 +39,11 @@ _EMPTY: dict[str, int] = {}
 
 
 class State:
-    """The tournament-wide facts every player's result is built from."""
+    """The tournament-wide facts every player's result is built from.
+
+    ``played``/``points``: each player's games played over the board as (opponent,
+    half-points) by round, and his points in all rows (:func:`played_and_points`).
+    """
 
     def __init__(
         self,
@@ -46,36 +51,58 @@ class State:
         regs: DwzRegulations,
         method: str,
         expectancy: Callable[[float], float],
+        played: dict[str, list[tuple[str, int]]] | None = None,
+        points: dict[str, Fraction] | None = None,
     ) -> None:
         self.tournament = tournament
         self.regs = regs
         self.method = method
         self.expectancy = expectancy
         end = self.end = tournament.end_date
-        self.players = {p.id: p for p in tournament.players}
         self._pairings: dict[str, list[Pairing]] | None = None
         self._ratings_cache: tuple | None = None
-        # Each player's games played over the board, (opponent, half-points) by round.
-        self.played, self.points = played_and_points(tournament)
-        self.ages = {p.id: age_at(p.birth_year, end) if end else None for p in tournament.players}
+        if played is None or points is None:
+            played, points = played_and_points(tournament)
+        self.played, self.points = played, points
         # 1. Classify: R0 of established and foreign-rated players; the new ones.
-        self.fixed: dict[str, int] = {}
-        self.new: list[str] = []
-        for p in tournament.players:
-            if p.dwz is not None:
-                self.fixed[p.id] = p.dwz
-            elif p.foreign_rating:
-                self.fixed[p.id] = p.foreign_rating
-            else:
-                self.new.append(p.id)
+        self.players = players = {}
+        self.ages = ages = {}
+        self.fixed = fixed = {}
+        self.new = new = []
         # Carry-over games of the new players as lines (expired ones listed, not counted).
-        self.carry_lines = {
-            pid: carry_over_lines(self.players[pid].carry_over, end, regs) for pid in self.new
-        }
-        self.carried = {
-            pid: [line for line in lines if line.counted] for pid, lines in self.carry_lines.items()
-        }
+        self.carry_lines: dict[str, list[GameLine]] = {}
+        self.carried: dict[str, list[GameLine]] = {}
+        year = end.year if end else None
+        for p in tournament.players:
+            pid = p.id
+            players[pid] = p
+            born = p.birth_year
+            ages[pid] = None if year is None or born is None else year - born
+            rating = p.dwz
+            if rating is not None:
+                fixed[pid] = rating
+            elif p.fide_rating:
+                fixed[pid] = p.fide_rating  # the foreign rating
+            else:
+                new.append(pid)
+                if p.carry_over:
+                    lines = self.carry_lines[pid] = carry_over_lines(p.carry_over, end, regs)
+                    self.carried[pid] = [line for line in lines if line.counted]
+        self.stages: dict[str, int] = {}
         self.set_iteration({}, {}, {}, [], {}, {})
+
+    def for_player(self, pid: str) -> EstablishedWorking | FirstWorking | NoFirstWorking:
+        """The working that builds this player's deferred fields (on first access)."""
+        if pid in self.fixed:
+            p = self.players[pid]
+            foreign = p.dwz is None
+            index = self.regs.foreign_start_index if foreign else p.index
+            return EstablishedWorking(
+                self, pid, index, foreign, unknown_index=not foreign and p.index is None
+            )
+        if pid in self.r1:
+            return FirstWorking(self, pid, self.stages.get(pid))
+        return NoFirstWorking(self, pid)
 
     @property
     def pairings(self) -> dict[str, list[Pairing]]:
@@ -93,7 +120,8 @@ class State:
         fictitious: dict[str, bool],
         exceptional: dict[str, int],
     ) -> None:
-        """The outcome of the joint iteration (and the exceptional players it used)."""
+        """The outcome of the joint iteration (and the exceptional players it used);
+        ``r1``: each new player's first DWZ (the rounded corrected value)."""
         self.r1 = r1
         self.values = values
         self.starts = starts
@@ -109,8 +137,7 @@ class State:
         rating = self.fixed.get(pid)
         if rating is not None:
             return rating
-        correction = self.r1.get(pid)
-        return correction.rating if correction is not None else None
+        return self.r1.get(pid)
 
     def counted(self, pid: str, exceptional: dict[str, int] | None = None) -> tuple[list[int], int]:
         """Opponent ratings of a rated player's counted games, in order, and his half-points."""
@@ -139,7 +166,7 @@ class State:
         if cached is not None and cached[0] == key and cached[1] is exceptional:
             return cached[2]
         fixed, r1 = self.fixed, self.r1
-        ratings = {pid: correction.rating for pid, correction in r1.items() if pid not in fixed}
+        ratings = {pid: rating for pid, rating in r1.items() if pid not in fixed}
         ratings.update(fixed)
         ratings.update(exceptional)
         self._ratings_cache = (key, exceptional, ratings, self.r1)
@@ -158,11 +185,11 @@ class State:
             elif opp in fixed:
                 equation.append(float(fixed[opp]))
             elif opp in r1:
-                equation.append(float(r1[opp].rating))
+                equation.append(float(r1[opp]))
             else:
                 continue
             half += points
-        for line in self.carried[pid]:
+        for line in self.carried.get(pid, ()):
             equation.append(float(line.opponent_rating))
             half += 2 * line.points.numerator // line.points.denominator
         return equation, half
@@ -274,7 +301,7 @@ class FirstWorking:
         pid = self.pid
         regs, expectancy = s.regs, s.expectancy
         base, own, rated, w_rated = s.first_base(pid)
-        correction = s.r1[pid]
+        correction = correct(s.values[pid], regs)
         own_value = s.values[pid]
         # Opponents that are new count with their iterated value Ri in the equation.
         equation = [

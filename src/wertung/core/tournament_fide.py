@@ -15,7 +15,7 @@ from typing import Any
 from .errors import WertungError
 from .model import Player, Tournament
 from .pairings import Pairing
-from .tournament_result import ELO_FIELDS, PlayerResult
+from .tournament_result import ELO_FIELDS, PlayerResult, with_elo_working
 
 __all__ = ["FideTable", "FideWorking", "fide_warnings", "with_fide"]
 
@@ -103,8 +103,10 @@ class FideTable:
         tournament: Tournament,
         pairings: dict[str, list[Pairing]] | Callable[[], dict[str, list[Pairing]]],
         rapid_blitz: bool,
+        players: dict[str, Player] | None = None,
     ) -> None:
-        self.players = {p.id: p for p in tournament.players}
+        """``players``: the tournament's players by id, if already at hand."""
+        self.players = players if players is not None else {p.id: p for p in tournament.players}
         self._pairings = pairings
         self.when, self.rapid_blitz = tournament.end_date, rapid_blitz
         self.workings: dict[str, FideWorking] = {}
@@ -140,12 +142,7 @@ def with_fide(
     """
     table = FideTable(tournament, pairings, rapid_blitz)
     for result in results:
-        plain = result.__dict__
-        values = plain["_values"]
-        if values:
-            for name in ELO_FIELDS:
-                values.pop(name, None)
-        plain["_elo_working"] = table
+        with_elo_working(result, table)
     return results, table
 
 

@@ -50,33 +50,19 @@ PLAYER_FIELDS = (
 DWZ_WORKING = ("performance", "dwz", "index_range")
 ELO_FIELDS = ("elo_before", "elo_after", "elo_change", "elo")
 _DEFERRED = (*DWZ_WORKING, *ELO_FIELDS)
-#: Given when the result is made; ``note`` may be left out.
-_EAGER = frozenset(name for name in PLAYER_FIELDS if name not in _DEFERRED)
+#: Given when the result is made (``note`` may be left out), in the order they are kept.
+EAGER_FIELDS = tuple(name for name in PLAYER_FIELDS if name not in _DEFERRED)
+_EAGER = frozenset(EAGER_FIELDS)
+_DEFERRED_SET = frozenset(_DEFERRED)
+_DWZ_SET = frozenset(DWZ_WORKING)
+#: Positions of the two workings after the eager fields.
+_DWZ, _ELO = len(EAGER_FIELDS), len(EAGER_FIELDS) + 1
 
 
 class Working(Protocol):
     """What fills a result's deferred fields (``fill`` stores them in ``values``)."""
 
     def fill(self, values: dict[str, Any]) -> None: ...
-
-
-def _deferred(name: str, group: str) -> property:
-    def get(self: PlayerResult) -> Any:
-        values = self._values
-        if name not in values:
-            if group == "dwz":
-                working = self._dwz_working
-            else:
-                working = self._elo_working
-                if working is not None and hasattr(working, "for_player"):
-                    working = working.for_player(self.id)  # a tournament's table of them
-            if working is None:
-                return None
-            working.fill(values)
-        return values[name]
-
-    get.__name__ = name
-    return property(get, doc=f"``{name}`` (built on first access).")
 
 
 _new = object.__new__
@@ -90,6 +76,11 @@ class PlayerResult(Derivation):
     player's derivation (:class:`~wertung.core.forecast.Forecast` or
     :class:`~wertung.core.first_dwz.FirstDwz`), ``elo`` the FIDE one.
     """
+
+    # The eager fields in one tuple (EAGER_FIELDS, then the DWZ and the FIDE working: a
+    # working, a tournament's table of them with ``for_player(id)``, or None); the
+    # deferred fields, once built, in __dict__.
+    __slots__ = ("__dict__", "_f")
 
     id: str
     name: str
@@ -111,6 +102,13 @@ class PlayerResult(Derivation):
     exceptional: bool
     stage: int | None
     note: str | None
+    performance: int | None
+    dwz: Any
+    index_range: Any
+    elo_before: int | None
+    elo_after: int | None
+    elo_change: float | None
+    elo: Any
 
     def __init__(
         self,
@@ -135,30 +133,25 @@ class PlayerResult(Derivation):
             raise TypeError(
                 f"PlayerResult fields: missing {sorted(missing)}, given {sorted(values)}"
             )
+        _set_fields(self, (*(values[name] for name in EAGER_FIELDS), dwz_working, elo_working))
+        self.__dict__.update(deferred)
+
+    def __getattr__(self, name: str) -> Any:
+        # Only reached for a deferred field not built yet: build it (and its group).
+        if name not in _DEFERRED_SET:
+            raise AttributeError(f"'PlayerResult' object has no attribute {name!r}")
+        f = self._f
+        dwz = name in _DWZ_SET
+        working = f[_DWZ] if dwz else f[_ELO]
         plain = self.__dict__
-        plain.update(values)
-        plain["_values"] = deferred
-        plain["_dwz_working"] = dwz_working
-        plain["_elo_working"] = elo_working
-
-    @classmethod
-    def _fast(cls, values: dict[str, Any], dwz_working: Working | None) -> PlayerResult:
-        """A result from exactly the eager fields (``note`` included), unchecked: the
-        evaluation's own path, which always gives them all."""
-        result = _new(cls)
-        values["_values"] = {}
-        values["_dwz_working"] = dwz_working
-        values["_elo_working"] = None
-        _set(result, "__dict__", values)
-        return result
-
-    performance = _deferred("performance", "dwz")
-    dwz = _deferred("dwz", "dwz")
-    index_range = _deferred("index_range", "dwz")
-    elo_before = _deferred("elo_before", "elo")
-    elo_after = _deferred("elo_after", "elo")
-    elo_change = _deferred("elo_change", "elo")
-    elo = _deferred("elo", "elo")
+        if working is None:
+            for field_name in DWZ_WORKING if dwz else ELO_FIELDS:
+                plain.setdefault(field_name, None)
+        else:
+            if hasattr(working, "for_player"):
+                working = working.for_player(f[0])  # a tournament's table of them
+            working.fill(plain)
+        return plain[name]
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"PlayerResult is read-only (cannot set {name!r})")
@@ -176,6 +169,37 @@ class PlayerResult(Derivation):
     def to_dict(self) -> dict[str, Any]:
         """Every field as plain data (the deferred working included)."""
         return {name: to_plain(getattr(self, name)) for name in PLAYER_FIELDS}
+
+
+def _eager(position: int, name: str) -> property:
+    def read(self: PlayerResult) -> Any:
+        return self._f[position]
+
+    read.__name__ = name
+    return property(read, doc=f"``{name}`` (set when the result is made).")
+
+
+for _position, _name in enumerate(EAGER_FIELDS):
+    setattr(PlayerResult, _name, _eager(_position, _name))
+del _position, _name
+_set_fields = PlayerResult._f.__set__  # type: ignore[attr-defined]
+
+
+def made_result(fields: tuple[Any, ...]) -> PlayerResult:
+    """A result from its fields, unchecked (the evaluation's own path): the values of
+    :data:`EAGER_FIELDS` in that order, then the DWZ working and the FIDE working (a
+    working, a tournament's table of them with ``for_player(id)``, or None)."""
+    result = _new(PlayerResult)
+    _set_fields(result, fields)
+    return result
+
+
+def with_elo_working(result: PlayerResult, working: Any) -> None:
+    """Give ``result`` its FIDE working (dropping FIDE fields given as None)."""
+    plain = result.__dict__
+    for name in ELO_FIELDS:
+        plain.pop(name, None)
+    _set_fields(result, (*result._f[:_ELO], working))
 
 
 @dataclass(frozen=True)
@@ -227,6 +251,14 @@ class TournamentEvaluation(Derivation):
         for name in _EVALUATION_FIELDS:
             out[name] = to_plain(getattr(self, name))
         return out
+
+
+def made_evaluation(values: dict[str, Any]) -> TournamentEvaluation:
+    """An evaluation from every field of :class:`TournamentEvaluation` (``_fide_warnings``
+    included), unchecked: the evaluation's own path."""
+    evaluation = _new(TournamentEvaluation)
+    _set(evaluation, "__dict__", values)
+    return evaluation
 
 
 _EVALUATION_FIELDS = (
