@@ -7,14 +7,25 @@
   byte-bounded cache ``app.state.evaluations``, the evaluation proven in a worker
   process with ``WERTUNG_WORK_TIMEOUT``/``WERTUNG_WORK_MEMORY`` first);
 * :func:`store_evaluated`: an import enriched from the DSB list, evaluated, and stored
-  only when the evaluation worked (or only lacks the end date the user can add).
+  only when the evaluation worked (or only lacks the end date the user can add); an
+  import of a link is stored with its :class:`Fetched` (link, when its pages were fetched);
+* :func:`start_refresh` / :func:`refresh_state`: the re-import of a stored running
+  event in the background -- one at a time per stored key (claimed in the shared store,
+  so across worker processes), at most :data:`MAX_REFRESHES` per process, counted for the
+  viewer's rate limit, run as an import job (heartbeat, deadline) with the bounded
+  evaluation. A failure is kept on the stored key (its texts in both languages) and the
+  old state stays. ``app.state.clock`` (tests) replaces the wall clock for the decisions.
 
 No module here imports :mod:`.app`: the app, :mod:`.api` and the page routes import this.
 """
 
 from __future__ import annotations
 
+import logging
+import threading
+import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import WertungError
@@ -26,14 +37,72 @@ from .limits import check_size
 from .settings import Settings
 
 __all__ = [
+    "MAX_REFRESHES",
+    "Fetched",
     "RateLimited",
+    "RefreshState",
     "admit_fetch",
+    "clock_of",
     "evaluate_stored",
+    "fetch_timed",
     "fetch_tournament",
     "guard_for",
+    "refresh_state",
     "run_import",
+    "run_timed",
+    "start_refresh",
     "store_evaluated",
 ]
+
+log = logging.getLogger("wertung.web")
+
+#: Refreshes of running events one worker process runs at the same time (each is an import
+#: paced by the chess-results client; a view finding none free shows the stored state).
+MAX_REFRESHES = 2
+_REFRESH_SLOTS = threading.BoundedSemaphore(MAX_REFRESHES)
+
+
+def clock_of(app: Any) -> Callable[[], float]:
+    """The app's wall clock: ``app.state.clock`` when set (tests), else :func:`time.time`."""
+    clock = getattr(app.state, "clock", None)
+    return clock if callable(clock) else time.time
+
+
+@dataclass(frozen=True)
+class Fetched:
+    """Where an import came from and when: the chess-results link and the time (seconds
+    since the epoch) of its oldest page (a page from the client's cache counts with the
+    time it was fetched, any other with the time the import started)."""
+
+    link: str
+    as_of: float
+
+
+class _TimedClient:
+    """The configured chess-results client, made on first use, noting the oldest page."""
+
+    def __init__(self, factory: object, started: float) -> None:
+        self._factory = factory
+        self._client: Any = None
+        self.as_of = started
+
+    def fetch(self, *args: Any, **kwargs: Any) -> Any:
+        if self._client is None:
+            if self._factory is None:
+                from ..sources.chessresults import Client
+
+                self._client = Client()
+            else:
+                self._client = self._factory() if callable(self._factory) else self._factory
+        page = self._client.fetch(*args, **kwargs)
+        if getattr(page, "from_cache", False):
+            self.as_of = min(self.as_of, float(page.fetched_at))
+        return page
+
+    def close(self) -> None:
+        owned = self._factory is None or callable(self._factory)
+        if owned and self._client is not None and hasattr(self._client, "close"):
+            self._client.close()
 
 
 class RateLimited(WertungError):
@@ -55,8 +124,13 @@ def admit_fetch(request: Any, link: str) -> None:
 
 def fetch_tournament(request: Any, link: str, progress: Any = None) -> Tournament:
     """Import a chess-results tournament for this client: link checked first, then rate limit."""
+    return fetch_timed(request, link, progress)[0]
+
+
+def fetch_timed(request: Any, link: str, progress: Any = None) -> tuple[Tournament, Fetched]:
+    """:func:`fetch_tournament` with when its pages were fetched (for :func:`store_evaluated`)."""
     admit_fetch(request, link)
-    return run_import(request.app.state.settings, link, progress)
+    return run_timed(request.app.state.settings, link, progress, clock=clock_of(request.app))
 
 
 def run_import(settings: Settings, link: str, progress: Any = None) -> Tournament:
@@ -64,15 +138,24 @@ def run_import(settings: Settings, link: str, progress: Any = None) -> Tournamen
 
     The imported tournament is checked against the size limits (:func:`check_size`).
     """
-    factory = settings.chessresults_client
-    client = factory() if callable(factory) else factory
+    return run_timed(settings, link, progress)[0]
+
+
+def run_timed(
+    settings: Settings,
+    link: str,
+    progress: Any = None,
+    *,
+    clock: Callable[[], float] = time.time,
+) -> tuple[Tournament, Fetched]:
+    """:func:`run_import` and the :class:`Fetched` of the import (times from ``clock``)."""
+    client = _TimedClient(settings.chessresults_client, clock())
     try:
         tournament = tournaments.import_link(link, client=client, progress=progress)
     finally:
-        if callable(factory) and hasattr(client, "close"):
-            client.close()
+        client.close()
     check_size(tournament, settings)
-    return tournament
+    return tournament, Fetched(link, client.as_of)
 
 
 def guard_for(
@@ -119,12 +202,14 @@ def store_evaluated(
     use_list: bool = True,
     allow_missing_end_date: bool = True,
     cancelled: Callable[[], bool] | None = None,
+    fetched: Fetched | None = None,
 ) -> tuple[str, tournaments.Outcome]:
     """Enrich, evaluate, then store ``tournament``; its key and outcome.
 
     Nothing is stored when the evaluation fails: its error is raised. A tournament that
     only lacks its end date is stored when ``allow_missing_end_date`` (the result page
-    asks for the date).
+    asks for the date). ``fetched``: the import of a link, recorded with the key (the
+    result page refreshes a running event from it).
     """
     settings: Settings = app.state.settings
     record = enrich.import_record(tournament, settings.store_dir(), use_list=use_list)
@@ -135,4 +220,139 @@ def store_evaluated(
     )
     if outcome.error is not None and not (allow_missing_end_date and outcome.needs_end_date):
         raise outcome.error
-    return store.put(record, source), outcome
+    key = store.put(record, source)
+    if fetched is not None:
+        store.mark_fetched(key, fetched.link, fetched.as_of)
+    return key, outcome
+
+
+# -- refreshing a stored running event -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RefreshState:
+    """The refresh of a stored import of a link: when its pages were fetched (``as_of``),
+    when a refresh last started (``checked``), whether one runs now (``job``), and the
+    last one's failure (``failed``: when; ``failure``: its text by language)."""
+
+    key: str
+    as_of: float
+    checked: float | None = None
+    job: str | None = None
+    failed: float | None = None
+    failure: dict[str, str] | None = None
+
+    def due_at(self, interval: float) -> float:
+        """When the next refresh may start: ``interval`` after the fetch and the last start."""
+        return max(self.as_of, self.checked or self.as_of) + interval
+
+
+def _texts(key: str) -> dict[str, str]:
+    from .i18n import LANGUAGES, translator
+
+    return {lang: translator(lang)(key) for lang in LANGUAGES}
+
+
+def _error_texts(error: WertungError) -> dict[str, str]:
+    from .forms import error_text
+    from .i18n import LANGUAGES, translator
+
+    return {lang: error_text(error, translator(lang)) for lang in LANGUAGES}
+
+
+def refresh_state(app: Any, key: str) -> RefreshState | None:
+    """The refresh state of stored import ``key`` (None: not an import of a link).
+
+    A refresh job that ended without saying so (its process died, its deadline passed)
+    is recorded as failed here.
+    """
+    store = app.state.store
+    row = store.fetch_state(key)
+    if row is None:
+        return None
+    job = row["job"]
+    if job is not None:
+        state = store.job(job)
+        if state is None or state["status"] != "running":
+            if state is not None and state["status"] == "done":
+                store.refresh_ended(key, job)
+            else:
+                reason = (state or {}).get("reason", "stalled")
+                failure = _texts(f"running.refresh_{reason}")
+                store.refresh_failed(key, job, failure, now=clock_of(app)())
+            row = store.fetch_state(key) or row
+    return RefreshState(
+        key, row["as_of"], row["checked"], row["job"], row["failed"], row["failure"]
+    )
+
+
+def start_refresh(request: Any, state: RefreshState, *, interval: float) -> RefreshState:
+    """Start the re-import of ``state``'s stored import when it is due and allowed.
+
+    Due: ``interval`` seconds after its pages were fetched and after the last refresh
+    started, and no refresh running. Claimed in the store first (one refresh per key
+    whoever views it, in whichever worker: the others see it running), then it needs one
+    of the process's :data:`MAX_REFRESHES` slots and the viewer's rate limit (else the
+    claim is given back), then it runs in a thread (:func:`_refresh`). The state as it
+    is now.
+    """
+    app = request.app
+    now = clock_of(app)()
+    if state.job is not None or now < state.due_at(interval):
+        return state
+    store = app.state.store
+    claim = store.claim_refresh(state.key, now=now, interval=interval)
+    if claim is None:  # another viewer's refresh runs, or ran a moment ago
+        return refresh_state(app, state.key) or state
+    job, checked = claim
+    if not _REFRESH_SLOTS.acquire(blocking=False):
+        store.release_refresh(state.key, job, checked, "every refresh slot busy: not started")
+        return state
+    started = False
+    try:
+        settings: Settings = app.state.settings
+        if not store.allow_fetch(
+            client_address(request), settings.fetch_limit, settings.fetch_window
+        ):
+            store.release_refresh(state.key, job, checked, "rate limit: not started")
+            return state
+        thread = threading.Thread(
+            target=_refresh, args=(app, state.key, job, now), name=f"refresh-{job}", daemon=True
+        )
+        thread.start()
+        started = True
+    finally:
+        if not started:
+            _REFRESH_SLOTS.release()
+    return RefreshState(state.key, state.as_of, now, job, state.failed, state.failure)
+
+
+def _refresh(app: Any, key: str, job: str, checked: float) -> None:
+    """The refresh job: import the link again, store the new state, map ``key`` to it."""
+    store = app.state.store
+    clock = clock_of(app)
+    try:
+        row = store.fetch_state(key)
+        if row is None:  # purged meanwhile
+            store.job_done(job, error="the stored import is gone")
+            return
+        tournament, fetched = run_timed(
+            app.state.settings,
+            row["link"],
+            progress=lambda message: store.job_progress(job, message),
+            clock=clock,
+        )
+        newest, _outcome = store_evaluated(app, tournament, tournament.source, fetched=fetched)
+        store.refreshed(key, newest, job, checked=checked)
+        store.job_done(job, key=newest)
+    except WertungError as error:
+        failure = _error_texts(error)
+        store.refresh_failed(key, job, failure, now=clock())
+        store.job_done(job, error=failure["en"])
+    except Exception:
+        log.exception("refresh of %s failed", key)
+        failure = _texts("error.internal")
+        store.refresh_failed(key, job, failure, now=clock())
+        store.job_done(job, error=failure["en"])
+    finally:
+        _REFRESH_SLOTS.release()

@@ -83,6 +83,28 @@ TOURNAMENT_MESSAGES: dict[str, tuple[str, str]] = {
         "DWZ {target} is out of reach in the remaining games.",
     ),
     "running.need_title": ("Was brauche ich noch?", "What do I still need?"),
+    "running.as_of.one": (
+        "Stand {time} (wird jede Minute aktualisiert)",
+        "as of {time} (refreshes every minute)",
+    ),
+    "running.as_of.other": (
+        "Stand {time} (wird alle {minutes} Minuten aktualisiert)",
+        "as of {time} (refreshes every {minutes} minutes)",
+    ),
+    "running.refreshing": ("Wird aktualisiert …", "Refreshing …"),
+    "running.refresh_failed": (
+        "Aktualisierung fehlgeschlagen ({failed}): gezeigt wird der zuletzt abgerufene Stand "
+        "({time}).",
+        "The refresh failed ({failed}): shown is the state last fetched ({time}).",
+    ),
+    "running.refresh_stalled": (
+        "Der Server-Prozess antwortet nicht mehr.",
+        "The server process stopped responding.",
+    ),
+    "running.refresh_timeout": (
+        "Die Aktualisierung hat zu lange gedauert.",
+        "The refresh took too long.",
+    ),
     "running.no_games_left": (
         "Für diesen Spieler sind keine Partien mehr angesetzt.",
         "No games are left for this player.",

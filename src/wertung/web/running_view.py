@@ -5,22 +5,70 @@ The engine's :func:`wertung.running.running_forecast` does the work; this module
 decides when a tournament is running (``played_rounds`` given or pairings of rounds not
 yet played), keeps the forecast in the app's byte-bounded cache next to the evaluation,
 and reads the player page's target field.
+
+Refreshing a running event (:func:`freshness_of`): a stored import of a chess-results
+link knows when its pages were fetched. Viewed :func:`refresh_interval` seconds after
+that (the chess-results cache's age for a running event: 5 minutes) it is imported again
+in the background (:func:`~wertung.web.import_service.start_refresh`: one refresh per
+stored key at a time, rate-limited like any import); the page says "as of HH:MM" and
+polls ``…/refresh`` (htmx, no inline script), which answers with a reload once a newer
+state is stored. A finished event (every round in) and an upload are never refreshed.
+
+**The share key stays, the stored inputs do not change.** A key is the hash of a stored
+input and keeps naming that input (the API's ``/tournaments/{key}`` answers it). A refresh
+stores the new state under its own key and maps every older key of it to the newest
+(:meth:`~wertung.web.web_store.WebStore.newest`): the pages under an old key -- result,
+player, teams, exports -- show the newest state, with the URL's corrections applied to it
+(they name players by id, which a chess-results event keeps). A refresh that fails
+(site down, page changed) keeps the old state, with a note saying so and when it was
+last fetched; the next view after the interval tries again.
 """
 
 from __future__ import annotations
 
+import datetime as dt
+import functools
 import json
 import logging
 from dataclasses import dataclass
+from types import SimpleNamespace
 from typing import Any
 
 from ..core.errors import WertungError
-from . import forms, tournaments
+from . import forms, import_service, tournaments
 from .i18n import Translator
 
-__all__ = ["NeedAnswer", "is_running", "need_of", "running_of"]
+__all__ = [
+    "Freshness",
+    "NeedAnswer",
+    "freshness_of",
+    "is_running",
+    "is_running_data",
+    "need_of",
+    "refresh_interval",
+    "running_of",
+]
 
 log = logging.getLogger("wertung.web")
+
+#: Seconds between two polls of the page while a refresh runs.
+POLL_SECONDS = 2
+#: Seconds until a view that could not start a due refresh (the viewer's rate limit, every
+#: refresh slot of the process busy) asks again.
+RETRY_SECONDS = 60
+
+
+@functools.cache
+def refresh_interval() -> float:
+    """Seconds a running event's state is shown before it is imported again: the age the
+    chess-results client's cache accepts for a running event's pages (``CachePolicy.live``).
+
+    >>> refresh_interval()
+    300.0
+    """
+    from ..sources.chessresults import CachePolicy
+
+    return float(CachePolicy().live)
 
 
 def is_running(tournament: Any) -> bool:
@@ -29,6 +77,21 @@ def is_running(tournament: Any) -> bool:
         return True
     played = tournament.played_rounds
     return played is not None and (tournament.rounds is None or played < tournament.rounds)
+
+
+def is_running_data(data: dict[str, Any]) -> bool:
+    """:func:`is_running` of a tournament in the JSON format (a stored record's data).
+
+    >>> is_running_data({"rounds": 9, "played_rounds": 5}), is_running_data({"rounds": 9})
+    (True, False)
+    """
+    return is_running(
+        SimpleNamespace(
+            upcoming=data.get("upcoming") or (),
+            played_rounds=data.get("played_rounds"),
+            rounds=data.get("rounds"),
+        )
+    )
 
 
 def running_of(request: Any, key: str, record: dict[str, Any], outcome: Any) -> Any:
@@ -89,3 +152,72 @@ def need_of(running: Any, player_id: str, query: Any, t: Translator) -> NeedAnsw
     except WertungError as error:
         return NeedAnswer(typed, error=forms.error_text(error, t))
     return NeedAnswer(typed, need=need)
+
+
+@dataclass(frozen=True)
+class Freshness:
+    """What the result page of a running event says about its state's age and refresh.
+
+    ``key``: the stored key shown (the newest); ``as_of``/``failed`` as formatted times;
+    ``refreshing``: a refresh runs; ``failure``: why the last one failed (this language);
+    ``minutes``: the refresh interval; ``delay``: seconds until the page asks again.
+    """
+
+    key: str
+    as_of: str
+    as_of_iso: str
+    minutes: int
+    refreshing: bool
+    delay: int
+    failed: str | None = None
+    failure: str | None = None
+
+
+def _when(moment: float, now: float, t: Translator) -> str:
+    """A time of today as ``HH:MM``, of another day with its date (Babel, server's time zone)."""
+    from babel.dates import format_datetime, format_time
+
+    local = dt.datetime.fromtimestamp(moment).astimezone()
+    zone = local.tzinfo
+    if local.date() == dt.datetime.fromtimestamp(now, zone).date():
+        return format_time(local, format="short", locale=t.locale, tzinfo=zone)
+    return format_datetime(local, format="short", locale=t.locale, tzinfo=zone)
+
+
+def freshness_of(
+    request: Any, key: str, data: dict[str, Any], t: Translator, *, start: bool = True
+) -> Freshness | None:
+    """The refresh of stored import ``key`` (tournament ``data``) as the page shows it.
+
+    None unless ``key`` is an import of a chess-results link and the event is running.
+    With ``start`` a due refresh is started (:func:`~.import_service.start_refresh`).
+    """
+    if not is_running_data(data):
+        return None
+    app = request.app
+    state = import_service.refresh_state(app, key)
+    if state is None:
+        return None
+    interval = refresh_interval()
+    if start:
+        state = import_service.start_refresh(request, state, interval=interval)
+    now = import_service.clock_of(app)()
+    if state.job is not None:
+        delay = POLL_SECONDS
+    else:
+        wait = state.due_at(interval) - now
+        delay = int(wait) + 1 if wait > 0 else RETRY_SECONDS
+    failed = failure = None
+    if state.failed is not None and state.job is None:
+        failed = _when(state.failed, now, t)
+        failure = (state.failure or {}).get(t.lang) or t("error.internal")
+    return Freshness(
+        key=key,
+        as_of=_when(state.as_of, now, t),
+        as_of_iso=dt.datetime.fromtimestamp(state.as_of).astimezone().isoformat(timespec="seconds"),
+        minutes=max(1, round(interval / 60)),
+        refreshing=state.job is not None,
+        delay=delay,
+        failed=failed,
+        failure=failure,
+    )

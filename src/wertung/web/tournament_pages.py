@@ -1,6 +1,9 @@
 """The tournament pages: import (file or chess-results link), result, corrections,
 a player's working and the exports, all under ``/{lang}/tournament…``.
 
+A key in these URLs shows the newest import of its link (a running event is refreshed,
+see :mod:`.running_view`); ``…/refresh`` is what the result page of a running event polls.
+
 The router is included before :mod:`.pages` (whose ``/{lang}/{page}`` and
 ``/{lang}/{page}/result`` routes are generic), so ``/{lang}/tournament/{key}`` is
 always answered here.
@@ -11,7 +14,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
-from typing import Annotated, Any
+from typing import Annotated, Any, NamedTuple
 
 from fastapi import APIRouter, File, Form, Request, UploadFile
 from fastapi.concurrency import run_in_threadpool
@@ -23,7 +26,7 @@ from .bounded import client_gone
 from .i18n import LANGUAGES, translator
 from .pages import ENV, _lang, not_found, render
 from .result_view import render_note, visible_columns, w_note
-from .running_view import need_of, running_of
+from .running_view import freshness_of, need_of, running_of
 from .uploads import read_upload
 
 __all__ = ["read_file", "router"]
@@ -40,14 +43,20 @@ def read_file(request: Request, file: UploadFile) -> bytes | None:
     return None if len(content) > limit else content
 
 
-def _put(request: Request, tournament: Any, source: str | None) -> str:
+def _put(
+    request: Request,
+    tournament: Any,
+    source: str | None,
+    fetched: import_service.Fetched | None = None,
+) -> str:
     """Evaluate an import (with what the DSB list adds), then store it under its content key.
 
     A tournament the engine refuses is not stored: the error is raised (one that only
-    lacks the end date is stored; the result page asks for it).
+    lacks the end date is stored; the result page asks for it). ``fetched``: the import
+    of a link (a running event's page is refreshed from it).
     """
     key, _outcome = import_service.store_evaluated(
-        request.app, tournament, source, cancelled=client_gone(request)
+        request.app, tournament, source, cancelled=client_gone(request), fetched=fetched
     )
     return key
 
@@ -65,6 +74,7 @@ def tournament_post(
     errors: dict[str, str] = {}
     status = 422
     link = link.strip()[:500]
+    fetched = None
     try:
         if file is not None and file.filename:
             content = read_file(request, file)
@@ -73,11 +83,11 @@ def tournament_post(
             else:
                 tournament = read_upload(request, file.filename, content)
         elif link:
-            tournament = import_service.fetch_tournament(request, link)
+            tournament, fetched = import_service.fetch_timed(request, link)
         else:
             errors["link"] = t("error.link_or_file")
         if not errors:
-            key = _put(request, tournament, tournament.source)
+            key = _put(request, tournament, tournament.source, fetched)
             root = request.scope.get("root_path", "").rstrip("/")
             return RedirectResponse(f"{root}/{lang}/tournament/{key}", status_code=303)
     except WertungError as error:
@@ -101,10 +111,15 @@ def _import_in_background(request: Request, job: str, link: str, lang: str) -> N
 
     def work() -> None:
         try:
-            tournament = import_service.run_import(
-                settings, link, progress=lambda message: store.job_progress(job, message)
+            tournament, fetched = import_service.run_timed(
+                settings,
+                link,
+                progress=lambda message: store.job_progress(job, message),
+                clock=import_service.clock_of(app),
             )
-            key, _outcome = import_service.store_evaluated(app, tournament, tournament.source)
+            key, _outcome = import_service.store_evaluated(
+                app, tournament, tournament.source, fetched=fetched
+            )
             store.job_done(job, key=key)
         except WertungError as error:
             store.job_done(job, error=forms.error_text(error, t))
@@ -207,13 +222,26 @@ def _import_status(
     )
 
 
-def _stored(
-    request: Request, key: str, form: dict[str, str] | None = None
-) -> tuple[dict[str, Any] | None, Any, dict[str, str]]:
-    """The stored record, its outcome with the URL's corrections, and correction errors."""
-    record = request.app.state.store.get(key)
+class Stored(NamedTuple):
+    """A key's stored record (its newest import), the outcome with the URL's corrections,
+    the corrections' errors, and the key of the record shown (``newest``)."""
+
+    record: dict[str, Any] | None
+    outcome: Any
+    errors: dict[str, str]
+    newest: str
+
+
+def _stored(request: Request, key: str, form: dict[str, str] | None = None) -> Stored:
+    """The stored record of ``key`` -- the newest import of its link when a refresh stored
+    one -- with its outcome under the URL's (or ``form``'s) corrections."""
+    store = request.app.state.store
+    newest = store.newest(key)
+    record = store.get(newest)
+    if record is None and newest != key:  # the newest went meanwhile: the key's own record
+        newest, record = key, store.get(key)
     if record is None:
-        return None, None, {}
+        return Stored(None, None, {}, key)
     t = translator(_lang(request))
     ids = [str(p.get("id")) for p in enrich.record_tournament(record).get("players", [])]
     errors: dict[str, str] = {}
@@ -223,23 +251,24 @@ def _stored(
         errors[error.field or "form"] = forms.error_text(error, t)
         corrections = enrich.Corrections()
     try:
-        outcome = import_service.evaluate_stored(request, key, record, corrections)
+        outcome = import_service.evaluate_stored(request, newest, record, corrections)
     except WertungError as error:
         errors["form"] = forms.error_text(error, t)
-        return record, None, errors
-    return record, outcome, errors
+        return Stored(record, None, errors, newest)
+    return Stored(record, outcome, errors, newest)
 
 
 def _result_page(
     request: Request,
     key: str,
-    record: dict[str, Any],
-    outcome: Any,
+    stored: Stored,
     errors: dict[str, str],
     *,
     typed: dict[str, str] | None = None,
     status: int = 200,
 ) -> HTMLResponse:
+    record, outcome = stored.record, stored.outcome
+    assert record is not None
     t = translator(_lang(request))
     query = outcome.prepared.corrections.query() if outcome is not None else ""
     error = None
@@ -247,14 +276,16 @@ def _result_page(
         error = forms.error_text(outcome.error, t)
     if outcome is not None and outcome.needs_end_date:
         errors = {"end_date": t("correct.end_date_needed"), **errors}
-    running = running_of(request, key, record, outcome)
+    running = running_of(request, stored.newest, record, outcome)
+    data = enrich.record_tournament(record)
     return render(
         request,
         "tournament_result.html",
         page="tournament",
         running=running,
+        freshness=freshness_of(request, stored.newest, data, t),
         key=key,
-        data=enrich.record_tournament(record),
+        data=data,
         outcome=outcome,
         prepared=outcome.prepared if outcome is not None else None,
         evaluation=outcome.evaluation if outcome is not None else None,
@@ -270,10 +301,31 @@ def _result_page(
 def tournament_result(request: Request, lang: str, key: str) -> Response:
     if lang not in LANGUAGES:
         return not_found(request)
-    record, outcome, errors = _stored(request, key)
+    stored = _stored(request, key)
+    if stored.record is None:
+        return not_found(request)
+    errors = stored.errors
+    return _result_page(request, key, stored, errors, status=422 if errors else 200)
+
+
+@router.get("/{lang}/tournament/{key}/refresh")
+def tournament_refresh(request: Request, lang: str, key: str, shown: str = "") -> Response:
+    """Polled by the result page of a running event: its "as of" line (a due refresh is
+    started), or a reload (``HX-Refresh``) once a newer state than ``shown`` is stored."""
+    store = request.app.state.store
+    newest = store.newest(key)
+    record = store.get(newest) if lang in LANGUAGES else None
     if record is None:
         return not_found(request)
-    return _result_page(request, key, record, outcome, errors, status=422 if errors else 200)
+    if shown != newest:
+        return Response(headers={"HX-Refresh": "true", "Cache-Control": "no-store"})
+    data = enrich.record_tournament(record)
+    freshness = freshness_of(request, newest, data, translator(lang))
+    response = render(
+        request, "partials/running_refresh.html", page="tournament", freshness=freshness, key=key
+    )
+    response.headers["Cache-Control"] = "no-store"
+    return response
 
 
 @router.post("/{lang}/tournament/{key}/correct")
@@ -283,13 +335,15 @@ async def tournament_correct(request: Request, lang: str, key: str) -> Response:
         return not_found(request)
     form = await request.form(max_fields=4000)
     typed = {name: str(value)[:40] for name, value in form.items() if isinstance(value, str)}
-    record, outcome, _errors = await run_in_threadpool(_stored, request, key, {})
-    if record is None or outcome is None:
+    first = await run_in_threadpool(_stored, request, key, {})
+    if first.record is None or first.outcome is None:
         return not_found(request)
-    changed = _changes(outcome.prepared, typed)
-    record, corrected, errors = await run_in_threadpool(_stored, request, key, changed)
+    changed = _changes(first.outcome.prepared, typed)
+    again = await run_in_threadpool(_stored, request, key, changed)
+    corrected, errors = again.outcome, again.errors
     if errors:
-        return _result_page(request, key, record, outcome, errors, typed=typed, status=422)
+        shown = first._replace(record=again.record, newest=again.newest)
+        return _result_page(request, key, shown, errors, typed=typed, status=422)
     root = request.scope.get("root_path", "").rstrip("/")
     query = corrected.prepared.corrections.query()
     target = f"{root}/{lang}/tournament/{key}" + (f"?{query}" if query else "")
@@ -323,14 +377,14 @@ def _changes(prepared: enrich.Prepared, typed: dict[str, str]) -> dict[str, str]
 def tournament_player(request: Request, lang: str, key: str, pid: str) -> Response:
     if lang not in LANGUAGES:
         return not_found(request)
-    record, outcome, _errors = _stored(request, key)
+    record, outcome, _errors, newest = _stored(request, key)
     if record is None or outcome is None or outcome.evaluation is None:
         return not_found(request)
     evaluation = outcome.evaluation
     player = next((p for p in evaluation.players if p.id == pid), None)
     if player is None:
         return not_found(request)
-    running = running_of(request, key, record, outcome)
+    running = running_of(request, newest, record, outcome)
     answer = need_of(running, pid, request.query_params, translator(lang))
     return render(
         request,
@@ -353,7 +407,7 @@ def tournament_player(request: Request, lang: str, key: str, pid: str) -> Respon
 def tournament_export(request: Request, lang: str, key: str, fmt: str) -> Response:
     if lang not in LANGUAGES:
         return not_found(request)
-    record, outcome, errors = _stored(request, key)
+    record, outcome, errors, _newest = _stored(request, key)
     if (
         record is None
         or outcome is None
@@ -398,7 +452,7 @@ def tournament_teams(request: Request, lang: str, key: str) -> Response:
     """The team view: standings, the matches, each team's players with their boards."""
     if lang not in LANGUAGES:
         return not_found(request)
-    record, outcome, _errors = _stored(request, key)
+    record, outcome, _errors, _newest = _stored(request, key)
     if record is None or outcome is None or outcome.evaluation is None:
         return not_found(request)
     view = team_view_of(outcome)

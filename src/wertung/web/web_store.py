@@ -1,4 +1,5 @@
-"""The web app's SQLite file: shared tournament inputs, the import rate limit and import jobs.
+"""The web app's SQLite file: shared tournament inputs, the import rate limit, import jobs and
+the refreshes of running chess-results imports.
 
 Every worker process opens its own short-lived connections to the same file
 (WAL mode), so several workers behind a reverse proxy share the stored results,
@@ -7,6 +8,12 @@ the per-client import counts and the jobs' progress: no per-process state matter
 Shared results are kept ``share_days`` days after they were last stored
 (:meth:`WebStore.purge`, run at start-up and at most hourly by :meth:`WebStore.put`).
 Jobs carry a heartbeat and a deadline (:mod:`wertung.web.jobs`).
+
+A stored import of a chess-results link also has a row in ``fetched`` (the link, when its
+pages were fetched, its refresh job and the last refresh's failure), and a refreshed one a
+row in ``newer``: the key of the import it came from, mapped to the newest import of the
+same link. Stored inputs never change (a key is the hash of its content); a refresh stores
+the new state under its own key and maps the older keys to it (:meth:`WebStore.newest`).
 """
 
 from __future__ import annotations
@@ -37,6 +44,12 @@ CREATE TABLE IF NOT EXISTS jobs (
     id TEXT PRIMARY KEY, created REAL NOT NULL, link TEXT NOT NULL,
     messages TEXT NOT NULL DEFAULT '[]', key TEXT, error TEXT
 );
+CREATE TABLE IF NOT EXISTS fetched (
+    key TEXT PRIMARY KEY, link TEXT NOT NULL, as_of REAL NOT NULL, checked REAL,
+    job TEXT, failed REAL, failure TEXT
+);
+CREATE TABLE IF NOT EXISTS newer (key TEXT PRIMARY KEY, newest TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS newer_newest ON newer (newest);
 CREATE INDEX IF NOT EXISTS fetches_client ON fetches (client, at);
 CREATE INDEX IF NOT EXISTS shared_created ON shared (created);
 """
@@ -149,6 +162,8 @@ class WebStore:
                 "DELETE FROM shared WHERE created < ?", (now - self.share_days * 86400,)
             )
             db.execute("DELETE FROM jobs WHERE created < ?", (now - 86400,))
+            db.execute("DELETE FROM fetched WHERE key NOT IN (SELECT key FROM shared)")
+            db.execute("DELETE FROM newer WHERE newest NOT IN (SELECT key FROM shared)")
             return cursor.rowcount
 
     # -- rate limit ----------------------------------------------------------------------------
@@ -170,16 +185,20 @@ class WebStore:
 
     def new_job(self, link: str, lang: str | None = None) -> str:
         """A new import job for ``link`` run by this process (it beats until the job is done)."""
+        with self._connect() as db:
+            job = self._insert_job(db, link, lang)
+        Heartbeat.add(str(self.path), job, self._beat, self.job_stale / 3)
+        return job
+
+    def _insert_job(self, db: sqlite3.Connection, link: str, lang: str | None) -> str:
         job = secrets.token_hex(10)
         now = time.time()
-        with self._connect() as db:
-            db.execute("DELETE FROM jobs WHERE created < ?", (now - 86400,))
-            db.execute(
-                "INSERT INTO jobs (id, created, link, heartbeat, deadline, owner, lang) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (job, now, link, now, now + self.job_timeout, OWNER, lang),
-            )
-        Heartbeat.add(str(self.path), job, self._beat, self.job_stale / 3)
+        db.execute("DELETE FROM jobs WHERE created < ?", (now - 86400,))
+        db.execute(
+            "INSERT INTO jobs (id, created, link, heartbeat, deadline, owner, lang) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (job, now, link, now, now + self.job_timeout, OWNER, lang),
+        )
         return job
 
     def _beat(self, jobs: set[str]) -> None:
@@ -261,3 +280,113 @@ class WebStore:
         if state is None or state["status"] != "failed":
             return None
         return self.new_job(state["link"], state["lang"])
+
+    # -- running chess-results imports: when fetched, their refresh, the newest key -----------
+
+    def mark_fetched(self, key: str, link: str, as_of: float) -> None:
+        """Record that stored import ``key`` is chess-results link ``link`` as of ``as_of``.
+
+        The import is the newest state of its content: an older key mapped from ``key``
+        is forgotten (``key`` shows itself again), a refresh failure recorded for it too.
+        A refresh job running for it keeps running.
+        """
+        with self._connect() as db:
+            db.execute(
+                "INSERT INTO fetched (key, link, as_of) VALUES (?, ?, ?) ON CONFLICT (key) DO "
+                "UPDATE SET link = excluded.link, as_of = max(as_of, excluded.as_of), "
+                "failed = NULL, failure = NULL",
+                (key, clean_text(link), as_of),
+            )
+            db.execute("DELETE FROM newer WHERE key = ?", (key,))
+
+    def newest(self, key: str) -> str:
+        """The key of the newest import that refreshed ``key`` (``key`` itself if none did)."""
+        if not key.isalnum() or len(key) > 64:
+            return key
+        with self._connect() as db:
+            row = db.execute("SELECT newest FROM newer WHERE key = ?", (key,)).fetchone()
+        return key if row is None else row[0]
+
+    def fetch_state(self, key: str) -> dict[str, Any] | None:
+        """The ``fetched`` row of ``key``: ``link``, ``as_of``, ``checked`` (when a refresh
+        last started), ``job``, ``failed`` (when the last refresh failed) and ``failure``
+        (its texts by language); None for an import that is not of a chess-results link."""
+        if not key.isalnum() or len(key) > 64:
+            return None
+        with self._connect() as db:
+            row = db.execute(
+                "SELECT link, as_of, checked, job, failed, failure FROM fetched WHERE key = ?",
+                (key,),
+            ).fetchone()
+        if row is None:
+            return None
+        names = ("link", "as_of", "checked", "job", "failed", "failure")
+        state = dict(zip(names, row, strict=True))
+        state["failure"] = json.loads(state["failure"]) if state["failure"] else None
+        return state
+
+    def claim_refresh(
+        self, key: str, *, now: float, interval: float, stale_job: str | None = None
+    ) -> tuple[str, float | None] | None:
+        """Start the one refresh of ``key`` if it is due: a new job and the previous ``checked``.
+
+        Due: no refresh job running (or only ``stale_job``, one that ended without saying so)
+        and ``interval`` seconds passed since the pages were fetched and since the last
+        refresh started. The check and the claim are one transaction under the write lock,
+        so of many viewers (in any worker process) only one gets the job; the others None.
+        """
+        with self._connect() as db:
+            db.execute("BEGIN IMMEDIATE")  # the check and the claim under one write lock
+            row = db.execute(
+                "SELECT link, checked FROM fetched WHERE key = ? AND (job IS NULL OR job = ?) "
+                "AND max(as_of, coalesce(checked, as_of)) <= ?",
+                (key, stale_job, now - interval),
+            ).fetchone()
+            if row is None:
+                return None
+            job = self._insert_job(db, row[0], None)
+            db.execute("UPDATE fetched SET job = ?, checked = ? WHERE key = ?", (job, now, key))
+        Heartbeat.add(str(self.path), job, self._beat, self.job_stale / 3)
+        return job, row[1]
+
+    def release_refresh(self, key: str, job: str, checked: float | None, reason: str) -> None:
+        """Give back a claimed refresh that did not start (``checked`` as it was before)."""
+        with self._connect() as db:
+            db.execute(
+                "UPDATE fetched SET job = NULL, checked = ? WHERE key = ? AND job = ?",
+                (checked, key, job),
+            )
+        self.job_done(job, error=reason)
+
+    def refreshed(self, key: str, newest: str, job: str, *, checked: float) -> None:
+        """Refresh ``job`` of ``key`` stored ``newest``: every key that showed ``key`` now
+        shows ``newest`` (``newest`` is stored and marked fetched already)."""
+        with self._connect() as db:
+            if newest != key:
+                db.execute("UPDATE newer SET newest = ? WHERE newest = ?", (newest, key))
+                db.execute(
+                    "INSERT OR REPLACE INTO newer (key, newest) VALUES (?, ?)", (key, newest)
+                )
+                db.execute("DELETE FROM newer WHERE key = ? OR key = newest", (newest,))
+            db.execute(
+                "UPDATE fetched SET job = NULL, failed = NULL, failure = NULL "
+                "WHERE key = ? AND job = ?",
+                (key, job),
+            )
+            db.execute(
+                "UPDATE fetched SET checked = max(coalesce(checked, 0), ?) WHERE key = ?",
+                (checked, newest),
+            )
+
+    def refresh_failed(self, key: str, job: str, failure: dict[str, str], *, now: float) -> None:
+        """Refresh ``job`` of ``key`` failed: ``failure`` (texts by language) at ``now``."""
+        with self._connect() as db:
+            db.execute(
+                "UPDATE fetched SET job = NULL, failed = ?, failure = ? WHERE key = ? AND job = ?",
+                (now, json.dumps(clean_text(failure), ensure_ascii=False), key, job),
+            )
+
+    def refresh_ended(self, key: str, job: str) -> None:
+        """Forget refresh ``job`` of ``key`` (it finished without updating the row)."""
+        with self._connect() as db:
+            db.execute("UPDATE fetched SET job = NULL WHERE key = ? AND job = ?", (key, job))
