@@ -48,7 +48,14 @@ def win_expectancy_table(difference: float) -> float:
     >>> win_expectancy_table(100), win_expectancy_table(-150)
     (0.64, 0.3)
     """
-    return float(fide_expected_score(difference))
+    magnitude = difference if difference >= 0 else -difference
+    if magnitude <= _FIDE_LAST:
+        # The band's PD as the float of the Fraction (pd/100, correctly rounded).
+        position = bisect_left(_FIDE_UPPER, magnitude)
+        return _TABLE_HIGH[position] if difference >= 0 else _TABLE_LOW[position]
+    if magnitude < math.inf:
+        return 1.0 if difference >= 0 else 0.0
+    return float(fide_expected_score(difference))  # inf, NaN: refused there
 
 
 def logistic_expected_score(difference: float) -> float:
@@ -71,6 +78,12 @@ FIDE_TABLE_8_1_2: tuple[tuple[int, Fraction], ...] = tuple(
     )
 )  # fmt: skip
 _FIDE_UPPER = [upper for upper, _ in FIDE_TABLE_8_1_2]
+_FIDE_LAST = _FIDE_UPPER[-1]
+# float(PD) and float(1 − PD) of each band, for the two-decimal P(D) of the table methods:
+# a band is found by the first upper bound >= |D| (the same as its ceiling's for a
+# fractional |D|, the bounds being whole numbers).
+_TABLE_HIGH = [float(pd) for _, pd in FIDE_TABLE_8_1_2]
+_TABLE_LOW = [float(1 - pd) for _, pd in FIDE_TABLE_8_1_2]
 
 
 def fide_expected_score(difference: int | float) -> Fraction:

@@ -5,6 +5,9 @@ established (or foreign-rated) opponent and the current Ri of a new one, all tog
 until no Ri moves: nonlinear Gauss–Seidel sweeps, one safeguarded Newton step per
 player and sweep, from the start Rc + D(W/n). :func:`solve_jointly` is shared by the
 single-player calculator and the whole-tournament evaluation.
+
+:func:`_solve_gauss_seidel` is the plain form of the same sweeps, kept as the
+reference the fast form is tested against (``tests/test_joint_iteration.py``).
 """
 
 from __future__ import annotations
@@ -19,6 +22,9 @@ __all__ = ["Opponent", "difference_for_score", "solve_jointly"]
 
 #: An opponent in the joint iteration: a fixed rating, or the id of a new player.
 Opponent = float | str
+
+#: The result of the iteration: the solution, the values after each sweep, the starts.
+Solution = tuple[dict[str, float], list[dict[str, float]], dict[str, float]]
 
 
 def difference_for_score(
@@ -51,7 +57,7 @@ def solve_jointly(
     expectancy: Callable[[float], float] = win_expectancy,
     tolerance: float = 1e-9,
     max_sweeps: int = 1000,
-) -> tuple[dict[str, float], list[dict[str, float]], dict[str, float]]:
+) -> Solution:
     """Solve the joint iteration for the new players in ``games``.
 
     ``games[p]`` lists ``(opponent, points)`` with ``opponent`` a fixed rating
@@ -60,13 +66,42 @@ def solve_jointly(
     Returns the solution, the values after each sweep (the first entry is the
     start Rc + D(W/n)), and each player's start value.
 
-    Gauss–Seidel sweeps, each player's equation solved exactly given the
-    others' current values, until no value moves by more than ``tolerance``.
+    Gauss–Seidel sweeps, each player's equation solved given the others' current
+    values (on the exact curve one safeguarded Newton step per player and sweep),
+    until no value moves by more than ``tolerance``.
+
+    >>> games = {"a": [(1500.0, 1), (1600.0, 0.5), ("b", 1)],
+    ...          "b": [(1400.0, 0.5), (1450.0, 1), ("a", 0)]}
+    >>> values, history, starts = solve_jointly(games)
+    >>> {pid: round(v, 2) for pid, v in values.items()}, len(history)
+    ({'a': 1826.01, 'b': 1548.6}, 12)
+
+    The sweeps are the plain ones of :func:`_solve_gauss_seidel`, done faster: on
+    the exact curve the fixed opponents' part of a player's sum comes from a Taylor
+    polynomial once his value has settled, and the new players fall apart into
+    groups that never meet one another (components of the new-against-new games);
+    a group whose values no longer move (by less than a thousandth of ``tolerance``)
+    is left out of the further sweeps, where the plain sweeps would move it by
+    float rounding only.
     """
     fictitious_draw = fictitious_draw or {}
+    starts = _start_values(games, fictitious_draw, expectancy)
+    if expectancy is not win_expectancy:
+        return _sweeps_solving(games, fictitious_draw, expectancy, starts, tolerance, max_sweeps)
+    return _sweeps_exact(games, fictitious_draw, starts, tolerance, max_sweeps)
+
+
+def _start_values(
+    games: Mapping[str, Sequence[tuple[Opponent, float]]],
+    fictitious_draw: Mapping[str, bool],
+    expectancy: Callable[[float], float],
+) -> dict[str, float]:
+    """Rc + D(W/n): fixed opponents first, then players whose opponents are new.
+
+    The order of the result is the order the values were found in; the values and
+    every sweep of the history keep it.
+    """
     values: dict[str, float] = {}
-    starts: dict[str, float] = {}
-    # Start values: fixed opponents first, then players whose opponents are new.
     pending = list(games)
     for _ in range(len(pending) + 1):
         still = []
@@ -83,107 +118,222 @@ def solve_jointly(
             if fictitious_draw.get(pid):
                 n, w = n + 1, w + 0.5
             average = sum(known_values) / len(known_values)
-            starts[pid] = average + difference_for_score(w / n, expectancy)
-            values[pid] = starts[pid]
+            values[pid] = average + difference_for_score(w / n, expectancy)
         if not still or len(still) == len(pending):
             for pid in still:  # only new opponents, none anchored: start at 0 offset
-                starts[pid] = values[pid] = 0.0
+                values[pid] = 0.0
             break
         pending = still
+    return values
+
+
+def _solve_gauss_seidel(
+    games: Mapping[str, Sequence[tuple[Opponent, float]]],
+    *,
+    fictitious_draw: Mapping[str, bool] | None = None,
+    expectancy: Callable[[float], float] = win_expectancy,
+    tolerance: float = 1e-9,
+    max_sweeps: int = 1000,
+) -> Solution:
+    """The reference: the plain Gauss–Seidel sweeps :func:`solve_jointly` does faster.
+
+    Each sweep takes the players in the order of ``games``, builds each one's
+    opponents from the current values and moves him by one safeguarded Newton step
+    (exact curve) or solves his equation (any other curve).
+    """
+    fictitious_draw = fictitious_draw or {}
+    values = _start_values(games, fictitious_draw, expectancy)
+    starts = dict(values)
     history = [dict(values)]
     exact = expectancy is win_expectancy
-    # What does not change between sweeps: each player's opponents (a fixed rating or
-    # the id of a new player), his score, and whether he gets the fictitious draw.
-    # Players without new opponents have the same opponents in every sweep.
+    for _ in range(max_sweeps):
+        moved = 0.0
+        for pid, lines in games.items():
+            opponents = [values[opp] if isinstance(opp, str) else opp for opp, _pts in lines]
+            w = sum(pts for _opp, pts in lines)
+            if fictitious_draw.get(pid):
+                opponents.append(sum(opponents) / len(opponents))
+                w += 0.5
+            if exact:
+                new = _newton_step(opponents, w, values[pid])
+            else:
+                new = solve_rating(opponents, w, start=values[pid], expectancy=expectancy)
+            moved = max(moved, abs(new - values[pid]))
+            values[pid] = new
+        history.append(dict(values))
+        if moved < tolerance:
+            break
+    return values, history, starts
+
+
+def _newton_step(opponents: Sequence[float], score: float, value: float) -> float:
+    """One Newton step for Σ P(value − Rj) = score, limited to ±200 points."""
+    expected, slope = expectation_and_slope(opponents, value)
+    if slope <= 1e-300:
+        return solve_rating(opponents, score, start=value)
+    step = (expected - score) / slope
+    return value - max(-200.0, min(200.0, step))
+
+
+def _sweeps_solving(
+    games: Mapping[str, Sequence[tuple[Opponent, float]]],
+    fictitious_draw: Mapping[str, bool],
+    expectancy: Callable[[float], float],
+    starts: dict[str, float],
+    tolerance: float,
+    max_sweeps: int,
+) -> Solution:
+    """Sweeps on a curve other than the exact one: each equation solved in turn."""
+    values = dict(starts)
+    history = [dict(values)]
+    # What does not change between sweeps: each player's opponents, his score and
+    # whether he gets the fictitious draw; players without new opponents have the
+    # same opponents in every sweep.
     plan = []
     for pid, lines in games.items():
         w = sum(pts for _opp, pts in lines)
         draw = bool(fictitious_draw.get(pid))
         opps = [opp for opp, _pts in lines]
         constant = None
-        if not any(opp.__class__ is str for opp in opps):
+        if not any(isinstance(opp, str) for opp in opps):
             constant = [*opps, sum(opps) / len(opps)] if draw else opps
-        fixed = [opp for opp in opps if opp.__class__ is not str]
-        new_opps = [opp for opp in opps if opp.__class__ is str]
-        plan.append((pid, opps, w + 0.5 if draw else w, draw, constant, fixed, new_opps))
-    # The fixed opponents' part of Σ P(value − Rj) and of its slope, as a Taylor polynomial
-    # around the point where it was last evaluated (used within one rating point of it,
-    # where it agrees with the direct sum to within float rounding): late sweeps move the
-    # values by far less, and then only the games against new players are evaluated.
-    expansions: dict[str, tuple[float, float, float, float, float, float, float]] = {}
-    erf, exp = math.erf, math.exp
+        plan.append((pid, opps, w + 0.5 if draw else w, draw, constant))
     for _ in range(max_sweeps):
         moved = 0.0
-        for pid, opps, w, draw, constant, fixed, new_opps in plan:
-            value = values[pid]
-            if exact and not draw and fixed:
-                # Nonlinear Gauss-Seidel: one safeguarded Newton step per player and sweep
-                # (as below), the fixed part from its expansion.
-                around = expansions.get(pid)
-                if around is None or not -1.0 <= value - around[0] <= 1.0:
-                    around = expansions[pid] = _expansion(fixed, value)
-                x0, a0, b0, b1, b2, b3, b4 = around
-                dx = value - x0
-                total = a0 + _SLOPE_FACTOR * dx * (
-                    b0 + dx * (b1 / 2 + dx * (b2 / 6 + dx * (b3 / 24 + dx * b4 / 120)))
-                )
-                slope = b0 + dx * (b1 + dx * (b2 / 2 + dx * (b3 / 6 + dx * b4 / 24)))
-                for opp in new_opps:
-                    z = (value - values[opp]) / 400.0
-                    total += 0.5 * (1.0 + erf(z))
-                    slope += exp(-z * z)
-                slope *= _SLOPE_FACTOR
-                if slope <= 1e-300:
-                    opponents = [values[opp] if opp.__class__ is str else opp for opp in opps]
-                    new = solve_rating(opponents, w, start=value)
-                else:
-                    step = (total - w) / slope
-                    if step > 200.0 or step != step:
-                        step = 200.0
-                    elif step < -200.0:
-                        step = -200.0
-                    new = value - step
+        for pid, opps, w, draw, constant in plan:
+            if constant is not None:
+                opponents = constant
             else:
-                if constant is not None:
-                    opponents = constant
-                else:
-                    opponents = [values[opp] if opp.__class__ is str else opp for opp in opps]
-                    if draw:
-                        opponents.append(sum(opponents) / len(opponents))
-                if exact:
-                    # Nonlinear Gauss-Seidel: one safeguarded Newton step per player and
-                    # sweep; the sweeps converge to the same exact solution as solving each
-                    # equation. (expectation_and_slope and _newton_step inlined, same
-                    # operations; the step limited to ±200 as max(-200, min(200, step))
-                    # does, NaN giving 200.)
-                    total = 0.0
-                    slope = 0.0
-                    for r in opponents:
-                        z = (value - r) / 400.0
-                        total += 0.5 * (1.0 + erf(z))
-                        slope += exp(-z * z)
-                    slope *= _SLOPE_FACTOR
-                    if slope <= 1e-300:
-                        new = solve_rating(opponents, w, start=value)
-                    else:
-                        step = (total - w) / slope
-                        if step > 200.0 or step != step:
-                            step = 200.0
-                        elif step < -200.0:
-                            step = -200.0
-                        new = value - step
-                else:
-                    new = solve_rating(opponents, w, start=value, expectancy=expectancy)
-            change = new - value
-            if change < 0:
-                change = -change
-            if change > moved:
-                moved = change
+                opponents = [values[opp] if opp.__class__ is str else opp for opp in opps]
+                if draw:
+                    opponents.append(sum(opponents) / len(opponents))
+            value = values[pid]
+            new = solve_rating(opponents, w, start=value, expectancy=expectancy)
+            moved = max(moved, abs(new - value))
             values[pid] = new
         history.append(dict(values))
         if moved < tolerance:
             break
     return values, history, starts
+
+
+def _sweeps_exact(
+    games: Mapping[str, Sequence[tuple[Opponent, float]]],
+    fictitious_draw: Mapping[str, bool],
+    starts: dict[str, float],
+    tolerance: float,
+    max_sweeps: int,
+) -> Solution:
+    """The sweeps on the exact curve (see :func:`solve_jointly`)."""
+    keys = list(starts)  # the order of the values and of every sweep's dict
+    position = {pid: i for i, pid in enumerate(keys)}
+    x = [starts[pid] for pid in keys]
+    count = len(keys)
+    group = list(range(count))  # union-find over the games between new players
+
+    def root(i: int) -> int:
+        while group[i] != i:
+            group[i] = group[group[i]]
+            i = group[i]
+        return i
+
+    plan = []
+    for pid, lines in games.items():
+        i = position[pid]
+        fixed = [float(opp) for opp, _pts in lines if not isinstance(opp, str)]
+        new = [position[opp] for opp, _pts in lines if isinstance(opp, str)]
+        for j in new:
+            a, b = root(i), root(j)
+            if a != b:
+                group[a] = b
+        w = float(sum(pts for _opp, pts in lines))
+        draw = bool(fictitious_draw.get(pid))
+        plan.append([i, fixed, new, w + 0.5 if draw else w, draw, len(lines), sum(fixed), 0])
+    components: dict[int, int] = {}
+    for record in plan:
+        record[7] = components.setdefault(root(record[0]), len(components))
+    groups = len(components)
+    # A group that moved by less than this is left out of the further sweeps: the plain
+    # sweeps would go on moving it by float rounding only (a Newton step of a settled
+    # player is of the order of 1e-13 points).
+    settled = tolerance * 1e-3
+    active = [tuple(record) for record in plan]
+    expansions: list[tuple[float, float, float, float, float, float, float] | None]
+    expansions = [None] * count
+    last = [math.inf] * count  # each player's last change
+    history = [dict(zip(keys, x, strict=True))]
+    erf, exp = math.erf, math.exp
+    factor = _SLOPE_FACTOR
+    for _ in range(max_sweeps):
+        moves = [0.0] * groups
+        for i, fixed, new, w, draw, n, fixed_sum, component in active:
+            value = x[i]
+            around = expansions[i]
+            if around is not None and -1.0 <= value - around[0] <= 1.0:
+                # The fixed opponents' part of Σ P(value − Rj) and of its slope from the
+                # Taylor polynomial around where it was summed (within one rating point
+                # it agrees with the direct sum to within float rounding).
+                x0, a0, b0, b1, b2, b3, b4 = around
+                dx = value - x0
+                total = a0 + factor * dx * (
+                    b0 + dx * (b1 / 2 + dx * (b2 / 6 + dx * (b3 / 24 + dx * b4 / 120)))
+                )
+                slope = b0 + dx * (b1 + dx * (b2 / 2 + dx * (b3 / 6 + dx * b4 / 24)))
+            elif fixed and last[i] < 0.5:
+                # Settling: later sweeps move him by far less than a point.
+                around = expansions[i] = _expansion(fixed, value)
+                total, slope = around[1], around[2]
+            else:
+                total = slope = 0.0
+                for r in fixed:
+                    z = (value - r) / 400.0
+                    total += 0.5 * (1.0 + erf(z))
+                    slope += exp(-z * z)
+            if draw:
+                opponent_sum = fixed_sum
+                for j in new:
+                    r = x[j]
+                    opponent_sum += r
+                    z = (value - r) / 400.0
+                    total += 0.5 * (1.0 + erf(z))
+                    slope += exp(-z * z)
+                z = (value - opponent_sum / n) / 400.0
+                total += 0.5 * (1.0 + erf(z))
+                slope += exp(-z * z)
+            else:
+                for j in new:
+                    z = (value - x[j]) / 400.0
+                    total += 0.5 * (1.0 + erf(z))
+                    slope += exp(-z * z)
+            slope *= factor
+            if slope <= 1e-300:
+                opponents = [*fixed, *(x[j] for j in new)]
+                if draw:
+                    opponents.append(sum(opponents) / n)
+                result = solve_rating(opponents, w, start=value)
+            else:
+                # One safeguarded Newton step: limited to ±200 points, NaN giving 200.
+                step = (total - w) / slope
+                if step > 200.0 or step != step:
+                    step = 200.0
+                elif step < -200.0:
+                    step = -200.0
+                result = value - step
+            change = result - value
+            if change < 0:
+                change = -change
+            last[i] = change
+            if change > moves[component]:
+                moves[component] = change
+            x[i] = result
+        history.append(dict(zip(keys, x, strict=True)))
+        moved = max(moves, default=0.0)
+        if moved < tolerance:
+            break
+        if min(moves) < settled:
+            done = {c for c, move in enumerate(moves) if move < settled}
+            active = [record for record in active if record[7] not in done]
+    return dict(zip(keys, x, strict=True)), history, starts
 
 
 def _expansion(
@@ -208,12 +358,3 @@ def _expansion(
         b4 += e * (zz * (16.0 * zz - 48.0) + 12.0)
     return (at, a0, b0, b1 / 400.0, b2 / 160_000.0, b3 / 64_000_000.0,
             b4 / 25_600_000_000.0)  # fmt: skip
-
-
-def _newton_step(opponents: Sequence[float], score: float, value: float) -> float:
-    """One Newton step for Σ P(value − Rj) = score, limited to ±200 points."""
-    expected, slope = expectation_and_slope(opponents, value)
-    if slope <= 1e-300:
-        return solve_rating(opponents, score, start=value)
-    step = (expected - score) / slope
-    return value - max(-200.0, min(200.0, step))

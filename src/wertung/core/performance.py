@@ -12,9 +12,17 @@ resolution.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 
-from .expectancy import win_expectancy
+from .expectancy import (
+    _FIDE_LAST,
+    _FIDE_UPPER,
+    _TABLE_HIGH,
+    _TABLE_LOW,
+    win_expectancy,
+    win_expectancy_table,
+)
 
 _SLOPE_FACTOR = 1.0 / (400.0 * math.sqrt(math.pi))
 _TOLERANCE = 1e-9
@@ -58,6 +66,13 @@ def solve_rating(
     high = max(opponents) + 4000.0
     x = start if start is not None and low < start < high else sum(opponents) / n
     exact = expectancy is win_expectancy
+    if (
+        expectancy is win_expectancy_table
+        and math.isfinite(low)
+        and math.isfinite(high)
+        and all(map(math.isfinite, opponents))
+    ):
+        return _bisect_table(opponents, score, x, low, high, trace)
     if trace is not None:
         trace.append(x)
     for _ in range(200):
@@ -85,6 +100,79 @@ def solve_rating(
                 candidate = (low + high) / 2
         else:
             candidate = (low + high) / 2
+        if trace is not None:
+            trace.append(candidate)
+        if abs(candidate - x) < _TOLERANCE or high - low < _TOLERANCE:
+            return candidate
+        x = candidate
+    return x
+
+
+def _bisect_table(
+    opponents: Sequence[float],
+    score: float,
+    x: float,
+    low: float,
+    high: float,
+    trace: list[float] | None,
+) -> float:
+    """:func:`solve_rating`'s bisection on the two-decimal table, evaluated faster.
+
+    The same steps and the same floats: P(D) from the table inlined (as
+    :func:`~.expectancy.win_expectancy_table` gives it), and each game's P(x − Rj)
+    taken from the interval's ends where they agree. P(x − Rj) never decreases
+    with x (a float difference never does), so a game whose P is the same at both
+    ends of the interval has that P everywhere inside, and a point whose games all
+    have the P of one end has that end's sum (the same floats added in the same
+    order). Once a single game's P differs between the ends, only that game is
+    looked at.
+    """
+    upper, last, table_high, table_low = _FIDE_UPPER, _FIDE_LAST, _TABLE_HIGH, _TABLE_LOW
+    # P game by game at the interval's ends: all 0 at min − 4000, all 1 at max + 4000.
+    at_low: list[float] = [0.0] * len(opponents)
+    at_high: list[float] = [1.0] * len(opponents)
+    sum_low = sum_high = None
+    moving = list(range(len(opponents)))  # the games whose P differs between the ends
+    if trace is not None:
+        trace.append(x)
+    for _ in range(200):
+        changed = []
+        as_low = as_high = True
+        for j in moving:
+            d = x - opponents[j]
+            if d >= 0:
+                p = table_high[bisect_left(upper, d)] if d <= last else 1.0
+            else:
+                p = table_low[bisect_left(upper, -d)] if d >= -last else 0.0
+            if p != at_low[j]:
+                as_low = False
+            if p != at_high[j]:
+                as_high = False
+            changed.append((j, p))
+        if as_low:
+            here = at_low
+            if sum_low is None:
+                sum_low = sum(at_low)
+            expected = sum_low
+        elif as_high:
+            here = at_high
+            if sum_high is None:
+                sum_high = sum(at_high)
+            expected = sum_high
+        else:
+            here = at_low.copy()
+            for j, p in changed:
+                here[j] = p
+            expected = sum(here)
+        if expected - score > 0:
+            high = min(high, x)
+            at_high, sum_high = here, expected
+        else:
+            low = max(low, x)
+            at_low, sum_low = here, expected
+        if len(moving) > 1 or not (as_low or as_high):
+            moving = [j for j in moving if at_low[j] != at_high[j]]
+        candidate = (low + high) / 2
         if trace is not None:
             trace.append(candidate)
         if abs(candidate - x) < _TOLERANCE or high - low < _TOLERANCE:
