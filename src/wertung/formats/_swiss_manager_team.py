@@ -310,10 +310,10 @@ def line_ups(
     >>> line_ups([TeamRecord(1, "A", 0)], [(1, 1, 2), (2, 1, 1), (3, 0, 0), (4, 1, 0)])
     (Team(id='1', name='A', players=('2', '1', '4')),)
     """
-    out = []
-    for record in records:
-        mine = sorted(
-            (board or 10**6, number) for number, team, board in members if team == record.number
-        )
-        out.append(Team(str(record.number), record.name, tuple(str(n) for _, n in mine)))
-    return tuple(out)
+    of_team: dict[int, list[tuple[int, int]]] = {}
+    for number, team, board in members:
+        of_team.setdefault(team, []).append((board or 10**6, number))
+    return tuple(
+        Team(str(r.number), r.name, tuple(str(n) for _, n in sorted(of_team.get(r.number, ()))))
+        for r in records
+    )
