@@ -16,9 +16,32 @@ from typing import Any
 
 from .results import Score
 
+_ATOMS = frozenset((bool, type(None), str, int, float))
+#: Dataclass derivations with the default ``to_dict``: their public field names, by class.
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
 
 def to_plain(value: Any) -> Any:
     """Convert a derivation (or any value inside one) to JSON-ready data."""
+    # The usual exact types first; everything else by the general rules (_general).
+    kind = value.__class__
+    if kind in _ATOMS:
+        return value
+    names = _FIELDS.get(kind)
+    if names is not None:
+        return {name: to_plain(getattr(value, name)) for name in names}
+    if kind is Fraction:
+        return int(value) if value.denominator == 1 else float(value)
+    if kind is Score:
+        return value.symbol
+    if kind is tuple or kind is list:
+        return [to_plain(v) for v in value]
+    if kind is dict:
+        return {str(k): to_plain(v) for k, v in value.items()}
+    return _general(value)
+
+
+def _general(value: Any) -> Any:
     if isinstance(value, bool) or value is None or isinstance(value, (str, int)):
         return value
     if isinstance(value, float):
@@ -37,11 +60,13 @@ def to_plain(value: Any) -> Any:
     ):
         return to_dict()
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {
-            field.name: to_plain(getattr(value, field.name))
-            for field in dataclasses.fields(value)
-            if not field.name.startswith("_")
-        }
+        names = tuple(
+            field.name for field in dataclasses.fields(value) if not field.name.startswith("_")
+        )
+        if isinstance(value, Derivation):
+            # Decided by the class alone (its to_dict is Derivation's): the same next time.
+            _FIELDS[type(value)] = names
+        return {name: to_plain(getattr(value, name)) for name in names}
     if isinstance(value, dict):
         return {str(k): to_plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):

@@ -44,6 +44,9 @@ class Score:
     @property
     def symbol(self) -> str:
         """The canonical symbol: ``1``, ``½``, ``0``, ``+`` or ``-``."""
+        known = _SYMBOLS.get(id(self))
+        if known is not None:
+            return known
         if self.forfeit:
             return "+" if self.points == ONE else ("-" if self.points == ZERO else "=")
         return {ONE: "1", HALF: "½", ZERO: "0"}[self.points]
@@ -57,6 +60,8 @@ DRAW = Score(HALF)
 LOSS = Score(ZERO)
 FORFEIT_WIN = Score(ONE, forfeit=True)
 FORFEIT_LOSS = Score(ZERO, forfeit=True)
+#: The symbols of the five scores above, by identity (read without comparing fractions).
+_SYMBOLS = {id(WIN): "1", id(DRAW): "½", id(LOSS): "0", id(FORFEIT_WIN): "+", id(FORFEIT_LOSS): "-"}
 
 _SCORE_SYMBOLS: dict[str, Score] = {
     "1": WIN,
