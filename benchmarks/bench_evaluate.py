@@ -90,7 +90,12 @@ def bench_sizes(repeat: int) -> None:
 
 
 def bench_single(repeat: int) -> None:
-    n = 2000
+    """Forecasts and FIDE changes of 7 games against Σ P(D) of the same 7 games.
+
+    Short runs of the three, interleaved, ``2·repeat + 1`` times (medians), so that all
+    see the same machine load; then the cost of the full working (``to_dict()``).
+    """
+    n = 1000
     pairs = [(1500.0, float(r)) for r, _ in GAMES]
 
     def base() -> None:
@@ -109,7 +114,7 @@ def bench_single(repeat: int) -> None:
             fide.rating_change(1500, GAMES, k=20, date=END)
 
     b, f, c = [], [], []
-    for _ in range(repeat):
+    for _ in range(2 * repeat + 1):
         b.append(median_time(base, 1))
         f.append(median_time(forecasts, 1))
         c.append(median_time(changes, 1))
@@ -118,6 +123,17 @@ def bench_single(repeat: int) -> None:
           f"the bare arithmetic ({b / n * 1e6:.2f} µs)")  # fmt: skip
     print(f"fide.rating_change, 7 games: {n / c:,.0f}/s ({c / n * 1e6:.1f} µs) = {c / b:.1f}× "
           "the bare arithmetic")  # fmt: skip
+    full = 100
+    f_full = median_time(
+        lambda: [dwz.forecast(1500, 5, GAMES, age=40, end_date=END).to_dict() for _ in range(full)],
+        repeat,
+    )
+    c_full = median_time(
+        lambda: [fide.rating_change(1500, GAMES, k=20, date=END).to_dict() for _ in range(full)],
+        repeat,
+    )
+    print(f"  + to_dict (the full working): forecast {f_full / full * 1e6:.0f} µs, "
+          f"FIDE change {c_full / full * 1e6:.0f} µs")  # fmt: skip
 
 
 def bench_season(count: int) -> None:
