@@ -14,10 +14,10 @@ import math
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from .core.errors import InvalidInput
 from .core.expectancy import win_expectancy
-from .core.first_dwz import FirstDwz, single_first_dwz
 from .core.forecast import (
     Forecast,
     GameLine,
@@ -34,7 +34,6 @@ from .core.model import (
     check_rating,
     parse_date,
 )
-from .core.needed import Needed
 from .core.regulations.dwz import WO_2014, WO_2026, age_at, dwz_regulations_for
 from .core.results import (
     _SCORE_SYMBOLS,
@@ -46,10 +45,12 @@ from .core.results import (
     Score,
     parse_score,
 )
-from .core.unknown_index import IndexRange
-from .core.unknown_index import index_range as _index_range
-from .core.upgrade import Upgrade
-from .core.upgrade import upgrade as _upgrade
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .core.first_dwz import FirstDwz
+    from .core.needed import Needed
+    from .core.unknown_index import IndexRange
+    from .core.upgrade import Upgrade
 
 __all__ = [
     "FirstDwz",
@@ -66,6 +67,31 @@ __all__ = [
 ]
 
 GameInput = tuple[object, object]
+
+# The result types of the rarer calculations are imported on first use, so that a
+# forecast (``wertung dwz 1500-5 …``) does not load the first-DWZ iteration, the
+# unknown-index range or the upgrade.
+_LAZY = {
+    "FirstDwz": "core.first_dwz",
+    "IndexRange": "core.unknown_index",
+    "Needed": "core.needed",
+    "Upgrade": "core.upgrade",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f"wertung.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY})
 
 
 _EXPECTANCY = {method: expectancy_function(method) for method in ("exact", "table", "swiss-chess")}
@@ -306,6 +332,8 @@ def index_range(
     >>> r.lowest, r.highest
     (1534, 1568)
     """
+    from .core.unknown_index import index_range as _index_range
+
     rating = check_rating(rating, field="rating", allow_none=False)
     birth_year = check_birth_year(birth_year)
     date = _end_date(end_date)
@@ -343,6 +371,8 @@ def first_dwz(
     >>> r.stage, r.rating
     (1, 1540)
     """
+    from .core.first_dwz import single_first_dwz
+
     birth_year = check_birth_year(birth_year)
     date = _end_date(end_date)
     regs = dwz_regulations_for(date, name=regulations)
@@ -381,6 +411,8 @@ def first_dwz(
 
 def upgrade(rating: int, index: int | None = None) -> Upgrade:
     """The 2026 upgraded DWZ (DWZ-Anhebung): see :func:`wertung.core.upgrade.upgrade`."""
+    from .core.upgrade import upgrade as _upgrade
+
     return _upgrade(rating, index)
 
 

@@ -14,7 +14,7 @@ Everything returned is a frozen derivation with ``to_dict()``; see
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .core.fide import (
     ExpectedScoreTable,
@@ -37,7 +37,6 @@ from .core.fide import (
     rating_change,
     rating_difference,
 )
-from .core.needed import Needed
 from .core.regulations.fide import (
     FIDE_2024,
     FIDE_2025_10,
@@ -45,6 +44,9 @@ from .core.regulations.fide import (
     FideRegulations,
     fide_regulations_for,
 )
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .core.needed import Needed
 
 __all__ = [
     "FIDE_2024",
@@ -89,3 +91,14 @@ def needed(
     from .planner import fide_needed
 
     return fide_needed(rating, games, remaining, target, **options)
+
+
+def __getattr__(name: str) -> Any:
+    # ``Needed`` (the planner's result) is imported on first use: a rating change
+    # (``wertung elo …``) does not need it.
+    if name == "Needed":
+        from .core.needed import Needed
+
+        globals()[name] = Needed
+        return Needed
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

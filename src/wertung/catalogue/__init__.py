@@ -18,21 +18,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..core import errors as _errors
-from ._entry import Entry
-from ._message import PLACE, UNTRANSLATED, Matcher, Message
-from .data_binary import BINARY
-from .data_dsb import DSB
-from .data_formats import FORMATS
-from .data_input import INPUT
-from .data_notes import NOTES
-from .data_places import PLACES
-from .data_running import RUNNING
-from .data_sources import SOURCES
-from .data_teams import TEAMS
-from .data_web import WEB
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ._entry import Entry
+    from ._message import Matcher, Message
 
 __all__ = [
     "BY_CODE",
@@ -50,24 +42,73 @@ __all__ = [
 
 Lang = Literal["de", "en"]
 
-#: Every message entry (places are separate: they only stand in front of messages).
-ENTRIES: tuple[Entry, ...] = (*INPUT, *FORMATS, *BINARY, *SOURCES, *TEAMS, *NOTES, *RUNNING, *DSB, *WEB)
+#: What is built on first use (the message data, about 20 ms to import and index): a
+#: command that shows no message (``wertung dwz …``) never loads it.
+_LAZY_NAMES = frozenset({"ENTRIES", "PLACES", "BY_CODE", "_MATCHER"})
+_CLASSES = {"Entry": "._entry", "Message": "._message", "UNTRANSLATED": "._message"}
 
-_MATCHER = Matcher(ENTRIES, PLACES)
-BY_CODE: Mapping[str, Entry] = _MATCHER.by_code
+
+def _load() -> None:
+    """Import every area's messages and build the matcher (once)."""
+    from ._message import Matcher
+    from .data_binary import BINARY
+    from .data_dsb import DSB
+    from .data_formats import FORMATS
+    from .data_input import INPUT
+    from .data_notes import NOTES
+    from .data_places import PLACES
+    from .data_running import RUNNING
+    from .data_sources import SOURCES
+    from .data_teams import TEAMS
+    from .data_web import WEB
+
+    #: Every message entry (places are separate: they only stand in front of messages).
+    entries: tuple[Entry, ...] = (
+        *INPUT, *FORMATS, *BINARY, *SOURCES, *TEAMS, *NOTES, *RUNNING, *DSB, *WEB,
+    )  # fmt: skip
+    matcher = Matcher(entries, PLACES)
+    globals().update(ENTRIES=entries, PLACES=PLACES, _MATCHER=matcher, BY_CODE=matcher.by_code)
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY_NAMES:
+        _load()
+        return globals()[name]
+    module = _CLASSES.get(name)
+    if module is not None:
+        import importlib
+
+        value = getattr(importlib.import_module(module, __name__), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY_NAMES, *_CLASSES})
+
+
+def _matcher() -> Matcher:
+    matcher = globals().get("_MATCHER")
+    if matcher is None:
+        _load()
+        matcher = globals()["_MATCHER"]
+    return matcher  # type: ignore[no-any-return]
 
 
 def message_for(text: str) -> Message:
     """The catalogue message ``text`` is (code ``untranslated`` when none fits)."""
-    return _MATCHER.message(str(text))
+    return _matcher().message(str(text))
 
 
 def _message_of(item: object) -> Message:
+    from ._message import Message
+
     if isinstance(item, Message):
         return item
     if isinstance(item, _errors.WertungError):
         explicit = item._code  # an explicit code wins over the matcher
-        if explicit is not None and explicit in BY_CODE and item._params is not None:
+        if explicit is not None and explicit in _matcher().by_code and item._params is not None:
             return Message(explicit, item._params, text=item.message)
         return message_for(item.message)
     return message_for(str(item))
@@ -78,6 +119,7 @@ def render(item: object, lang: str = "en") -> str:
 
     Unknown texts are returned as they are (English).
     """
+    from ._message import UNTRANSLATED
     from ._render import render_message
 
     language = "de" if lang == "de" else "en"
@@ -119,5 +161,3 @@ def _lookup(text: str) -> tuple[str, Mapping[str, object]]:
 
 
 _errors.set_message_lookup(_lookup)
-
-del PLACE

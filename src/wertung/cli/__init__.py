@@ -3,22 +3,41 @@
 Every command prints a readable table of the working; ``--json`` prints the
 library result with the same keys. A wrong argument gets one clear line naming
 it and what is accepted, exit code 2, no traceback. The commands live in
-``_calc`` (dwz, elo, upgrade), ``_events`` (tournament, history) and ``dsb_list``;
-each imports the engine only when it runs.
+``_calc`` (dwz, elo, upgrade), ``_events`` (tournament, history), ``serve`` below
+and ``dsb_list``; each imports the engine only when it runs.
+
+:data:`app` is the whole command line. The console entry point :func:`main` builds
+only the part the command needs when it is a calculator (``wertung dwz …``,
+``wertung elo …``, ``wertung upgrade …``): typer reads the signature of every
+registered command on each start, and a calculator needs none of the others.
+For the same reason the modules that declare commands do without
+``from __future__ import annotations``: typer would evaluate every annotation's
+text again on each start (about 4 ms for the calculators alone).
+``benchmarks/bench_cli.py`` measures the start-up; ``tests/test_cli_startup.py``
+checks what a calculator imports.
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations``: typer then reads the annotations as they are
+# instead of evaluating their text on every start (see ``wertung.cli``).
 
-from typing import Annotated
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from ..core.errors import WertungError
-from . import _calc, _events  # noqa: F401  (register the commands)
-from ._common import app
+
+if TYPE_CHECKING:  # pragma: no cover
+    app: typer.Typer
+
+#: The commands of ``_calc``: main() registers only them when one of them is asked for.
+CALCULATORS = frozenset({"dwz", "elo", "upgrade"})
+#: The global options (``_common._options``) that take a value.
+_GLOBAL_WITH_VALUE = frozenset({"--lang"})
+
+_registered = {"all": False}
 
 
-@app.command()
 def serve(
     host: Annotated[str, typer.Option(envvar="WERTUNG_HOST", help="Interface.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(envvar="WERTUNG_PORT", help="Port.")] = 8000,
@@ -30,7 +49,27 @@ def serve(
     serve_app(host=host, port=port, workers=workers)
 
 
-def _mount_dsb_list() -> None:
+def _calculators() -> typer.Typer:
+    """The app with the calculators registered (``dwz``, ``elo``, ``upgrade``)."""
+    from . import _calc  # noqa: F401  (registers the commands)
+    from ._common import app
+
+    return app
+
+
+def _whole() -> typer.Typer:
+    """The app with every command registered, in the order ``wertung --help`` lists them."""
+    app = _calculators()
+    if not _registered["all"]:
+        _registered["all"] = True
+        from . import _events  # noqa: F401  (registers tournament and history)
+
+        app.command()(serve)
+        _mount_dsb_list(app)
+    return app
+
+
+def _mount_dsb_list(app: typer.Typer) -> None:
     try:
         from .dsb_list import app as dsb_app
     except ImportError:  # pragma: no cover - the sub-app ships with the package
@@ -38,11 +77,38 @@ def _mount_dsb_list() -> None:
     app.add_typer(dsb_app, name="dsb-list", help="Load and search the DSB rating list.")
 
 
-_mount_dsb_list()
+def command_of(args: Sequence[str]) -> str | None:
+    """The command ``args`` name after the global options (None: none, or not plainly).
+
+    >>> command_of(["--lang", "de", "dwz", "1500-5"]), command_of(["--lang=en", "elo"])
+    ('dwz', 'elo')
+    >>> command_of(["--help"]) is None, command_of([]) is None
+    (True, True)
+    """
+    words = iter(args)
+    for word in words:
+        if word in _GLOBAL_WITH_VALUE:
+            next(words, None)
+        elif word.startswith("--lang="):
+            continue
+        elif word.startswith("-"):
+            return None  # --help, a mistyped option, ...: the whole app answers
+        else:
+            return word
+    return None
+
+
+def __getattr__(name: str) -> Any:
+    if name == "app":
+        return _whole()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def main() -> None:
     """Console entry point."""
+    import sys
+
+    app = _calculators() if command_of(sys.argv[1:]) in CALCULATORS else _whole()
     try:
         app()
     except WertungError as exc:  # pragma: no cover - commands catch their own

@@ -1,6 +1,7 @@
 """The calculators: ``wertung dwz``, ``wertung elo`` and ``wertung upgrade``."""
 
-from __future__ import annotations
+# No ``from __future__ import annotations``: typer then reads the annotations as they are
+# instead of evaluating their text on every start (see ``wertung.cli``).
 
 from typing import Annotated, Any
 

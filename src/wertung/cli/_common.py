@@ -1,8 +1,8 @@
 """What every command shares: the app, the consoles, one-line errors, argument parsing."""
 
-from __future__ import annotations
+# No ``from __future__ import annotations``: typer then reads the annotations as they are
+# instead of evaluating their text on every start (see ``wertung.cli``).
 
-import json
 import math
 import sys
 from collections.abc import Callable
@@ -113,6 +113,8 @@ def finite(value: float | None, option: str) -> float | None:
 
 
 def print_json(data: Any) -> None:
+    import json
+
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
 

@@ -1,6 +1,7 @@
 """Whole events: ``wertung tournament`` and ``wertung history``."""
 
-from __future__ import annotations
+# No ``from __future__ import annotations``: typer then reads the annotations as they are
+# instead of evaluating their text on every start (see ``wertung.cli``).
 
 import sys
 from typing import Annotated, Any

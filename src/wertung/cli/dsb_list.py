@@ -10,7 +10,8 @@ A standalone :class:`typer.Typer` (``app``) that the main CLI mounts::
 Bad input prints one line (``error: ...``) and exits with code 2.
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations``: typer then reads the annotations as they are
+# instead of evaluating their text on every start (see ``wertung.cli``).
 
 import datetime as dt
 import json
@@ -68,7 +69,7 @@ def _console() -> Console:
     return Console(highlight=False, soft_wrap=True)
 
 
-def _summary(info: ListInfo) -> str:
+def _summary(info: "ListInfo") -> str:
     date = info.list_date.isoformat() if info.list_date else "unknown date"
     return (
         f"DSB list of {date}: {info.players:,} players ({info.memberships:,} memberships) "

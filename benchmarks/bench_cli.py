@@ -1,0 +1,144 @@
+"""Benchmark: the whole process of ``wertung dwz`` / ``wertung elo`` against ``import typer, rich``.
+
+Run: ``.venv/bin/python benchmarks/bench_cli.py [--runs N] [--python PATH] [--importtime]``
+
+Each run starts a fresh interpreter, so this measures what a user waits for: the
+interpreter's start, the imports and the calculation.  The baseline, in the same run and
+interleaved with the commands (so that a busy machine slows all of them alike), is
+``python -c "import typer, rich"`` -- the least a typer/rich command line costs.  The
+target of issue 9 is a ratio of at most 1.5 for both commands.
+
+Two clocks: the wall time (what the user waits for) and the CPU time of the child
+process (user + system), which other work on the machine hardly disturbs; on a quiet
+machine the two agree.  The ratios are of medians.  One more row, for orientation only,
+is the floor of any command that prints a rich table: ``import typer, rich.console,
+rich.table``.
+
+The commands are the README's seed examples, started the way the console script starts
+them (``from wertung.cli import main``) with the same interpreter and this checkout's
+``src``.  The bytecode is kept (in a scratch folder, even under PYTHONDONTWRITEBYTECODE),
+as it is for an installed wertung.  ``--importtime`` prints the slowest imports of one
+``wertung dwz`` run instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+BASELINE = "python -c 'import typer, rich'"
+FLOOR = "floor: + rich.console, rich.table"
+ENTRY = ["-c", "import sys; from wertung.cli import main; sys.argv[0] = 'wertung'; main()"]
+PROGRAMS = {
+    BASELINE: ["-c", "import typer, rich"],
+    FLOOR: ["-c", "import typer, rich.console, rich.table"],
+    "wertung dwz (seed example)": [
+        *ENTRY, "dwz", "1500-5", "1650:½", "1400:1", "1550:0", "1480:1", "1600:½", "1350:1",
+        "1520:½", "--age", "40", "--date", "2026-09-01",
+    ],
+    "wertung elo (README example)": [
+        *ENTRY, "elo", "2000", "2200:½", "--games", "40", "--born", "1990",
+    ],
+}  # fmt: skip
+TARGET = 1.5
+
+
+def _environment(cache: str) -> dict[str, str]:
+    env = dict(os.environ)
+    # An installed wertung has its bytecode (pip compiles it); a checkout run with
+    # PYTHONDONTWRITEBYTECODE would compile every module on every start instead. The
+    # bytecode goes to a scratch folder, not into the source tree.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.pop("PYTHONPROFILEIMPORTTIME", None)
+    env["PYTHONPYCACHEPREFIX"] = cache
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "src"), *filter(None, [env.get("PYTHONPATH")])])
+    env.setdefault("COLUMNS", "100")
+    return env
+
+
+def _once(python: str, args: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """(wall, CPU) seconds of one run of ``python args``."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run(
+        [python, *args], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=False
+    )
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(args)} failed:\n{done.stderr.decode(errors='replace')}")
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu
+
+
+def importtime(python: str, env: dict[str, str], top: int = 30) -> None:
+    """The slowest imports (cumulative) of one ``wertung dwz`` run."""
+    _once(python, PROGRAMS["wertung dwz (seed example)"], env)  # the bytecode
+    done = subprocess.run(
+        [python, "-X", "importtime", *PROGRAMS["wertung dwz (seed example)"]],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True,
+    )  # fmt: skip
+    rows = []
+    for line in done.stderr.splitlines():
+        if not line.startswith("import time:") or "cumulative" in line:
+            continue
+        own, cumulative, name = line.removeprefix("import time:").split("|", 2)
+        rows.append((int(cumulative), int(own), name.rstrip()))
+    for cumulative, own, name in sorted(rows, reverse=True)[:top]:
+        print(f"{cumulative / 1000:8.1f} ms  (own {own / 1000:5.1f})  {name}")
+
+
+def measure(python: str, runs: int, env: dict[str, str]) -> None:
+    """Print the medians and the ratios to the baseline."""
+    for argv in PROGRAMS.values():  # the bytecode, the file cache
+        _once(python, argv, env)
+    walls: dict[str, list[float]] = {name: [] for name in PROGRAMS}
+    cpus: dict[str, list[float]] = {name: [] for name in PROGRAMS}
+    for _ in range(runs):
+        for name, argv in PROGRAMS.items():
+            wall, cpu = _once(python, argv, env)
+            walls[name].append(wall)
+            cpus[name].append(cpu)
+    version = subprocess.run(
+        [python, "-c", "import typer, importlib.metadata as m; "
+         "print('typer', typer.__version__, '· rich', m.version('rich'))"],
+        env=env, capture_output=True, text=True, check=True,
+    ).stdout.strip()  # fmt: skip
+    print(f"{runs} interleaved runs each; {version}; Python {sys.version.split()[0]}")
+    wall_base = statistics.median(walls[BASELINE])
+    cpu_base = statistics.median(cpus[BASELINE])
+    print(f"{'':34} {'wall':>8} {'min':>8} {'ratio':>6}   {'CPU':>8} {'ratio':>6}")
+    for name in PROGRAMS:
+        wall, cpu = statistics.median(walls[name]), statistics.median(cpus[name])
+        print(
+            f"{name:34} {wall * 1000:6.1f}ms {min(walls[name]) * 1000:6.1f}ms "
+            f"{wall / wall_base:5.2f}×   {cpu * 1000:6.1f}ms {cpu / cpu_base:5.2f}×"
+        )
+    print(f"target (issue 9): ratio ≤ {TARGET:.2f} for both commands")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=21, help="runs of each (default 21)")
+    parser.add_argument("--python", default=sys.executable, help="interpreter to measure")
+    parser.add_argument("--importtime", action="store_true", help="show the slowest imports")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="bench-cli-") as cache:
+        env = _environment(cache)
+        if args.importtime:
+            importtime(args.python, env)
+        else:
+            measure(args.python, args.runs, env)
+
+
+if __name__ == "__main__":
+    main()
