@@ -258,8 +258,7 @@ def _sweeps_exact(
     # player is of the order of 1e-13 points).
     settled = tolerance * 1e-3
     active = [tuple(record) for record in plan]
-    expansions: list[tuple[float, float, float, float, float, float, float] | None]
-    expansions = [None] * count
+    expansions: list[tuple[float, ...] | None] = [None] * count
     last = [math.inf] * count  # each player's last change
     history = [dict(zip(keys, x, strict=True))]
     erf, exp = math.erf, math.exp
@@ -273,16 +272,14 @@ def _sweeps_exact(
                 # The fixed opponents' part of Σ P(value − Rj) and of its slope from the
                 # Taylor polynomial around where it was summed (within one rating point
                 # it agrees with the direct sum to within float rounding).
-                x0, a0, b0, b1, b2, b3, b4 = around
+                x0, a0, c1, c2, c3, c4, c5, b0, b1, b2, b3, b4 = around
                 dx = value - x0
-                total = a0 + factor * dx * (
-                    b0 + dx * (b1 / 2 + dx * (b2 / 6 + dx * (b3 / 24 + dx * b4 / 120)))
-                )
-                slope = b0 + dx * (b1 + dx * (b2 / 2 + dx * (b3 / 6 + dx * b4 / 24)))
+                total = a0 + dx * (c1 + dx * (c2 + dx * (c3 + dx * (c4 + dx * c5))))
+                slope = b0 + dx * (b1 + dx * (b2 + dx * (b3 + dx * b4)))
             elif fixed and last[i] < 0.5:
                 # Settling: later sweeps move him by far less than a point.
-                around = expansions[i] = _expansion(fixed, value)
-                total, slope = around[1], around[2]
+                around = expansions[i] = _polynomials(fixed, value)
+                total, slope = around[1], around[7]
             else:
                 total = slope = 0.0
                 for r in fixed:
@@ -334,6 +331,23 @@ def _sweeps_exact(
             done = {c for c, move in enumerate(moves) if move < settled}
             active = [record for record in active if record[7] not in done]
     return dict(zip(keys, x, strict=True)), history, starts
+
+
+def _polynomials(ratings: Sequence[float], at: float) -> tuple[float, ...]:
+    """The Taylor polynomials of Σ P(x − Rj) and of Σ e^(−z²), z = (x − Rj)/400, at ``at``.
+
+    Returns ``(at, A0, ..., A5, B0, ..., B4)``: Σ P(at + d − Rj) = A0 + A1·d + ... + A5·d⁵
+    and Σ e^(−z²) = B0 + B1·d + ... + B4·d⁴ (the slope of the sum over F = 1/(400·√π)),
+    both to within float rounding for |d| ≤ 1.
+
+    >>> p = _polynomials([1500.0, 1600.0], 1550.0)
+    >>> round(p[1], 12), round(p[2] / _SLOPE_FACTOR - p[7], 12)
+    (1.0, 0.0)
+    """
+    at, a0, b0, b1, b2, b3, b4 = _expansion(ratings, at)
+    f = _SLOPE_FACTOR
+    return (at, a0, f * b0, f * b1 / 2, f * b2 / 6, f * b3 / 24, f * b4 / 120,
+            b0, b1, b2 / 2, b3 / 6, b4 / 24)  # fmt: skip
 
 
 def _expansion(
