@@ -76,8 +76,8 @@ LinkBody = Annotated[LinkRequest, _example("/api/v1/tournament/link")]
 UploadBody = Annotated[
     UploadFile,
     File(
-        description="TRF, xlsx export, JSON, Swiss-Chess .SWT, Swiss-Manager .TUNX/.TURX or a "
-        "saved chess-results page (by name, then by content)"
+        description="TRF, xlsx export, JSON, Swiss-Chess .SWT, Swiss-Manager "
+        ".TUNX/.TURX/.TUMX/.TUTX or a saved chess-results page (by name, then by content)"
     ),
 ]
 
@@ -316,7 +316,7 @@ def tournament_json_route(
 @router.post(
     "/tournament/file",
     response_model=TournamentOut,
-    summary="Evaluate an uploaded tournament file (TRF, xlsx, JSON, SWT, TUNX/TURX)",
+    summary="Evaluate an uploaded tournament file (TRF, xlsx, JSON, SWT, TUNX/TURX/TUMX/TUTX)",
 )
 def tournament_file(request: Request, file: UploadBody, dsb_list: UseList = True) -> dict[str, Any]:
     content = file.file.read(request.app.state.settings.max_upload + 1)

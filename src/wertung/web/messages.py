@@ -375,8 +375,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "tournament.file_legend": ("oder eine Datei", "or a file"),
     "tournament.file": ("Turnierdatei", "Tournament file"),
     "tournament.file_hint": (
-        "TRF, Excel-Export (xlsx), JSON, Swiss-Chess (.SWT) oder Swiss-Manager (.TUNX, .TURX)",
-        "TRF, Excel export (xlsx), JSON, Swiss-Chess (.SWT) or Swiss-Manager (.TUNX, .TURX)",
+        "TRF, Excel-Export (xlsx), JSON, Swiss-Chess (.SWT) oder Swiss-Manager (.TUNX, .TURX, .TUMX, .TUTX)",
+        "TRF, Excel export (xlsx), JSON, Swiss-Chess (.SWT) or Swiss-Manager (.TUNX, .TURX, .TUMX, .TUTX)",
     ),
     "tournament.submit": ("Auswerten", "Evaluate"),
     "tournament.progress": (

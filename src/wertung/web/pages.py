@@ -39,7 +39,7 @@ CALCULATORS: dict[str, tuple[Callable[[Any, Translator], forms.FormState], str]]
 }
 
 #: The file chooser's filter (the server still reads a file by its content).
-UPLOAD_ACCEPT = ".trf,.txt,.tab,.json,.xlsx,.swt,.tunx,.turx,.html,.htm"
+UPLOAD_ACCEPT = ".trf,.txt,.tab,.json,.xlsx,.swt,.tunx,.turx,.tumx,.tutx,.html,.htm"
 
 #: Seed 001's worked example: DWZ 1500, index 5, seven games (computed, never typed in).
 EXAMPLE_GAMES = (
