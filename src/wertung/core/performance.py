@@ -136,6 +136,30 @@ def _bisect_table(
     if trace is not None:
         trace.append(x)
     for _ in range(200):
+        if len(moving) == 1:
+            # One game decides: a point whose P is that end's has that end's sum, and
+            # the sum is not above the score at the lower end, above it at the upper.
+            j = moving[0]
+            d = x - opponents[j]
+            if d >= 0:
+                p = table_high[bisect_left(upper, d)] if d <= last else 1.0
+            else:
+                p = table_low[bisect_left(upper, -d)] if d >= -last else 0.0
+            one_end = True
+            if p == at_high[j]:
+                high = min(high, x)
+            elif p == at_low[j]:
+                low = max(low, x)
+            else:
+                one_end = False  # a band between the ends' bands: the general steps below
+            if one_end:
+                candidate = (low + high) / 2
+                if trace is not None:
+                    trace.append(candidate)
+                if abs(candidate - x) < _TOLERANCE or high - low < _TOLERANCE:
+                    return candidate
+                x = candidate
+                continue
         changed = []
         as_low = as_high = True
         for j in moving:
