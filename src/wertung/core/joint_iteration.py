@@ -258,6 +258,7 @@ def _sweeps_exact(
     # player is of the order of 1e-13 points).
     settled = tolerance * 1e-3
     active = [tuple(record) for record in plan]
+    left: set[int] = set()  # the groups left out
     expansions: list[tuple[float, ...] | None] = [None] * count
     last = [math.inf] * count  # each player's last change
     history = [dict(zip(keys, x, strict=True))]
@@ -323,12 +324,13 @@ def _sweeps_exact(
             if change > moves[component]:
                 moves[component] = change
             x[i] = result
-        history.append(dict(zip(keys, x, strict=True)))
+        history.append(dict(zip(keys, x)))  # noqa: B905 - x has one value per key
         moved = max(moves, default=0.0)
         if moved < tolerance:
             break
-        if min(moves) < settled:
-            done = {c for c, move in enumerate(moves) if move < settled}
+        done = {c for c, move in enumerate(moves) if move < settled and c not in left}
+        if done:
+            left |= done
             active = [record for record in active if record[7] not in done]
     return dict(zip(keys, x, strict=True)), history, starts
 
