@@ -348,3 +348,19 @@ def test_a_refresh_whose_process_died_is_failed_on_the_next_view(running) -> Non
     assert "The refresh took too long." in page and "after round 5 of 9" in page
     assert store.fetch_state(key)["job"] is None
     assert import_service.refresh_state(web.app, key).failed == START + 301
+
+
+def test_an_api_import_and_the_player_page_refresh_too(tmp_path: Path) -> None:
+    site, clock = British(), Clock()
+    web = _web(tmp_path, site, clock)
+    answer = web.post("/api/v1/tournament/link", json={"link": LINK})
+    assert answer.status_code == 200, answer.text[:2000]
+    key = answer.json()["key"]
+    assert web.app.state.store.fetch_state(key)["as_of"] == START
+    player = web.get(f"/de/tournament/{key}/player/1").text
+    assert _as_of(player) == "Stand 10:00 (wird alle 5 Minuten aktualisiert)"
+    assert _poll(player)[0] == f"/de/tournament/{key}/refresh?shown={key}"
+    clock.now, site.round = START + 301, 7
+    assert 'data-testid="refreshing"' in web.get(f"/en/tournament/{key}/player/1").text
+    finish_refreshes()
+    assert "after round 6 of 9" in web.get(f"/en/tournament/{key}/player/1").text

@@ -285,9 +285,17 @@ UseList = Annotated[
 
 
 def _evaluated(
-    request: Request, tournament: Any, source: str | None, use_list: bool = True
+    request: Request,
+    tournament: Any,
+    source: str | None,
+    use_list: bool = True,
+    fetched: import_service.Fetched | None = None,
 ) -> dict[str, Any]:
-    """Evaluate, then store (a tournament the engine refuses is not stored)."""
+    """Evaluate, then store (a tournament the engine refuses is not stored).
+
+    ``fetched``: a link's import with its fetch time, so that the pages of a running
+    event imported through the API refresh like those imported on the web.
+    """
     key, outcome = import_service.store_evaluated(
         request.app,
         tournament,
@@ -295,6 +303,7 @@ def _evaluated(
         use_list=use_list,
         allow_missing_end_date=False,
         cancelled=client_gone(request),
+        fetched=fetched,
     )
     return tournaments.to_dict(outcome, key)
 
@@ -331,8 +340,10 @@ def tournament_file(request: Request, file: UploadBody, dsb_list: UseList = True
     summary="Import a chess-results.com tournament and evaluate it (rate-limited)",
 )
 def tournament_link(request: Request, body: LinkBody, dsb_list: UseList = True) -> Any:
-    tournament = import_service.fetch_tournament(request, body.link)
-    return _evaluated(request, tournament, tournament.source or "chess-results", dsb_list)
+    tournament, fetched = import_service.fetch_timed(request, body.link)
+    return _evaluated(
+        request, tournament, tournament.source or "chess-results", dsb_list, fetched
+    )
 
 
 @router.post(

@@ -386,15 +386,17 @@ def tournament_player(request: Request, lang: str, key: str, pid: str) -> Respon
         return not_found(request)
     running = running_of(request, newest, record, outcome)
     answer = need_of(running, pid, request.query_params, translator(lang))
+    data = enrich.record_tournament(record)
     return render(
         request,
         "tournament_player.html",
         page="tournament",
         running=running,
+        freshness=freshness_of(request, newest, data, translator(lang)),
         answer=answer,
         next_game=running.game_of(pid) if running is not None else None,
         key=key,
-        data=enrich.record_tournament(record),
+        data=data,
         evaluation=evaluation,
         prepared=outcome.prepared,
         source_player=outcome.prepared.tournament.player(pid),
