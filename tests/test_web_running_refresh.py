@@ -364,3 +364,17 @@ def test_an_api_import_and_the_player_page_refresh_too(tmp_path: Path) -> None:
     assert 'data-testid="refreshing"' in web.get(f"/en/tournament/{key}/player/1").text
     finish_refreshes()
     assert "after round 6 of 9" in web.get(f"/en/tournament/{key}/player/1").text
+
+
+def test_times_in_the_configured_time_zone(tmp_path: Path, monkeypatch) -> None:
+    from wertung.web import Settings
+
+    site = British()
+    clock = Clock(dt.datetime(2026, 8, 5, 10, 0, tzinfo=dt.timezone.utc).timestamp())
+    web = _web(tmp_path, site, clock, timezone="Europe/Berlin")
+    page = web.get(f"/de/tournament/{_import(web)}").text
+    assert _as_of(page) == "Stand 12:00 (wird alle 5 Minuten aktualisiert)"  # CEST
+    assert 'data-as-of="2026-08-05T12:00:00+02:00"' in page
+    monkeypatch.setenv("WERTUNG_TIMEZONE", "Mars/Olympus")
+    with pytest.raises(ValueError, match="WERTUNG_TIMEZONE='Mars/Olympus' is not a time zone"):
+        Settings.from_env()

@@ -173,11 +173,14 @@ class Freshness:
     failure: str | None = None
 
 
-def _when(moment: float, now: float, t: Translator) -> str:
-    """A time of today as ``HH:MM``, of another day with its date (Babel, server's time zone)."""
+def _when(moment: float, now: float, t: Translator, zone: dt.tzinfo | None = None) -> str:
+    """A time of today as ``HH:MM``, of another day with its date (Babel).
+
+    ``zone``: the configured time zone (``WERTUNG_TIMEZONE``); None: the server's own.
+    """
     from babel.dates import format_datetime, format_time
 
-    local = dt.datetime.fromtimestamp(moment).astimezone()
+    local = dt.datetime.fromtimestamp(moment, zone).astimezone(zone)
     zone = local.tzinfo
     if local.date() == dt.datetime.fromtimestamp(now, zone).date():
         return format_time(local, format="short", locale=t.locale, tzinfo=zone)
@@ -207,14 +210,17 @@ def freshness_of(
     else:
         wait = state.due_at(interval) - now
         delay = int(wait) + 1 if wait > 0 else RETRY_SECONDS
+    zone = app.state.settings.zone()
     failed = failure = None
     if state.failed is not None and state.job is None:
-        failed = _when(state.failed, now, t)
+        failed = _when(state.failed, now, t, zone)
         failure = (state.failure or {}).get(t.lang) or t("error.internal")
     return Freshness(
         key=key,
-        as_of=_when(state.as_of, now, t),
-        as_of_iso=dt.datetime.fromtimestamp(state.as_of).astimezone().isoformat(timespec="seconds"),
+        as_of=_when(state.as_of, now, t, zone),
+        as_of_iso=dt.datetime.fromtimestamp(state.as_of, zone)
+        .astimezone(zone)
+        .isoformat(timespec="seconds"),
         minutes=max(1, round(interval / 60)),
         refreshing=state.job is not None,
         delay=delay,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import ipaddress
 import os
 from dataclasses import dataclass, field
@@ -55,6 +56,24 @@ def networks(text: str, *, name: str = "WERTUNG_TRUSTED_PROXIES") -> tuple[str, 
         except ValueError:
             raise ValueError(f"{name}: {part!r} is not an IP address or network") from None
     return tuple(items)
+
+
+def time_zone(name: str) -> dt.tzinfo | None:
+    """The IANA time zone ``name`` (``"Europe/Berlin"``), or None (the server's own) for "".
+
+    >>> time_zone("Europe/Berlin").key, time_zone("")
+    ('Europe/Berlin', None)
+    """
+    if not name:
+        return None
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ValueError(
+            f"WERTUNG_TIMEZONE={name!r} is not a time zone (an IANA name such as Europe/Berlin)"
+        ) from None
 
 
 def _default_data_dir() -> Path:
@@ -113,6 +132,10 @@ class Settings:
     - ``dsb_list``: ``auto`` starts the daily refresh of the DSB rating list when the app
       starts (``WERTUNG_DSB_LIST``; default off).
 
+    - ``timezone``: the time zone of the times pages show, e.g. when a running event was
+      fetched (``WERTUNG_TIMEZONE``, an IANA name such as ``Europe/Berlin``; default the
+      server's own).
+
     Headers:
 
     - ``frame_ancestors``: the CSP ``frame-ancestors`` sources (``WERTUNG_FRAME_ANCESTORS``,
@@ -145,6 +168,7 @@ class Settings:
     share_days: int = 180
     dsb_list: str = ""
     frame_ancestors: str = "'none'"
+    timezone: str = ""
     chessresults_client: object | None = field(default=None, compare=False)
 
     @classmethod
@@ -175,16 +199,22 @@ class Settings:
             "dsb_list": env.get("WERTUNG_DSB_LIST", "").strip().lower(),
             "frame_ancestors": env.get("WERTUNG_FRAME_ANCESTORS", "").strip()
             or cls.frame_ancestors,
+            "timezone": env.get("WERTUNG_TIMEZONE", "").strip(),
         }
         data_dir = env.get("WERTUNG_DATA_DIR", "").strip()
         if data_dir:
             values["data_dir"] = Path(data_dir).expanduser()
         values.update(overrides)
+        time_zone(str(values["timezone"]))  # refused at start-up, not on the first page
         return cls(**values)  # type: ignore[arg-type]
 
     def store_dir(self) -> Path:
         """Where the web app keeps its SQLite file (shared results, rate limits)."""
         return self.data_dir if self.data_dir is not None else _default_data_dir()
+
+    def zone(self) -> dt.tzinfo | None:
+        """:attr:`timezone` as a tzinfo (None: the server's own time zone)."""
+        return time_zone(self.timezone)
 
     def proxies(self) -> tuple[str, ...]:
         """The trusted proxy networks: the configured list, or loopback with ``trust_proxy``."""
