@@ -370,7 +370,7 @@ def test_times_in_the_configured_time_zone(tmp_path: Path, monkeypatch) -> None:
     from wertung.web import Settings
 
     site = British()
-    clock = Clock(dt.datetime(2026, 8, 5, 10, 0, tzinfo=dt.timezone.utc).timestamp())
+    clock = Clock(dt.datetime(2026, 8, 5, 10, 0, tzinfo=dt.UTC).timestamp())
     web = _web(tmp_path, site, clock, timezone="Europe/Berlin")
     page = web.get(f"/de/tournament/{_import(web)}").text
     assert _as_of(page) == "Stand 12:00 (wird alle 5 Minuten aktualisiert)"  # CEST
