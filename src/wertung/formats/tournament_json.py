@@ -14,18 +14,41 @@ tournament route and the output of every importer (``--json``)::
       "games": [{"round": 1, "white": "1", "black": "2", "result": "1-0"}],
       "byes": [{"round": 2, "player": "2", "points": 1, "kind": "U"}]
     }
+
+The reader is exactly as strict as the schema: a document the schema refuses is
+refused with an error naming the field (a rating given as text, ``null`` where
+the schema has no null, a negative games count, a date not written YYYY-MM-DD,
+a result spelled otherwise than the schema lists), and every document the
+schema accepts is read -- what can still fail is what no schema can say (games
+naming players that do not exist, a player paired twice in a round).
+
+>>> from_dict({"players": [{"id": 1, "fide_games": -1}]})
+Traceback (most recent call last):
+...
+wertung.core.errors.InvalidInput: fide_games -1 is not a number of games (a whole number, 0 or more)
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import json
+import re
 from collections.abc import Mapping
 from fractions import Fraction
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import FormatError, InvalidDate, InvalidInput, InvalidTournament
+from ..core.errors import (
+    FormatError,
+    InvalidDate,
+    InvalidIndex,
+    InvalidInput,
+    InvalidRating,
+    InvalidResult,
+    InvalidTournament,
+)
+from ..core.fide import K_OVERRIDE_MAX, K_OVERRIDE_MIN
 from ..core.model import (
     Bye,
     CarryOverGame,
@@ -36,22 +59,63 @@ from ..core.model import (
     check_birth_year,
     check_index,
     check_rating,
-    parse_date,
 )
 from ..core.results import ByeKind, GameResult, parse_game_result, parse_score
 
-__all__ = ["dump", "dumps", "from_dict", "load", "loads", "schema", "to_dict"]
+__all__ = [
+    "FORMAT",
+    "NOT_BLANK",
+    "SPACE",
+    "dump",
+    "dumps",
+    "from_dict",
+    "load",
+    "loads",
+    "schema",
+    "to_dict",
+]
+
+#: The value of ``format`` (the only version there is).
+FORMAT = "wertung-tournament/1"
 
 _PLAYER_FIELDS = {
     "id", "name", "dwz", "index", "birth_year", "fide_rating", "fide_id", "member",
     "federation", "title", "club", "sex", "national_rating", "fide_k", "fide_games",
     "fide_peak", "points", "carry_over", "pkz", "zps", "member_number", "birth_date", "team",
 }  # fmt: skip
+_PLAYER_TEXTS = ("federation", "title", "club", "sex", "pkz", "zps", "member_number", "team")
 _TOURNAMENT_FIELDS = {
     "$schema", "format", "name", "end_date", "start_date", "rounds", "place", "source",
     "players", "games", "byes", "rated_for_dwz", "rated_for_fide", "notes",
     "time_control", "time_control_text", "played_rounds", "incomplete", "teams", "upcoming",
 }  # fmt: skip
+_ITEM_FIELDS = {
+    "games": {"round", "white", "black", "result", "board"},
+    "byes": {"round", "player", "points", "kind"},
+    "upcoming": {"round", "white", "black", "board"},
+    "carry_over": {"opponent_rating", "result", "end_date", "tournament"},
+    "teams": {"id", "name", "players"},
+}
+#: The values the schema lists (``tests/test_tournament_json_strict.py`` compares them).
+GAME_RESULTS = ("1-0", "0-1", "½-½", "1/2-1/2", "0-0", "+-", "-+", "--", "*")
+SCORE_SYMBOLS = ("1", "½", "0.5", "1/2", "=", "0", "+", "-")
+BYE_KINDS = ("U", "F", "H", "Z", "+")
+TIME_CONTROLS = ("standard", "rapid", "blitz")
+#: White space as Python's ``str.isspace`` and ECMAScript's ``\\s`` see it (the schema's
+#: patterns are ECMA-262): an id made only of these is blank for the schema and the reader.
+SPACE = (
+    "\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006"
+    "\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+)
+#: The schema's pattern of a non-blank id: one character that is not in :data:`SPACE`.
+NOT_BLANK = (
+    "[^\\t\\n\\u000b\\f\\r\\u001c-\\u001f \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029"
+    "\\u202f\\u205f\\u3000\\ufeff]"
+)
+_ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+#: Points written as text (the schema's pattern): 3, 3.5, 3,5, 3.50, 3.0 or 3½, ½.
+_POINTS_TEXT = re.compile(r"[0-9]+(?:[.,](?:0+|50*))?|[0-9]*½")
+_ABSENT = object()
 
 
 def schema() -> dict[str, Any]:
@@ -60,39 +124,192 @@ def schema() -> dict[str, Any]:
     return json.loads(text)
 
 
-def _points(value: object, *, field: str, **where: object) -> Fraction | None:
+def _shown(value: object) -> str:
+    """A value for a message: text as Python quotes it, anything else as JSON; short, and
+    with no bare white space where the quoting could not hold it (the catalogue reads it).
+
+    >>> _shown("1500"), _shown(None), _shown([1, "a b"])
+    ("'1500'", 'null', '[1,"a\\\\u0020b"]')
+    """
+    if isinstance(value, str):
+        short = value if len(value) <= 30 else value[:29] + "…"
+        if not ("'" in short and '"' in short):
+            return repr(short)
+        text = json.dumps(short)
+    else:
+        try:
+            text = json.dumps(value, separators=(",", ":"))
+        except (TypeError, ValueError):
+            text = repr(value)
+        text = text if len(text) <= 40 else text[:39] + "…"
+    return re.sub(r"\s", lambda space: f"\\u{ord(space.group()):04x}", text)
+
+
+def _json_number(value: object) -> Any:
+    """``value`` for a checker of numbers (``3.0`` as 3), or ``_ABSENT`` if it is no number."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if value is None or (isinstance(value, (int, float)) and not isinstance(value, bool)):
+        return value
+    return _ABSENT
+
+
+def _whole(value: object, *, field: str, **where: object) -> int | None:
+    """A JSON integer (``3.0`` too, as JSON Schema counts it) or None; text is refused."""
+    if value is None or type(value) is int:
+        return value  # type: ignore[return-value]
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidInput(f"{field} {_shown(value)} is not a whole number", field=field, **where)
+    return value
+
+
+def _rating(value: object, *, field: str, allow_none: bool = True, **where: object) -> int | None:
+    """A rating 0–3500 as a JSON number (the schema has no ratings written as text)."""
+    if type(value) is int and 0 <= value <= 3500:  # the usual case, without the checks
+        return value
+    number = _json_number(value)
+    if number is _ABSENT:
+        label = field.rsplit(".", 1)[-1].replace("_", " ")
+        raise InvalidRating(
+            f"{label} {_shown(value)} is not a rating (a whole number from 0 to 3500)",
+            field=field,
+            **where,
+        )
+    return check_rating(number, field=field, allow_none=allow_none, **where)
+
+
+def _index(value: object, **where: object) -> int | None:
+    number = _json_number(value)
+    if number is _ABSENT or isinstance(number, float):
+        raise InvalidIndex(
+            f"index {_shown(value)} is not a DWZ index (a whole number, 0 or more)",
+            field="index",
+            **where,
+        )
+    return check_index(number, **where)
+
+
+def _birth_year(value: object, **where: object) -> int | None:
+    number = _json_number(value)
+    if number is _ABSENT or isinstance(number, float):
+        raise InvalidDate(
+            f"birth_year {_shown(value)} is not a year of birth", field="birth_year", **where
+        )
+    return check_birth_year(number, **where)
+
+
+def _string(
+    data: Mapping[str, Any], key: str, *, field: str, nullable: bool = False, **where: object
+) -> str | None:
+    """A text field: absent (or null, where the schema allows it) and blank text are None."""
+    value = data.get(key, _ABSENT)
+    if value is _ABSENT or (value is None and nullable):
+        return None
+    if not isinstance(value, str):
+        raise InvalidInput(f"{field} must be text", field=field, **where)
+    return value.strip() or None
+
+
+def _boolean(data: Mapping[str, Any], key: str, default: bool) -> bool:
+    value = data.get(key, default)
+    if not isinstance(value, bool):
+        raise InvalidInput(f"{key} must be true or false", field=key)
+    return value
+
+
+def _date(
+    data: Mapping[str, Any], key: str, *, field: str, nullable: bool = False, **where: object
+) -> dt.date | None:
+    """A date written YYYY-MM-DD (the schema's ``format: date``); absent is no date."""
+    value = data.get(key, _ABSENT)
+    if value is _ABSENT or (value is None and nullable):
+        return None
+    if isinstance(value, str) and _ISO_DATE.fullmatch(value):
+        try:
+            return dt.date.fromisoformat(value)
+        except ValueError:
+            pass
+    raise InvalidDate(
+        f"{field} {_shown(value)} is not a date; use YYYY-MM-DD", field=field, **where
+    )
+
+
+def _ref(value: object, *, field: str, **where: object) -> str | None:
+    """A player named by id: text or a whole number; None when missing or blank."""
     if value is None:
         return None
-    try:
-        if isinstance(value, str):
-            value = value.replace(",", ".").replace("½", ".5")
-            if value.startswith("."):
-                value = "0" + value
-        points = Fraction(str(value))
-    except (ValueError, ZeroDivisionError):
+    if isinstance(value, str):
+        return value.strip(SPACE) or None
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    raise InvalidInput(
+        f"{field} {_shown(value)} is not a player id (text or a whole number)",
+        field=field,
+        **where,
+    )
+
+
+def _points(value: object, *, field: str, **where: object) -> Fraction | None:
+    """A points total: a multiple of ½, 0 or more, as a number or as text (3.5, 3,5, 3½)."""
+    if value is None:
+        return None
+    points: Fraction | None = None
+    if isinstance(value, str):
+        if _POINTS_TEXT.fullmatch(value):
+            text = value.replace(",", ".").replace("½", ".5")
+            points = Fraction("0" + text if text.startswith(".") else text)
+    elif isinstance(value, (int, float)) and not isinstance(value, bool):
+        try:
+            points = Fraction(value)
+        except (ValueError, OverflowError):  # nan, inf (only from Python callers)
+            points = None
+        if points is not None and (points < 0 or (points * 2).denominator != 1):
+            points = None
+    if points is None:
         raise InvalidInput(
-            f"{field} {value!r} is not a number of points", field=field, **where
-        ) from None
-    if points < 0 or points * 2 != int(points * 2):
-        raise InvalidInput(f"{field} {value!r} is not a number of points", field=field, **where)
+            f"{field} {_shown(value)} is not a number of points", field=field, **where
+        )
     return points
 
 
-def _date(data: Mapping[str, Any], key: str, *, field: str, **where: object) -> Any:
-    """A date field: absent or null is no date; an empty string is not a date."""
-    value = data.get(key)
-    if value == "":
-        raise InvalidDate(f"{field} '' is not a date; use YYYY-MM-DD", field=field, **where)
-    return parse_date(value, field=field, **where)
+def _is_score_number(value: object) -> bool:
+    """1, 0.5 or 0 as a JSON number (``true`` is not 1)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and value in (0, 0.5, 1)
 
 
-_ITEM_FIELDS = {
-    "games": {"round", "white", "black", "result", "board"},
-    "byes": {"round", "player", "points", "kind"},
-    "upcoming": {"round", "white", "black", "board"},
-    "carry_over": {"opponent_rating", "result", "end_date", "tournament"},
-    "teams": {"id", "name", "players"},
-}
+def _score(value: object, *, field: str, **where: object) -> Any:
+    """One player's result as the schema lists it (1, 0.5, 0 or one of its symbols)."""
+    if isinstance(value, str):
+        if value not in SCORE_SYMBOLS:
+            raise InvalidResult(
+                f"unknown result symbol {_shown(value)}; accepted: 1, ½ (also 0.5, 1/2, =), 0, "
+                "+ (won by forfeit), - (lost by forfeit)",
+                field=field,
+                **where,
+            )
+    elif not _is_score_number(value):
+        raise InvalidResult(
+            f"result {_shown(value)} is not a result; accepted: 1, ½ (also 0.5, 1/2, =), 0, "
+            "+ (won by forfeit), - (lost by forfeit)",
+            field=field,
+            **where,
+        )
+    return parse_score(value, field=field, **where)
+
+
+def _game_result(value: object, **where: object) -> GameResult:
+    if value not in GAME_RESULTS:
+        raise InvalidResult(
+            f"unknown game result {_shown(value)}; accepted: 1-0, 0-1, ½-½ (or 1/2-1/2), 0-0, "
+            "+- and -+ (forfeits), -- (double forfeit), *",
+            field="games.result",
+            **where,
+        )
+    return parse_game_result(value, field="games.result", **where)
 
 
 def _check_keys(item: Mapping[str, Any], what: str, number: int, **where: object) -> None:
@@ -106,11 +323,11 @@ def _check_keys(item: Mapping[str, Any], what: str, number: int, **where: object
         )
 
 
-def _texts(data: Mapping[str, Any], key: str) -> tuple[str, ...]:
+def _texts(data: Mapping[str, Any], key: str, **where: object) -> tuple[str, ...]:
     """A list of texts (notes, reasons)."""
-    items = _list(data, key)
+    items = _list(data, key, **where)
     if not all(isinstance(item, str) for item in items):
-        raise InvalidTournament(f"{key} must be a list of texts", field=key)
+        raise InvalidTournament(f"{key} must be a list of texts", field=key, **where)
     return tuple(items)
 
 
@@ -124,39 +341,13 @@ def _list(data: Mapping[str, Any], key: str, **where: object) -> list[Any]:
     return value
 
 
-def _text(
-    value: object, *, field: str, numbers: bool = True, **where: object
-) -> str | None:
-    """A text field (a number is taken as its digits unless ``numbers=False``); empty: None."""
-    if value is None or value == "":
-        return None
-    if isinstance(value, bool) or not isinstance(value, (str, int) if numbers else str):
-        raise InvalidInput(f"{field} must be text", field=field, **where)
-    return str(value).strip() or None
-
-
-def _int_or_none(value: object, *, field: str, **where: object) -> int | None:
-    if value is None or value == "":
-        return None
-    if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise InvalidInput(f"{field} {value!r} is not a whole number", field=field, **where)
-    try:
-        number = int(str(value))
-    except ValueError:
-        raise InvalidInput(
-            f"{field} {value!r} is not a whole number", field=field, **where
-        ) from None
-    return number
-
-
 def _player(data: object, number: int) -> Player:
     if not isinstance(data, Mapping):
         raise InvalidTournament(f"players[{number}] is not an object", field="players")
     unknown = set(data) - _PLAYER_FIELDS
-    pid = data.get("id")
-    if isinstance(pid, bool) or not isinstance(pid, (str, int)) or str(pid).strip() == "":
+    pid = _ref(data.get("id"), field="players.id", player=f"#{number}")
+    if pid is None:
         raise InvalidTournament(f"players[{number}] has no id", field="players.id")
-    pid = str(pid).strip()
     where = {"player": pid}
     if unknown:
         raise InvalidTournament(
@@ -174,78 +365,95 @@ def _player(data: object, number: int) -> Player:
         _check_keys(item, "carry_over", c_no, **where)
         carry.append(
             CarryOverGame(
-                opponent_rating=check_rating(
+                opponent_rating=_rating(
                     item.get("opponent_rating"),
                     field="carry_over.opponent_rating",
                     allow_none=False,
                     carry_over=c_no,
                     **where,
                 ),
-                result=parse_score(
+                result=_score(
                     item.get("result"), field="carry_over.result", carry_over=c_no, **where
                 ),
-                end_date=_date(item, "end_date", field="carry_over.end_date", **where),
-                tournament=_text(
-                    item.get("tournament"), field="carry_over.tournament", numbers=False, **where
+                end_date=_date(
+                    item, "end_date", field="carry_over.end_date", nullable=True, **where
+                ),
+                tournament=_string(
+                    item, "tournament", field="carry_over.tournament", nullable=True, **where
                 ),
             )
         )
-    fide = check_rating(data.get("fide_rating"), field="fide_rating", **where)
+    fide_k = _whole(data.get("fide_k"), field="fide_k", **where)
+    if fide_k is not None and not K_OVERRIDE_MIN <= fide_k <= K_OVERRIDE_MAX:
+        raise InvalidInput(
+            f"fide_k {fide_k} is not a K-factor (a whole number from {K_OVERRIDE_MIN} "
+            f"to {K_OVERRIDE_MAX})",
+            field="fide_k",
+            **where,
+        )
+    fide_games = _whole(data.get("fide_games"), field="fide_games", **where)
+    if fide_games is not None and fide_games < 0:
+        raise InvalidInput(
+            f"fide_games {fide_games} is not a number of games (a whole number, 0 or more)",
+            field="fide_games",
+            **where,
+        )
+    fide_id = data.get("fide_id")
+    if isinstance(fide_id, str):
+        fide_id = fide_id.strip() or None
+    elif fide_id is not None:
+        number = _whole(fide_id, field="fide_id", **where)
+        fide_id = str(number) if number else None  # 0: no FIDE id
+    texts = {}
+    for key in _PLAYER_TEXTS:
+        value = data.get(key)
+        if value is None or type(value) is str:
+            texts[key] = (value and value.strip()) or None
+        else:
+            texts[key] = _string(data, key, field=key, nullable=True, **where)
+    fide = _rating(data.get("fide_rating"), field="fide_rating", **where)
     return Player(
         id=pid,
-        name=_text(data.get("name"), field="name", **where) or "",
-        dwz=check_rating(data.get("dwz"), field="dwz", **where),
-        index=check_index(data.get("index"), **where),
-        birth_year=check_birth_year(data.get("birth_year"), **where),
+        name=_string(data, "name", field="name", **where) or "",
+        dwz=_rating(data.get("dwz"), field="dwz", **where),
+        index=_index(data.get("index"), **where),
+        birth_year=_birth_year(data.get("birth_year"), **where),
         fide_rating=fide or None,
-        fide_id=_text(data.get("fide_id"), field="fide_id", **where)
-        if data.get("fide_id") not in (None, "", 0)
-        else None,
+        fide_id=fide_id,
         member=member,
-        federation=_text(data.get("federation"), field="federation", **where),
-        title=_text(data.get("title"), field="title", **where),
-        club=_text(data.get("club"), field="club", **where),
-        sex=_text(data.get("sex"), field="sex", **where),
-        national_rating=check_rating(data.get("national_rating"), field="national_rating", **where),
-        fide_k=_int_or_none(data.get("fide_k"), field="fide_k", **where),
-        fide_games=_int_or_none(data.get("fide_games"), field="fide_games", **where),
-        fide_peak=check_rating(data.get("fide_peak"), field="fide_peak", **where),
+        national_rating=_rating(data.get("national_rating"), field="national_rating", **where),
+        fide_k=fide_k,
+        fide_games=fide_games,
+        fide_peak=_rating(data.get("fide_peak"), field="fide_peak", **where),
         points=_points(data.get("points"), field="points", **where),
         carry_over=tuple(carry),
-        pkz=_text(data.get("pkz"), field="pkz", numbers=False, **where),
-        zps=_text(data.get("zps"), field="zps", numbers=False, **where),
-        member_number=_text(data.get("member_number"), field="member_number", numbers=False, **where),
-        birth_date=_date(data, "birth_date", field="birth_date", **where),
-        team=_text(data.get("team"), field="team", numbers=False, **where),
+        birth_date=_date(data, "birth_date", field="birth_date", nullable=True, **where),
+        **texts,
     )
 
 
+def _round(item: Mapping[str, Any], what: str, number: int) -> int | None:
+    """A round number (None if missing or below 1: the caller names what is missing)."""
+    where = {"bye" if what == "byes" else "game": number}
+    round_no = _whole(item.get("round"), field=f"{what}.round", **where)
+    return round_no if round_no is not None and round_no >= 1 else None
 
-def from_dict(data: object) -> Tournament:
-    """Build and validate a :class:`Tournament` from parsed JSON."""
-    if not isinstance(data, Mapping):
-        raise FormatError("a tournament must be a JSON object", field="tournament")
-    unknown = set(data) - _TOURNAMENT_FIELDS
-    if unknown:
-        raise InvalidTournament(
-            f"unknown tournament field(s): {', '.join(sorted(unknown))}", field="tournament"
-        )
-    players_data = data.get("players")
-    if not isinstance(players_data, list):
-        raise InvalidTournament("the tournament has no list of players", field="players")
-    players = tuple(_player(item, number) for number, item in enumerate(players_data, start=1))
+
+def _games(data: Mapping[str, Any]) -> tuple[Game, ...]:
     games: list[Game] = []
     for number, item in enumerate(_list(data, "games"), start=1):
         if not isinstance(item, Mapping):
             raise InvalidTournament(f"games[{number}] is not an object", field="games")
         _check_keys(item, "games", number)
-        round_no = _int_or_none(item.get("round"), field="games.round", game=number)
-        if round_no is None or round_no < 1:
+        round_no = _round(item, "games", number)
+        if round_no is None:
             raise InvalidTournament(
                 f"games[{number}] has no round number (1 or more)", field="games.round", game=number
             )
+        sides = {}
         for side in ("white", "black"):
-            if item.get(side) in (None, ""):
+            sides[side] = _ref(item.get(side), field=f"games.{side}", round=round_no, game=number)
+            if sides[side] is None:
                 raise InvalidTournament(
                     f"round {round_no}: games[{number}] has no {side} player",
                     field=f"games.{side}",
@@ -254,74 +462,132 @@ def from_dict(data: object) -> Tournament:
         games.append(
             Game(
                 round=round_no,
-                white=str(item["white"]),
-                black=str(item["black"]),
-                result=parse_game_result(
-                    item.get("result"), field="games.result", round=round_no, game=number
-                ),
+                white=str(sides["white"]),
+                black=str(sides["black"]),
+                result=_game_result(item.get("result"), round=round_no, game=number),
                 board=_board(item.get("board"), field="games.board", game=number),
             )
         )
+    return tuple(games)
+
+
+def _byes(data: Mapping[str, Any]) -> tuple[Bye, ...]:
     byes: list[Bye] = []
     for number, item in enumerate(_list(data, "byes"), start=1):
         if not isinstance(item, Mapping):
             raise InvalidTournament(f"byes[{number}] is not an object", field="byes")
         _check_keys(item, "byes", number)
-        round_no = _int_or_none(item.get("round"), field="byes.round", bye=number)
-        if round_no is None or round_no < 1 or item.get("player") in (None, ""):
+        round_no = _round(item, "byes", number)
+        player = _ref(item.get("player"), field="byes.player", bye=number)
+        if round_no is None or player is None:
             raise InvalidTournament(f"byes[{number}] needs a round and a player", field="byes")
-        kind = item.get("kind")
-        try:
-            bye_kind = ByeKind(kind) if kind is not None else None
-        except ValueError:
+        kind = item.get("kind", _ABSENT)
+        if kind is not _ABSENT and kind not in BYE_KINDS:
             raise InvalidTournament(
-                f"round {round_no}: bye kind {kind!r} unknown; accepted: U, F, H, Z, +",
+                f"round {round_no}: bye kind {_shown(kind)} unknown; accepted: U, F, H, Z, +",
                 field="byes.kind",
                 round=round_no,
-            ) from None
+            )
+        points = item.get("points", 0)
+        if not _is_score_number(points):
+            raise InvalidInput(
+                f"byes.points {_shown(points)} is not the score of a bye (0, 0.5 or 1)",
+                field="byes.points",
+                round=round_no,
+            )
         byes.append(
             Bye(
                 round=round_no,
-                player=str(item["player"]),
-                points=_points(item.get("points", 0), field="byes.points", round=round_no)
-                or Fraction(0),
-                kind=bye_kind,
+                player=player,
+                points=Fraction(points),
+                kind=ByeKind(kind) if kind is not _ABSENT else None,
             )
         )
-    rounds = _int_or_none(data.get("rounds"), field="rounds")
+    return tuple(byes)
+
+
+def from_dict(data: object) -> Tournament:
+    """Build and validate a :class:`Tournament` from parsed JSON.
+
+    >>> t = from_dict({"end_date": "2026-09-01", "players": [{"id": 1}, {"id": 2}],
+    ...                "games": [{"round": 1, "white": 1, "black": 2, "result": "1-0"}]})
+    >>> t.games[0].white, t.end_date.isoformat()
+    ('1', '2026-09-01')
+    >>> from_dict({"players": [], "played_rounds": None})
+    Traceback (most recent call last):
+    ...
+    wertung.core.errors.InvalidInput: played_rounds null is not a whole number
+    """
+    if not isinstance(data, Mapping):
+        raise FormatError("a tournament must be a JSON object", field="tournament")
+    unknown = set(data) - _TOURNAMENT_FIELDS
+    if unknown:
+        raise InvalidTournament(
+            f"unknown tournament field(s): {', '.join(sorted(map(str, unknown)))}",
+            field="tournament",
+        )
+    _string(data, "$schema", field="$schema")
+    if data.get("format", FORMAT) != FORMAT:
+        raise InvalidInput(
+            f"format {_shown(data['format'])} unknown; accepted: wertung-tournament/1",
+            field="format",
+        )
+    players_data = data.get("players")
+    if not isinstance(players_data, list):
+        raise InvalidTournament("the tournament has no list of players", field="players")
+    players = tuple(_player(item, number) for number, item in enumerate(players_data, start=1))
+    rounds = _count(data, "rounds", minimum=1)
+    time_control = data.get("time_control", _ABSENT)
+    if time_control is not _ABSENT and time_control not in TIME_CONTROLS:
+        raise InvalidTournament(
+            f"time control {_shown(time_control)} unknown; accepted: standard, rapid, blitz",
+            field="time_control",
+        )
     tournament = Tournament(
-        name=_text(data.get("name"), field="name") or "",
+        name=_string(data, "name", field="name") or "",
         end_date=_date(data, "end_date", field="end_date"),
         start_date=_date(data, "start_date", field="start_date"),
         rounds=rounds,
-        place=_text(data.get("place"), field="place"),
-        source=_text(data.get("source"), field="source"),
+        place=_string(data, "place", field="place"),
+        source=_string(data, "source", field="source"),
         players=players,
-        games=tuple(games),
-        byes=tuple(byes),
-        rated_for_dwz=bool(data.get("rated_for_dwz", True)),
-        rated_for_fide=bool(data.get("rated_for_fide", True)),
+        games=_games(data),
+        byes=_byes(data),
+        rated_for_dwz=_boolean(data, "rated_for_dwz", True),
+        rated_for_fide=_boolean(data, "rated_for_fide", True),
         notes=_texts(data, "notes"),
-        time_control=_time_control(data.get("time_control")),
-        time_control_text=_text(data.get("time_control_text"), field="time_control_text"),
-        played_rounds=_board(data.get("played_rounds"), field="played_rounds", minimum=0),
+        time_control=None if time_control is _ABSENT else str(time_control),
+        time_control_text=_string(data, "time_control_text", field="time_control_text"),
+        played_rounds=_count(data, "played_rounds", minimum=0),
         incomplete=_texts(data, "incomplete"),
-        teams=_teams(_list(data, "teams")),
+        teams=_teams(data),
         upcoming=_upcoming(data),
     )
     return tournament.validate()
 
 
-def _board(value: object, *, field: str, minimum: int = 1, **where: object) -> int | None:
-    """A board number (1 or more), or with ``minimum=0`` a count of rounds."""
-    board = _int_or_none(value, field=field, **where)
-    if board is not None and board < minimum:
+def _count(data: Mapping[str, Any], key: str, *, minimum: int) -> int | None:
+    """``rounds`` (1 or more) or ``played_rounds`` (0 or more); absent is None, null is not."""
+    if key not in data:
+        return None
+    value = data[key]
+    if value is None:
+        raise InvalidInput(f"{key} null is not a whole number", field=key)
+    count = _whole(value, field=key)
+    assert count is not None
+    if count < minimum:
         if minimum:
-            raise InvalidInput(
-                f"{field} {board} is not a board number (1 or more)", field=field, **where
-            )
+            raise InvalidInput(f"{key} {count} is not a number of rounds (1 or more)", field=key)
+        raise InvalidInput(f"{key} {count} is not a number of rounds (0 or more)", field=key)
+    return count
+
+
+def _board(value: object, *, field: str, **where: object) -> int | None:
+    """A board number (1 or more) or None."""
+    board = _whole(value, field=field, **where)
+    if board is not None and board < 1:
         raise InvalidInput(
-            f"{field} {board} is not a number of rounds (0 or more)", field=field, **where
+            f"{field} {board} is not a board number (1 or more)", field=field, **where
         )
     return board
 
@@ -333,9 +599,9 @@ def _upcoming(data: Mapping[str, Any]) -> tuple[Game, ...]:
         if not isinstance(item, Mapping):
             raise InvalidTournament(f"upcoming[{number}] is not an object", field="upcoming")
         _check_keys(item, "upcoming", number)
-        round_no = _int_or_none(item.get("round"), field="upcoming.round", game=number)
-        white = _text(item.get("white"), field="upcoming.white", game=number)
-        black = _text(item.get("black"), field="upcoming.black", game=number)
+        round_no = _whole(item.get("round"), field="upcoming.round", game=number)
+        white = _ref(item.get("white"), field="upcoming.white", game=number)
+        black = _ref(item.get("black"), field="upcoming.black", game=number)
         if round_no is None or round_no < 1 or white is None or black is None:
             raise InvalidTournament(
                 f"upcoming[{number}] needs a round, white and black", field="upcoming"
@@ -352,38 +618,25 @@ def _upcoming(data: Mapping[str, Any]) -> tuple[Game, ...]:
     return tuple(out)
 
 
-def _teams(data: object) -> tuple[Team, ...]:
-    if data in (None, []):
-        return ()
-    if not isinstance(data, list):
-        raise InvalidTournament("teams must be a list", field="teams")
+def _teams(data: Mapping[str, Any]) -> tuple[Team, ...]:
     teams = []
-    for number, item in enumerate(data, start=1):
+    for number, item in enumerate(_list(data, "teams"), start=1):
         if not isinstance(item, Mapping) or not isinstance(item.get("id"), str) or not item["id"]:
             raise InvalidTournament(f"teams[{number}] needs an id", field="teams")
         _check_keys(item, "teams", number)
-        players = item.get("players") or []
+        players = item.get("players", [])
         if not isinstance(players, list):
             raise InvalidTournament(f"teams[{number}]: players must be a list", field="teams")
+        if not all(isinstance(p, str) for p in players):
+            raise InvalidTournament("teams.players must be a list of texts", field="teams.players")
         teams.append(
             Team(
-                id=str(item["id"]),
-                name=_text(item.get("name"), field="teams.name") or "",
-                players=tuple(str(p) for p in players if _text(p, field="teams.players")),
+                id=item["id"],
+                name=_string(item, "name", field="teams.name") or "",
+                players=tuple(p.strip() for p in players if p.strip()),
             )
         )
     return tuple(teams)
-
-
-def _time_control(value: object) -> str | None:
-    if value in (None, ""):
-        return None
-    if value not in ("standard", "rapid", "blitz"):
-        raise InvalidTournament(
-            f"time control {value!r} unknown; accepted: standard, rapid, blitz",
-            field="time_control",
-        )
-    return str(value)
 
 
 def _num(value: Fraction) -> int | float:

@@ -21,7 +21,9 @@ from pydantic import (
     model_validator,
 )
 
+from ..formats.tournament_json import NOT_BLANK
 from .api_types import (
+    COUNT_NEEDS_OPPONENT,
     LINK_PATTERN,
     Age,
     DwzRating,
@@ -29,6 +31,7 @@ from .api_types import (
     EloRemaining,
     Index,
     IsoDate,
+    OwnElo,
     Rating,
     ResultSymbol,
     Year,
@@ -130,7 +133,9 @@ class UpgradeRequest(_OwnRating):
 class EloRequest(BaseModel):
     """A FIDE-rated player and his games of one rating period."""
 
-    rating: Rating
+    rating: OwnElo = Field(
+        description="the player's FIDE rating (1–3500; an unrated player: initial-rating)"
+    )
     games: list[Game] = Field(max_length=200)
     k: whole(1, 100) | None = Field(None, description="K override (1–100)")
     games_played: whole(0, 100_000) | None = Field(None, description="rated games completed before")
@@ -149,12 +154,14 @@ class EloInitialRequest(BaseModel):
 
 _REMAINING = (
     "the games still to play: the opponents' ratings, or a count with opponent= one "
-    "expected opponent rating for all of them"
+    "expected opponent rating for all of them (a DWZ count of 1 or more needs opponent)"
 )
 
 
 class DwzNeededRequest(ForecastRequest):
     """A forecast's input plus the games still to play and a target DWZ."""
+
+    model_config = ConfigDict(json_schema_extra=COUNT_NEEDS_OPPONENT)
 
     remaining: DwzRemaining = Field(description=_REMAINING)
     opponent: DwzRating = None
@@ -163,6 +170,8 @@ class DwzNeededRequest(ForecastRequest):
 
 class FirstNeededRequest(FirstDwzRequest):
     """A first-DWZ input plus the games still to play and (optionally) a target."""
+
+    model_config = ConfigDict(json_schema_extra=COUNT_NEEDS_OPPONENT)
 
     remaining: DwzRemaining = Field(description=_REMAINING)
     opponent: DwzRating = None
@@ -177,13 +186,26 @@ class EloNeededRequest(EloRequest):
     target: Rating = Field(description="the rating to reach (at least)")
 
 
+#: A history names at least one tournament (in the JSON format or by its stored key).
+_SOME_TOURNAMENT = {
+    "anyOf": [
+        {"required": ["tournaments"], "properties": {"tournaments": {"minItems": 1}}},
+        {"required": ["keys"], "properties": {"keys": {"minItems": 1}}},
+    ]
+}
+#: A stored key: not blank (white space around it is ignored).
+StoredKey = Annotated[str, Field(pattern=NOT_BLANK)]
+
+
 class HistoryRequest(BaseModel):
     """Tournaments of a season (wertung JSON format and/or stored keys), any order."""
+
+    model_config = ConfigDict(json_schema_extra=_SOME_TOURNAMENT)
 
     tournaments: list[dict[str, Any]] = Field(
         default_factory=list, max_length=12, description="tournaments in the wertung JSON format"
     )
-    keys: list[str] = Field(
+    keys: list[StoredKey] = Field(
         default_factory=list,
         max_length=12,
         description="stored tournaments (the ``key`` of an earlier evaluation or history)",

@@ -26,6 +26,7 @@ from pydantic import (
 from ..core.results import _SCORE_SYMBOLS
 
 __all__ = [
+    "COUNT_NEEDS_OPPONENT",
     "LINK_PATTERN",
     "RESULT_VALUES",
     "Age",
@@ -34,6 +35,7 @@ __all__ = [
     "EloRemaining",
     "Index",
     "IsoDate",
+    "OwnElo",
     "Rating",
     "ResultSymbol",
     "Year",
@@ -73,6 +75,8 @@ def whole(ge: int, le: int) -> Any:
 
 #: A rating (DWZ or FIDE): a whole number 0–3500.
 Rating = whole(0, 3500)
+#: A player's own FIDE rating: 1–3500 (0 is unrated; an unrated player gets an initial rating).
+OwnElo = whole(1, 3500)
 #: A DWZ index: a whole number, 0 or more.
 Index = whole(0, 10_000)
 #: A year of birth.
@@ -124,25 +128,37 @@ DwzRating = Annotated[
 ]
 
 
-_REMAINING_SCHEMA = {
-    "anyOf": [
-        {
-            "type": "array",
-            "maxItems": 60,
-            "items": {
-                "anyOf": [{"type": "integer", "minimum": 0, "maximum": 3500}, {"type": "null"}]
-            },
-        },
-        {"type": "integer", "minimum": 0, "maximum": 60},
-    ]
+_RATING_SCHEMA = {"type": "integer", "minimum": 0, "maximum": 3500}
+
+
+def _remaining_schema(unrated: bool) -> dict[str, Any]:
+    """The document's ``remaining``: a list of ratings (with null when ``unrated``) or a count."""
+    item = {"anyOf": [_RATING_SCHEMA, {"type": "null"}]} if unrated else _RATING_SCHEMA
+    return {
+        "anyOf": [
+            {"type": "array", "maxItems": 60, "items": item},
+            {"type": "integer", "minimum": 0, "maximum": 60},
+        ]
+    }
+
+
+#: A DWZ-needed request with a count of remaining games names the expected opponent.
+COUNT_NEEDS_OPPONENT = {
+    "if": {
+        "properties": {"remaining": {"type": "integer", "minimum": 1}},
+        "required": ["remaining"],
+    },
+    "then": {"properties": {"opponent": {"type": "integer"}}, "required": ["opponent"]},
 }
 
 
 def _remaining(split: bool) -> Any:
-    """The games still to play: opponents' ratings (None: unrated) or a count (0–60).
+    """The games still to play: opponents' ratings or a count (0–60).
 
     One validator for both shapes, so that an error names ``remaining`` (not pydantic's
-    union branch); ``split``: DWZ with index (``"1650-12"``) counts as the DWZ.
+    union branch); ``split`` (DWZ): ``"1650-12"`` counts as the DWZ, and every opponent
+    has a rating (the DWZ counts no game against an unrated one); without ``split``
+    (Elo) ``None`` is an unrated opponent.
     """
 
     def check(value: Any) -> Any:
@@ -157,7 +173,7 @@ def _remaining(split: bool) -> Any:
             out: list[int | None] = []
             for number, item in enumerate(value, start=1):
                 item = _whole(dwz_only(item) if split else item)
-                if item is None:
+                if item is None and not split:
                     out.append(None)
                     continue
                 if isinstance(item, bool) or not isinstance(item, int) or not 0 <= item <= 3500:
@@ -169,11 +185,18 @@ def _remaining(split: bool) -> Any:
     return check
 
 
-DwzRemaining = Annotated[Any, PlainValidator(_remaining(True)), WithJsonSchema(_REMAINING_SCHEMA)]
-EloRemaining = Annotated[Any, PlainValidator(_remaining(False)), WithJsonSchema(_REMAINING_SCHEMA)]
+DwzRemaining = Annotated[
+    Any, PlainValidator(_remaining(True)), WithJsonSchema(_remaining_schema(unrated=False))
+]
+EloRemaining = Annotated[
+    Any, PlainValidator(_remaining(False)), WithJsonSchema(_remaining_schema(unrated=True))
+]
 
-#: What the importer takes: a chess-results.com tournament link, or the bare number.
+#: What the importer takes (a subset of what :func:`~wertung.sources.chessresults.tournament_number`
+#: reads, so that every link the document allows is one the importer accepts): the bare number
+#: (or ``tnrNNN``), or a link to chess-results.com or a mirror (``www.``, ``archive.``, ``s2.``)
+#: with ``/tnrNNN.aspx`` as its path and any query or fragment without spaces or backslashes.
 LINK_PATTERN = (
-    r"^\s*([1-9]\d{0,8}|(https?://)?([a-z0-9-]+\.)*chess-results\.com/"
-    r"([A-Za-z0-9._/-]*/)?tnr[1-9]\d{0,8}\.aspx([?#][^\s]*)?)\s*$"
+    r"^ *((tnr)?[1-9][0-9]{0,8}|(https?://)?((www|archive|s[0-9]{1,2})\.)?chess-results\.com"
+    r"/tnr[1-9][0-9]{0,8}(\.aspx)?/?([?#][^\x00-\x20\x7f\\]*)?) *$"
 )

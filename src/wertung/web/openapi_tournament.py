@@ -7,6 +7,15 @@ the field of every problem), so the document gets the format's schema
 (``wertung/schemas/tournament.schema.json``) here: its ``$defs`` become components
 ``Tournament_<name>`` and the body (and ``HistoryRequest.tournaments``) refer to
 ``#/components/schemas/Tournament``.
+
+One difference to the file format: the API evaluates at once, so ``end_date`` (which
+picks the regulations and the ages) is required for a DWZ-rated tournament (the CLI and
+the result page ask for a missing one instead), and a history's tournaments need it
+always (it orders them).
+
+>>> doc = add_tournament_schema({"paths": {}})
+>>> doc["components"]["schemas"]["Tournament"]["anyOf"][0]
+{'required': ['end_date']}
 """
 
 from __future__ import annotations
@@ -20,6 +29,16 @@ __all__ = ["add_tournament_schema", "tournament_schema"]
 
 BODY_PATHS = ("/api/v1/tournament/evaluate",)
 REF = "#/components/schemas/Tournament"
+#: The API needs ``end_date`` unless the tournament gets no DWZ evaluation (as the engine).
+NEEDS_END_DATE = [
+    {"required": ["end_date"]},
+    {"required": ["rated_for_dwz"], "properties": {"rated_for_dwz": {"const": False}}},
+    {"required": ["time_control"], "properties": {"time_control": {"enum": ["rapid", "blitz"]}}},
+]
+API_NOTE = (
+    "The API needs end_date unless the tournament is not DWZ-rated (rated_for_dwz false, or "
+    "a rapid or blitz time_control); in a history always."
+)
 
 
 def tournament_schema() -> dict[str, Any]:
@@ -49,6 +68,8 @@ def add_tournament_schema(document: dict[str, Any]) -> dict[str, Any]:
     for key in ("$schema", "$id"):
         schema.pop(key, None)
     components = document.setdefault("components", {}).setdefault("schemas", {})
+    schema["anyOf"] = copy.deepcopy(NEEDS_END_DATE)
+    schema["description"] = f"{schema.get('description', '')} {API_NOTE}".strip()
     components["Tournament"] = _rewrite(schema)
     for name, definition in definitions.items():
         components[f"Tournament_{name}"] = _rewrite(definition)
@@ -61,5 +82,5 @@ def add_tournament_schema(document: dict[str, Any]) -> dict[str, Any]:
             content["schema"] = {"$ref": REF}
     history = components.get("HistoryRequest", {}).get("properties", {}).get("tournaments")
     if history is not None:
-        history["items"] = {"$ref": REF}
+        history["items"] = {"$ref": REF, "required": ["end_date"]}
     return document
