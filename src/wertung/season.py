@@ -41,6 +41,7 @@ import datetime as dt
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from .core.derivation import Derivation, to_plain
@@ -50,8 +51,11 @@ from .core.upgrade import UPGRADE_DATE, upgrade
 
 __all__ = ["History", "HistoryRow", "PlayerHistory", "history", "order_tournaments"]
 
+_new = object.__new__
+_set = object.__setattr__
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, slots=True)
 class HistoryRow(Derivation):
     """One evaluation (or the upgrade) in a player's history."""
 
@@ -83,6 +87,39 @@ class HistoryRow(Derivation):
         }
         data["performance"] = self.performance
         return data
+
+
+def _row(*values: Any) -> HistoryRow:
+    """A row from the values of its fields in order (``_outcome`` included), unchecked
+    (without the frozen dataclass's keyword ``__init__``)."""
+    row = _new(HistoryRow)
+    for setter, value in zip(_ROW_SETTERS, values, strict=True):
+        setter(row, value)
+    return row
+
+
+_ROW_SETTERS = tuple(getattr(HistoryRow, f.name).__set__ for f in dataclasses.fields(HistoryRow))
+
+
+#: Player's fields in order, read at once; the setters of his slots.
+_PLAYER_FIELDS = tuple(f.name for f in dataclasses.fields(Player))
+_PLAYER_VALUES = attrgetter(*_PLAYER_FIELDS)
+_PLAYER_SETTERS = tuple(getattr(Player, name).__set__ for name in _PLAYER_FIELDS)
+_DWZ, _INDEX, _CARRY_OVER = (_PLAYER_FIELDS.index(n) for n in ("dwz", "index", "carry_over"))
+
+
+def _changed(
+    player: Player, dwz: int | None, index: int | None, carry_over: tuple[CarryOverGame, ...]
+) -> Player:
+    """``dataclasses.replace(player, dwz=dwz, index=index, carry_over=carry_over)``,
+    without its per-call field lookup and keyword ``__init__`` (Player has no
+    ``__post_init__``: the copy is the same)."""
+    values = list(_PLAYER_VALUES(player))
+    values[_DWZ], values[_INDEX], values[_CARRY_OVER] = dwz, index, carry_over
+    copy = _new(Player)
+    for setter, value in zip(_PLAYER_SETTERS, values, strict=True):
+        setter(copy, value)
+    return copy
 
 
 @dataclass(frozen=True)
@@ -195,13 +232,13 @@ class _Registry:
         self.ambiguous: list[dict[str, Any]] = []
 
     def find(self, player: Player, tournament: str, taken: set[int]) -> _Person:
-        for ident in _ids(player):
+        mine = _ids(player)
+        for ident in mine:
             person = self.by_id.get(ident)
             if person is not None and id(person) not in taken:
-                self._remember(person, player, ident.split(":", 1)[0])
+                self._remember(person, player, ident.split(":", 1)[0], mine)
                 return person
         key = self.name_key(player.name)
-        mine = _ids(player)
 
         def conflicts(person: _Person) -> bool:  # the same kind of id with another value
             return any(
@@ -215,11 +252,11 @@ class _Registry:
         if player.birth_year is not None:
             same = [p for p in candidates if p.birth_year == player.birth_year]
             if len(same) == 1:
-                self._remember(same[0], player, "name+birth_year")
+                self._remember(same[0], player, "name+birth_year", mine)
                 return same[0]
             pool = same if same else [p for p in candidates if p.birth_year is None]
         if len(pool) == 1:
-            self._remember(pool[0], player, "name")
+            self._remember(pool[0], player, "name", mine)
             return pool[0]
         if len(pool) > 1:
             self.ambiguous.append(
@@ -242,17 +279,21 @@ class _Registry:
         )
         self.persons.append(person)
         self.by_name.setdefault(key, []).append(person)
-        self._remember(person, player, None)
+        self._remember(person, player, None, mine)
         return person
 
-    def _remember(self, person: _Person, player: Player, method: str | None) -> None:
+    def _remember(
+        self, person: _Person, player: Player, method: str | None, ids: list[str]
+    ) -> None:
         if method is not None and method not in person.matched_by:
             person.matched_by.append(method)
         if person.birth_year is None and player.birth_year is not None:
             person.birth_year = player.birth_year
-        for ident in _ids(player):
-            person.ids.add(ident)
-            self.by_id.setdefault(ident, person)
+        known = person.ids
+        for ident in ids:
+            if ident not in known:
+                known.add(ident)
+                self.by_id.setdefault(ident, person)
 
 
 def _load(source: Tournament | str | os.PathLike[str]) -> Tournament:
@@ -280,31 +321,10 @@ def history(
     where a source lacks them. ``file_ratings=True`` uses each source's DWZ
     instead of the chained one.
     """
-    from .core.evaluation import evaluate
-
     loaded = order_tournaments(_load(t) for t in tournaments)
     registry = _Registry()
     evaluations = []
-    for tournament in loaded:
-        if dsb_list:
-            from .sources import dsb_list as dsb
-            from .store import Store
-
-            store = dsb_list if isinstance(dsb_list, Store) else None
-            tournament = dsb.enrich(tournament, store=store).tournament
-        taken: set[int] = set()
-        persons: dict[str, _Person] = {}
-        chained: list[Player] = []
-        for player in tournament.players:
-            person = registry.find(player, tournament.name, taken)
-            taken.add(id(person))
-            persons[player.id] = person
-            chained.append(_chain(person, player, tournament, file_ratings))
-        tournament = dataclasses.replace(tournament, players=tuple(chained))
-        result = evaluate(tournament, method=method)
-        evaluations.append(result)
-        for player, outcome in zip(tournament.players, result.players, strict=True):
-            _record(persons[player.id], player, outcome, tournament, result)
+    _chain_all(loaded, registry, evaluations, dsb_list, file_ratings, method)
     wanted = None if players is None else set(players)
     chosen = []
     for person in registry.persons:
@@ -328,6 +348,39 @@ def history(
     return History(
         tournaments=tuple(evaluations), players=tuple(chosen), ambiguous=tuple(registry.ambiguous)
     )
+
+
+def _chain_all(
+    loaded: list[Tournament],
+    registry: _Registry,
+    evaluations: list[Any],
+    dsb_list: Any,
+    file_ratings: bool,
+    method: str,
+) -> None:
+    """Evaluate the tournaments in order, each player entering with his chained DWZ."""
+    from .core.evaluation import evaluate
+
+    for tournament in loaded:
+        if dsb_list:
+            from .sources import dsb_list as dsb
+            from .store import Store
+
+            store = dsb_list if isinstance(dsb_list, Store) else None
+            tournament = dsb.enrich(tournament, store=store).tournament
+        taken: set[int] = set()
+        persons: dict[str, _Person] = {}
+        chained: list[Player] = []
+        for player in tournament.players:
+            person = registry.find(player, tournament.name, taken)
+            taken.add(id(person))
+            persons[player.id] = person
+            chained.append(_chain(person, player, tournament, file_ratings))
+        tournament = dataclasses.replace(tournament, players=tuple(chained))
+        result = evaluate(tournament, method=method)
+        evaluations.append(result)
+        for player, outcome in zip(tournament.players, result.players, strict=True):
+            _record(persons[player.id], player, outcome, tournament, result)
 
 
 def _chain(person: _Person, player: Player, tournament: Tournament, file_ratings: bool) -> Player:
@@ -359,34 +412,27 @@ def _chain(person: _Person, player: Player, tournament: Tournament, file_ratings
         )
         person.dwz, person.index, person.as_of = up.new_rating, up.new_index, UPGRADE_DATE
     if person.dwz is None:
-        return dataclasses.replace(player, carry_over=person.carry_over)
-    return dataclasses.replace(player, dwz=person.dwz, index=person.index, carry_over=())
+        return _changed(player, player.dwz, player.index, person.carry_over)
+    return _changed(player, person.dwz, person.index, ())
 
 
-def _record(person: _Person, player: Player, outcome: Any, tournament: Tournament, result: Any) -> None:
+def _record(
+    person: _Person, player: Player, outcome: Any, tournament: Tournament, result: Any
+) -> None:
     """Carry the outcome of this evaluation to the person's next one."""
     end = tournament.end_date
     from_source = person.as_of is None and player.dwz is not None and not person.rows
-    person.rows.append(
-        HistoryRow(
-            tournament=tournament.name,
-            end_date=end,
-            regulations=result.regulations,
-            dwz_before=outcome.dwz_before,
-            index_before=outcome.index_before,
-            dwz_after=outcome.dwz_after,
-            index_after=outcome.index_after,
-            change=outcome.change,
-            status=outcome.status,
-            conditional=outcome.conditional,
-            from_source=from_source,
-            _outcome=outcome,
-        )
-    )
-    if outcome.dwz_after is not None and outcome.basis in ("established", "foreign", "first"):
-        person.dwz, person.index, person.as_of = outcome.dwz_after, outcome.index_after, end
+    dwz_after = outcome.dwz_after
+    row = _row(
+        tournament.name, end, result.regulations, outcome.dwz_before, outcome.index_before,
+        dwz_after, outcome.index_after, outcome.change, outcome.status, False,
+        outcome.conditional, from_source, outcome,
+    )  # fmt: skip
+    person.rows.append(row)
+    if dwz_after is not None and outcome.basis in ("established", "foreign", "first"):
+        person.dwz, person.index, person.as_of = dwz_after, outcome.index_after, end
         person.carry_over = ()
-    elif outcome.dwz_after is None and getattr(outcome.dwz, "carry_over_out", None) is not None:
+    elif dwz_after is None and getattr(outcome.dwz, "carry_over_out", None) is not None:
         person.carry_over = tuple(outcome.dwz.carry_over_out)
     if person.dwz is not None and person.as_of is None:
         person.as_of = end

@@ -118,35 +118,25 @@ def evaluate(
     values: dict[str, float] = {}
     history: list[dict[str, float]] = []
     r1: dict[str, int] = {}
+    starts: dict[str, float] = {}
+    fictitious: dict[str, bool] = {}
     if stage_1 or stage_2:
-        values, history, starts, fictitious = _iterate(state, stage_1, stage_2, fixed)
+        fixed_values = {pid: float(r) for pid, r in fixed.items()}
+        values, history, starts, fictitious = _iterate(state, stage_1, stage_2, fixed_values)
         r1 = {pid: corrected_rating(value, regs) for pid, value in values.items()}
         state.set_iteration(r1, values, starts, history, fictitious, {})
 
     # 5. Exceptional players (WO 2014 from 2016-08-01).
     if apply_exceptional:
-        for pid, rating in fixed.items():
-            if players[pid].dwz is None:
-                continue  # only players with a previous DWZ
-            opponents, half = state.counted(pid)
-            if len(opponents) < regs.performance_min_games:
-                continue
-            if _clearly_below(rating + regs.exceptional_player_margin, opponents, half, expectancy):
-                continue
-            perf = round_to_int(
-                performance_rating(
-                    opponents,
-                    half / 2,
-                    extreme_offset=regs.performance_extreme_offset,
-                    expectancy=expectancy,
-                )
-            )
-            if perf > rating + regs.exceptional_player_margin:
-                exceptional[pid] = perf
-        if exceptional:
+        exceptional = _exceptional(state)
+        if exceptional and _meets_any(state, (*stage_1, *stage_2), exceptional):
             fixed_values = {pid: float(exceptional.get(pid, r)) for pid, r in fixed.items()}
             values, history, starts, fictitious = _iterate(state, stage_1, stage_2, fixed_values)
             r1 = {pid: corrected_rating(value, regs) for pid, value in values.items()}
+            state.set_iteration(r1, values, starts, history, fictitious, exceptional)
+        elif exceptional:
+            # No new player met an exceptional player: the iteration's input, and so its
+            # outcome, stays the same.
             state.set_iteration(r1, values, starts, history, fictitious, exceptional)
     state.stages = {pid: 1 for pid in stage_1} | {pid: 2 for pid in stage_2}
 
@@ -198,6 +188,60 @@ def _read(
     except Exception:  # anything unusual: the full checks decide and name it
         pass
     return None
+
+
+def _exceptional(state: State) -> dict[str, int]:
+    """The exceptional players (WO 3.6): performance above R0 + the margin, from at least
+    the performance's minimum of games, among players with a previous DWZ."""
+    regs, expectancy = state.regs, state.expectancy
+    played, players = state.played, state.players
+    ratings = state.ratings()  # the outcome of the first iteration, no exceptional players
+    margin, min_games = regs.exceptional_player_margin, regs.performance_min_games
+    exact = expectancy is win_expectancy
+    erf = math.erf
+    exceptional: dict[str, int] = {}
+    for pid, rating in state.fixed.items():
+        if players[pid].dwz is None:
+            continue  # only players with a previous DWZ
+        half = n = top = 0
+        for opp, got in played[pid]:
+            r = ratings.get(opp)
+            if r is not None:
+                half += got
+                n += 1
+                if r > top:
+                    top = r
+        if n < min_games:
+            continue
+        if exact and 0 < half < 2 * n:
+            # The first test of _clearly_below, before the opponents are listed.
+            at = rating + margin + 0.5 - 1e-6
+            if n * (0.5 * (1.0 + erf((at - top) / 400.0))) - half / 2 > 1e-12 * n:
+                continue
+        opponents = [r for opp, _got in played[pid] if (r := ratings.get(opp)) is not None]
+        if _clearly_below(rating + margin, opponents, half, expectancy):
+            continue
+        perf = round_to_int(
+            performance_rating(
+                opponents,
+                half / 2,
+                extreme_offset=regs.performance_extreme_offset,
+                expectancy=expectancy,
+            )
+        )
+        if perf > rating + margin:
+            exceptional[pid] = perf
+    return exceptional
+
+
+def _meets_any(state: State, players: tuple[str, ...], others: dict[str, int]) -> bool:
+    """Whether any of ``players`` played one of ``others`` over the board."""
+    played = state.played
+    for pid in players:
+        for opp, _half in played[pid]:
+            if opp in others:
+                return True
+    return False
 
 
 def _stages(state: State) -> tuple[list[str], list[str]]:
@@ -433,14 +477,18 @@ def _clearly_below(limit: int, opponents: list[int], half: int, expectancy) -> b
     points, far above the solver's 1e-9), so that the solved performance would round the
     same way; otherwise (and at 0 % or 100 %) the performance is solved as usual.
     """
-    if expectancy is not win_expectancy or not 0 < half < 2 * len(opponents):
+    n = len(opponents)
+    if expectancy is not win_expectancy or not 0 < half < 2 * n:
         return False
     at = limit + 0.5 - 1e-6
     erf = math.erf
+    # Every P(at − Rj) is at least P(at − max Rj): often that alone exceeds the score.
+    if n * (0.5 * (1.0 + erf((at - max(opponents)) / 400.0))) - half / 2 > 1e-12 * n:
+        return True
     expected = 0.0
     for r in opponents:
         expected += 0.5 * (1.0 + erf((at - r) / 400.0))
-    return expected - half / 2 > 1e-12 * len(opponents)
+    return expected - half / 2 > 1e-12 * n
 
 
 def _points_differ(tournament: Tournament, results: list[PlayerResult]) -> list[str]:

@@ -286,13 +286,18 @@ def _terms_2026(regs: Dwz2026, swiss: bool) -> Terms:
 def _terms_2014(regs: Dwz2014, swiss: bool) -> Terms:
     unknown_age = regs.unknown_age
     age_coefficient = regs.age_coefficient
+    coefficients: dict[int, int] = {}  # J by age, worked out once per age
     acceleration_max_age = regs.acceleration_max_age
     low, high = regs.acceleration_min, regs.acceleration_max
-    acceleration_divisor = regs.acceleration_divisor
+    low_num, low_den, high_num, high_den = (
+        low.numerator, low.denominator, high.numerator, high.denominator
+    )  # fmt: skip
+    divisor = regs.acceleration_divisor
     braking_below, braking_scale = regs.braking_below, regs.braking_scale
     e_max_braking, e_max, e_max_per_index = regs.e_max_braking, regs.e_max, regs.e_max_per_index
     e_min, numerator = regs.e_min, regs.numerator
     exp = math.exp
+    scale = 10**12
 
     def terms(
         rating: int, index: int | None, age: int | None, n: int, expected: float, half: int
@@ -304,21 +309,35 @@ def _terms_2014(regs: Dwz2014, swiss: bool) -> Terms:
         rules_age = unknown_age if age is None else age
         if swiss and age is not None:
             rules_age = age + 1
-        j = age_coefficient(rules_age)
-        # E0·fB as an exact ratio: E0 = (R0⁴ + J·10¹²)/10¹².
-        e_num, e_den = rating**4 + j * 10**12, 10**12
+        j = coefficients.get(rules_age)
+        if j is None:
+            j = coefficients[rules_age] = age_coefficient(rules_age)
+        # E0·fB as an exact ratio: E0 = (R0⁴ + J·10¹²)/10¹²; fB = R0/2000 within its bounds.
+        e_num, e_den = rating**4 + j * scale, scale
         if rules_age <= acceleration_max_age and score >= expected:
-            ratio = Fraction(rating, acceleration_divisor)
-            fb = low if ratio < low else high if ratio > high else ratio
-            e_num, e_den = e_num * fb.numerator, e_den * fb.denominator
+            if rating * low_den < low_num * divisor:
+                e_num, e_den = e_num * low_num, e_den * low_den
+            elif rating * high_den > high_num * divisor:
+                e_num, e_den = e_num * high_num, e_den * high_den
+            else:
+                e_num, e_den = e_num * rating, e_den * divisor
         if rating < braking_below and score <= expected:
             sbr = exp((braking_below - rating) / braking_scale) - 1
+            s_num, s_den = sbr.as_integer_ratio()
+            e = _half_up(e_num * s_den + s_num * e_den, e_den * s_den)
         else:
             sbr = 0.0
-        s_num, s_den = sbr.as_integer_ratio()
-        e = _half_up(e_num * s_den + s_num * e_den, e_den * s_den)
-        upper = e_max_braking if sbr > 0 else min(e_max, e_max_per_index * max(index or 0, 1))
-        e = max(e_min, min(e, upper))
+            e = _half_up(e_num, e_den)
+        if sbr > 0:
+            upper = e_max_braking
+        else:
+            upper = e_max_per_index * (index if index and index > 1 else 1)
+            if upper > e_max:
+                upper = e_max
+        if e > upper:
+            e = upper
+        if e < e_min:
+            e = e_min
         if not n:
             return rating, new_index, expected, None, e, 0, 1, False
         # Rn = R0 + 800·(W − We)/(E + n) = R0 + 800·gap / (2·den·(E + n)).
