@@ -34,7 +34,7 @@ from .errors import InvalidDate
 from .expectancy import win_expectancy
 from .first_dwz import corrected_rating, first_dwz_rules, solve_jointly
 from .forecast import expectancy_function
-from .lean import expected_score_of, expected_sum, tenths_fraction, terms_function
+from .lean import _TENTHS, expected_score_of, expected_sum, tenths_fraction, terms_function
 from .model import Tournament, _players_plainly_valid
 from .pairings import checked_played_and_points, pairings_of, total_points
 from .performance import performance_rating
@@ -54,7 +54,6 @@ from .tournament_result import (
     PlayerResult,
     TournamentEvaluation,
     made_evaluation,
-    made_result,
 )
 
 __all__ = ["PlayerResult", "TournamentEvaluation", "evaluate"]
@@ -110,7 +109,6 @@ def evaluate(
     else:
         state = State(tournament, regs, method, expectancy, *read)
     players = state.players
-    fixed = state.fixed
 
     # 2.–3. Stages of the first DWZ; the joint iteration of the eligible players.
     stage_1, stage_2 = _stages(state)
@@ -121,8 +119,7 @@ def evaluate(
     starts: dict[str, float] = {}
     fictitious: dict[str, bool] = {}
     if stage_1 or stage_2:
-        fixed_values = {pid: float(r) for pid, r in fixed.items()}
-        values, history, starts, fictitious = _iterate(state, stage_1, stage_2, fixed_values)
+        values, history, starts, fictitious = _iterate(state, stage_1, stage_2, {})
         r1 = {pid: corrected_rating(value, regs) for pid, value in values.items()}
         state.set_iteration(r1, values, starts, history, fictitious, {})
 
@@ -130,8 +127,7 @@ def evaluate(
     if apply_exceptional:
         exceptional = _exceptional(state)
         if exceptional and _meets_any(state, (*stage_1, *stage_2), exceptional):
-            fixed_values = {pid: float(exceptional.get(pid, r)) for pid, r in fixed.items()}
-            values, history, starts, fictitious = _iterate(state, stage_1, stage_2, fixed_values)
+            values, history, starts, fictitious = _iterate(state, stage_1, stage_2, exceptional)
             r1 = {pid: corrected_rating(value, regs) for pid, value in values.items()}
             state.set_iteration(r1, values, starts, history, fictitious, exceptional)
         elif exceptional:
@@ -284,11 +280,13 @@ def _stages(state: State) -> tuple[list[str], list[str]]:
 
 
 def _iterate(
-    state: State, stage_1: list[str], stage_2: list[str], values_for_fixed: dict[str, float]
+    state: State, stage_1: list[str], stage_2: list[str], exceptional: dict[str, int]
 ) -> tuple[dict[str, float], list[dict[str, float]], dict[str, float], dict[str, bool]]:
-    """The joint iteration of the eligible new players; eligibility recomputed until
-    stable (removing a player can only shrink the others' games, so this ends)."""
-    regs, played, carried = state.regs, state.played, state.carried
+    """The joint iteration of the eligible new players, their established (and
+    foreign-rated) opponents fixed at R0 or, if exceptional, at their performance;
+    eligibility recomputed until stable (removing a player can only shrink the others'
+    games, so this ends)."""
+    regs, played, carried, fixed = state.regs, state.played, state.carried, state.fixed
     min_games = regs.first_dwz_min_games
     full_score = regs.fictitious_draw_at_full_score
 
@@ -297,8 +295,11 @@ def _iterate(
         for pid in members:
             lines: list[tuple[float | str, float]] = []
             for opp, half in played[pid]:
-                if opp in values_for_fixed:
-                    lines.append((values_for_fixed[opp], half * 0.5))
+                rating = fixed.get(opp)
+                if rating is not None:
+                    if exceptional and opp in exceptional:
+                        rating = exceptional[opp]
+                    lines.append((float(rating), half * 0.5))
                 elif opp in members:
                     lines.append((opp, half * 0.5))
             if pid in carried:
@@ -377,6 +378,8 @@ def _results(
     erf = math.erf
     foreign_index = regs.foreign_start_index
     halves = _HALVES
+    factors = _TENTHS  # K as a fraction, by its tenths
+    new_result, set_fields = object.__new__, _SET_FIELDS
     results: list[PlayerResult] = []
     append = results.append
     no_index = 0
@@ -426,17 +429,20 @@ def _results(
             score = halves.get(half)
             if score is None:
                 score = halves[half] = Fraction(half, 2)
-            append(
-                made_result(
-                    (
-                        pid, p.name, CONDITIONAL if conditional else basis, basis, conditional,
-                        dwz_before, p.index, new, new_index, new - rating,
-                        (p.fide_rating or None) if foreign else None, points, score, n, expected,
-                        None if tenths is None else tenths_fraction(tenths), e,
-                        pid in exceptional, None, None, state, fide_table,
-                    )
-                )
-            )  # fmt: skip
+            if tenths is not None:
+                factor = factors.get(tenths)
+                if factor is None:
+                    factor = tenths_fraction(tenths)
+            else:
+                factor = None
+            result = new_result(PlayerResult)
+            set_fields(result, (
+                pid, p.name, CONDITIONAL if conditional else basis, basis, conditional,
+                dwz_before, p.index, new, new_index, new - rating,
+                (p.fide_rating or None) if foreign else None, points, score, n, expected,
+                factor, e, pid in exceptional, None, None, state, fide_table,
+            ))  # fmt: skip
+            append(result)
             continue
         equation, half = state.first_equation(pid)
         score = halves.get(half)
@@ -456,16 +462,14 @@ def _results(
             # No first DWZ: the member keeps his counted games as carry-over games (WO 3.4.2).
             status = basis = CARRY_OVER if equation and not conditional else NOT_RATED
             expected = stage = index_after = None
-        append(
-            made_result(
-                (
-                    pid, p.name, CONDITIONAL if conditional and first is not None else status,
-                    basis, conditional, p.dwz, p.index, first, index_after, None,
-                    p.foreign_rating, points, score, len(equation), expected, None, None,
-                    pid in exceptional, stage, None, state, fide_table,
-                )
-            )
-        )  # fmt: skip
+        result = new_result(PlayerResult)
+        set_fields(result, (
+            pid, p.name, CONDITIONAL if conditional and first is not None else status,
+            basis, conditional, p.dwz, p.index, first, index_after, None,
+            p.foreign_rating, points, score, len(equation), expected, None, None,
+            pid in exceptional, stage, None, state, fide_table,
+        ))  # fmt: skip
+        append(result)
     return results, no_index, differ
 
 
@@ -508,6 +512,9 @@ def _fmt(points: Fraction) -> str:
 
 
 _HALVES: dict[int, Fraction] = {}
+#: Sets a result's fields (the eager ones, then the DWZ and the FIDE working), as
+#: :func:`~wertung.core.tournament_result.made_result` does.
+_SET_FIELDS = PlayerResult._f.__set__  # type: ignore[attr-defined]
 
 
 def _without_dwz(tournament: Tournament, *, fide: bool | None) -> TournamentEvaluation:
