@@ -91,7 +91,7 @@ def test_elo_loads_only_the_fide_rules() -> None:
 
 
 def test_no_pydantic_at_run_time() -> None:
-    """typer 0.29 validates every parameter with pydantic (+80 ms a start): the pin."""
+    """typer 0.29 validates every parameter with pydantic (+85 ms a start): the pin."""
     modules = imported(["upgrade", "1600-12"])
     assert _loaded(modules, ("pydantic", "typer._adapters")) == []
 
