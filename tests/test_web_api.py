@@ -140,6 +140,25 @@ def test_engine_errors_are_problem_details_naming_the_field(api, body, field, ex
         assert problem[key] == value
 
 
+@pytest.mark.parametrize(
+    ("change", "field", "code"),
+    [
+        ({"played_rounds": None}, "played_rounds", "json.not_whole"),
+        ({"players": [{"id": "1", "fide_games": -1}]}, "fide_games", "json.fide_games"),
+        ({"players": [{"id": "1", "dwz": "1500"}]}, "dwz", "rating.not_a_rating"),
+    ],
+)
+def test_a_tournament_its_schema_refuses_is_refused_naming_the_field(
+    api, change, field, code
+) -> None:
+    body = {"end_date": "2026-09-01", "players": [{"id": "1"}], **change}
+    response = api.post("/api/v1/tournament/evaluate", json=body)
+    assert response.status_code == 422 and response.headers["content-type"] == PROBLEM
+    problem = response.json()
+    assert (problem["field"], problem["code"]) == (field, code)
+    assert problem["texts"]["de"] != problem["texts"]["en"]
+
+
 def test_request_validation_errors_are_problem_details(api) -> None:
     response = api.post("/api/v1/dwz/forecast", json={"index": 5, "games": []})
     assert response.status_code == 422 and response.headers["content-type"] == PROBLEM
