@@ -82,3 +82,22 @@ class Derivation:
     def to_dict(self) -> dict[str, Any]:
         """All inputs, intermediate values and rule references as plain data."""
         return to_plain(self)
+
+
+class Figure:
+    """An attribute read from position ``position`` of the instance's ``_f`` tuple.
+
+    The lazy derivations (forecast, FIDE rating change) keep the figures they compute
+    when made in one tuple; each field is one of these. A non-data descriptor: a value in
+    the instance's ``__dict__`` comes first, as for a plain attribute.
+    """
+
+    def __init__(self, position: int, name: str, doc: str | None = None) -> None:
+        self.position = position
+        self.name = name
+        self.__doc__ = doc
+
+    def __get__(self, instance: Any, owner: type | None = None) -> Any:
+        if instance is None:
+            return self
+        return instance._f[self.position]

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from typing import Any
 
+from .derivation import Figure
 from .errors import InvalidInput
 from .fide_initial import (
     ExpectedScoreTable,
@@ -221,17 +222,10 @@ class RatingChange:
         }
 
 
-def _eager(position: int, name: str) -> property:
-    def read(self: RatingChange) -> Any:
-        return self._f[position]
-
-    read.__name__ = name
-    return property(read, doc=f"``{name}`` (set when the rating change is made).")
-
-
 for _position, _name in enumerate(_EAGER_CHANGE_FIELDS):
-    setattr(RatingChange, _name, _eager(_position, _name))
-del _position, _name
+    doc = f"``{_name}``, set when the rating change is made."
+    setattr(RatingChange, _name, Figure(_position, _name, doc))
+del _position, _name, doc
 
 _set = object.__setattr__
 

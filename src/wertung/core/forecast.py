@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .derivation import Derivation, to_plain
+from .derivation import Derivation, Figure, to_plain
 from .errors import InvalidInput
 from .expectancy import win_expectancy, win_expectancy_table
 from .forecast_rules import _rules_2014, _rules_2026
@@ -223,24 +223,17 @@ class Forecast(Derivation):
     @property
     def n(self) -> int:
         """Number of counted games."""
-        return self._f[5]
+        return self.counted_games
 
     def to_dict(self) -> dict[str, Any]:
         """All inputs, intermediate values and rule references as plain data."""
         return {name: to_plain(getattr(self, name)) for name in FORECAST_FIELDS}
 
 
-def _eager(position: int, name: str) -> property:
-    def read(self: Forecast) -> Any:
-        return self._f[position]
-
-    read.__name__ = name
-    return property(read, doc=f"``{name}`` (set when the forecast is made).")
-
-
 for _position, _name in enumerate(_EAGER_FIELDS):
-    setattr(Forecast, _name, _eager(_position, _name))
-del _position, _name
+    doc = f"``{_name}``, set when the forecast is made."
+    setattr(Forecast, _name, Figure(_position, _name, doc))
+del _position, _name, doc
 
 _set = object.__setattr__
 _set_figures = Forecast._f.__set__  # type: ignore[attr-defined]
