@@ -28,6 +28,7 @@ from test_equivalence_validate import _defective
 from wertung import Bye, Game, Player, Tournament, evaluate, history
 from wertung import season as season_module
 from wertung.core import evaluation, first_dwz, model, results
+from wertung.core.lean import terms_function, terms_of
 from wertung.core.model import CarryOverGame
 from wertung.core.regulations import WO_2014, WO_2026
 from wertung.core.results import GameResult
@@ -211,3 +212,31 @@ def test_history_of_a_season_with_exceptional_players_as_without_shortcuts() -> 
     assert any(t["exceptional_players"] for t in fast["tournaments"])
     statuses = {p["status"] for t in fast["tournaments"] for p in t["players"]}
     assert {"established", "first"} <= statuses
+
+
+def test_rn_in_floats_as_in_integers_on_and_next_to_halves() -> None:
+    """The evaluation's Rn (floats where certain) against the integer rule, with Rn put
+    exactly on a half, within 1e-13 of one, and anywhere."""
+    fast = terms_function(WO_2026, "exact", exact=False)
+    rng = random.Random(11)
+    cases = 0
+    for _ in range(4000):
+        rating = rng.choice((rng.randint(0, 3500), rng.randint(1000, 1700)))
+        index = rng.choice((None, 0, 1, 2, 3, 5, 10, 11, 30))
+        age = rng.choice((None, 10, 18, 20, 21, 25, 26, 60))
+        n = rng.choice((1, 2, 5, 7, 9, 20, 200))
+        half = rng.randint(0, 2 * n)
+        expected = rng.uniform(0, n)
+        tenths = terms_of(WO_2026, rating, index, age, "exact", n, expected, half)[3]
+        target = rng.randint(-40, 40) + 0.5
+        nudged = half / 2 - 10 * target / tenths
+        for we in (nudged, nudged + 1e-13, nudged - 1e-13, expected):
+            if 0 <= we <= n:
+                cases += 1
+                exact = terms_of(WO_2026, rating, index, age, "exact", n, we, half)
+                got = fast(rating, index, age, n, we, half)
+                assert got[:5] + got[7:] == exact[:5] + exact[7:], (rating, index, age, n, we)
+    assert cases > 10000
+    for rating, n, half, we in ((30_000_000, 3, 6, 0.5), (1500, 2**31, 2**32, 2.0**30)):
+        exact = terms_of(WO_2026, rating, 5, 40, "exact", n, we, half)
+        assert fast(rating, 5, 40, n, we, half)[:5] == exact[:5]

@@ -372,7 +372,7 @@ def _results(
     played, fixed, points_of, ages = state.played, state.fixed, state.points, state.ages
     r1, values, exceptional = state.r1, state.values, state.exceptional
     ratings = state.ratings()  # what each opponent counts with
-    terms = terms_function(regs, state.method)
+    terms = terms_function(regs, state.method, exact=False)  # Rn in floats where certain
     expectancy = state.expectancy
     exact = expectancy is win_expectancy
     erf = math.erf

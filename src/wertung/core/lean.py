@@ -196,42 +196,51 @@ def terms_of(
 #: ``terms(rating, index, age, n, expected, half)`` as :func:`terms_of` gives them.
 Terms = Callable[
     [int, "int | None", "int | None", int, float, int],
-    "tuple[int, int | None, float, int | None, int | None, int, int, bool]",
+    "tuple[int, int | None, float, int | None, int | None, int | None, int | None, bool]",
 ]
-_FUNCTIONS: dict[tuple[int, str], tuple[DwzRegulations, Terms]] = {}
+_FUNCTIONS: dict[tuple[int, str, bool], tuple[DwzRegulations, Terms]] = {}
 
 
-def terms_function(regs: DwzRegulations, method: str) -> Terms:
+def terms_function(regs: DwzRegulations, method: str, *, exact: bool = True) -> Terms:
     """:func:`terms_of` for one set of regulations and method, the constants read once:
     ``terms(rating, index, age, n, expected, half)`` (kept per regulations and method).
+
+    ``exact=False`` (WO 2026, not Swiss-Chess): Rn decided in floats where that is
+    certain, in integers only next to a half; the exact change (``change_n``,
+    ``change_d``) is then not given (None), everything else is the same.
 
     >>> from wertung.core.regulations import WO_2026
     >>> terms_function(WO_2026, "exact")(1500, 5, 40, 1, 0.5, 2)[:2]
     (1522, 6)
     """
-    key = (id(regs), method)
+    key = (id(regs), method, exact)
     cached = _FUNCTIONS.get(key)
     if cached is not None and cached[0] is regs:
         return cached[1]
     swiss = method == "swiss-chess"
-    make = _terms_2026 if regs.__class__ is Dwz2026 else _terms_2014
-    terms = make(regs, swiss)  # type: ignore[arg-type]
+    if regs.__class__ is Dwz2026:
+        terms = _terms_2026(regs, swiss, exact or swiss)  # type: ignore[arg-type]
+    else:
+        terms = _terms_2014(regs, swiss)  # type: ignore[arg-type]
     _FUNCTIONS[key] = (regs, terms)
     return terms
 
 
-def _terms_2026(regs: Dwz2026, swiss: bool) -> Terms:
+#: More counted games than this: Rn decided in integers (the score stays an exact float).
+_MAX_GAMES = 1 << 30
+
+
+def _terms_2026(regs: Dwz2026, swiss: bool, exact: bool) -> Terms:
     (unknown_age, youth_max_age, youth_master_from, adult_master_from, youth, adult, master,
      brake_below, u, junior_max_age, junior_bonus_below, t, bonus_below, a1, a2, k_max_tenths,
      floor) = _constants_2026(regs)  # fmt: skip
 
+    floor_of = math.floor
+
     def terms(
         rating: int, index: int | None, age: int | None, n: int, expected: float, half: int
-    ) -> tuple[int, int | None, float, int | None, int | None, int, int, bool]:
+    ) -> tuple[int, int | None, float, int | None, int | None, int | None, int | None, bool]:
         score = half * 0.5  # exact in binary, so comparisons with the float are exact
-        # W − We exactly: We is the float's binary value num/den.
-        num, den = expected.as_integer_ratio()
-        gap = half * den - 2 * num  # (W − We)·2·den
         new_index = (index or 0) + 1 if n else index
         rules_age = unknown_age if age is None else age + 1 if swiss else age
         if rules_age <= youth_max_age and rating < youth_master_from:
@@ -264,7 +273,29 @@ def _terms_2026(regs: Dwz2026, swiss: bool) -> Terms:
             tenths = k_max_tenths
         if not n:
             return rating, new_index, expected, tenths, None, 0, 1, False
+        if not exact:
+            # Rn = R0 + K·(W − We) in floats is off by less than 1e-8 (four roundings of at
+            # most 2⁻⁵³ relative, |K·(W − We)| and |R0| below 10⁷): the nearest whole
+            # number is Rn's unless Rn lies within 1e-6 of a half (then, and out of those
+            # bounds, decided in integers below).
+            change = tenths * (score - expected) / 10
+            unrounded = rating + change
+            new = floor_of(unrounded)
+            rest = unrounded - new  # exact (Sterbenz)
+            if not (
+                0.499999 < rest < 0.500001
+                or not -1e7 < change < 1e7
+                or not -10_000_000 < rating < 10_000_000
+                or n > _MAX_GAMES
+            ):
+                if rest > 0.5:
+                    new += 1
+                if floor is not None and new < floor:
+                    return floor, new_index, expected, tenths, None, None, None, True
+                return new, new_index, expected, tenths, None, None, None, False
         # Rn = R0 + K·(W − We) = R0 + tenths·gap / (20·den), half up (or truncated).
+        num, den = expected.as_integer_ratio()  # We is the float's binary value num/den
+        gap = half * den - 2 * num  # (W − We)·2·den
         change_n, change_d = tenths * gap, 20 * den
         if swiss:
             whole = abs(change_n) // change_d
