@@ -38,13 +38,22 @@ END = dt.date(2026, 9, 1)
 
 
 def median_time(action: Callable[[], object], repeat: int) -> float:
-    """Median wall time of ``repeat`` runs."""
+    """Median CPU time of ``repeat`` runs."""
     times = []
     for _ in range(repeat):
         start = time.process_time()
         action()
         times.append(time.process_time() - start)
     return statistics.median(times)
+
+
+def per_run(action: Callable[[], object], loops: int) -> float:
+    """CPU time of one run, from ``loops`` runs in a row (short actions measured long
+    enough for the clock)."""
+    start = time.process_time()
+    for _ in range(loops):
+        action()
+    return (time.process_time() - start) / loops
 
 
 def pd_sum(pairs: list[tuple[float, float]]) -> float:
@@ -74,12 +83,13 @@ def bench_sizes(repeat: int) -> None:
         t = swiss_open(players, rounds, new)
         pairs = tournament_pairs(t)
         reps = repeat if players < 2000 else max(3, repeat // 3)
+        loops = max(1, 3000 // players)  # about 10 ms per sample of the table figures
         # Interleave baseline and work so that both see the same machine load.
         base, fast, full = [], [], []
         for _ in range(reps):
-            base.append(median_time(lambda pairs=pairs: pd_sum(pairs), 5))
-            fast.append(median_time(lambda t=t: table_figures(t), 1))
-            full.append(median_time(lambda t=t: evaluate(t).to_dict(), 1))
+            base.append(per_run(lambda pairs=pairs: pd_sum(pairs), 20 * loops))
+            fast.append(per_run(lambda t=t: table_figures(t), loops))
+            full.append(per_run(lambda t=t: evaluate(t).to_dict(), max(1, loops // 20)))
         b, f, w = (statistics.median(x) for x in (base, fast, full))
         print(
             f"  {players:>5} players / {rounds:>2} rounds / {new:>3} without DWZ "

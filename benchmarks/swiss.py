@@ -1,8 +1,9 @@
 """A realistic Swiss open for benchmarks: score groups, no rematches, results by rating.
 
 Each round sorts the players by points, then rating, and pairs top-down inside the
-order: a player takes the first player below him he has not met yet (no repeated
-pairings); the last unpaired player gets the pairing bye. Results follow the DWZ
+order: a player takes the first player below him he has not met yet, backtracking
+when the rest could not be paired without a rematch (no repeated pairings); the
+lowest player without a bye so far gets the pairing bye. Results follow the DWZ
 win expectancy with a draw band; a few games are forfeits. Some players have no
 DWZ (``without_dwz``), some of those a FIDE rating (foreign-rated).
 """
@@ -59,11 +60,7 @@ def swiss_open(
             had_bye.add(out)
             points[out] += 2
             byes.append(Bye(round_no, out, Fraction(1), ByeKind.PAIRING))
-        free = order
-        while free:
-            a = free.pop(0)
-            partner = next((i for i, b in enumerate(free) if b not in met[a]), 0)
-            b = free.pop(partner)
+        for a, b in _pairs(order, met):
             met[a].add(b)
             met[b].add(a)
             white, black = (a, b) if rng.random() < 0.5 else (b, a)
@@ -88,6 +85,39 @@ def swiss_open(
         byes=tuple(byes),
         rounds=rounds,
     ).validate()
+
+
+def _pairs(order: list[str], met: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """Pair ``order`` top-down, each player with the first one below him he has not met,
+    backtracking when the players left cannot all be paired so (a bounded depth-first
+    search; if it finds nothing, the plain top-down pairing, rematches allowed)."""
+    free = list(order)
+    made: list[tuple[str, str, int]] = []  # (player, partner, partner's place in free)
+    start = 1  # where the first free player's partner is looked for
+    for _step in range(50_000):
+        if not free:
+            return [(a, b) for a, b, _place in made]
+        a = free[0]
+        place = next((k for k in range(start, len(free)) if free[k] not in met[a]), None)
+        if place is None:
+            if not made:
+                break
+            # Undo the last pair and try that player's next partner.
+            a, b, place = made.pop()
+            free.insert(place - 1, b)
+            free.insert(0, a)
+            start = place + 1
+            continue
+        made.append((a, free[place], place))
+        del free[place]
+        del free[0]
+        start = 1
+    free, pairs = list(order), []
+    while free:
+        a = free.pop(0)
+        partner = next((i for i, b in enumerate(free) if b not in met[a]), 0)
+        pairs.append((a, free.pop(partner)))
+    return pairs
 
 
 def repeated_pairings(tournament: Tournament) -> int:

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from operator import itemgetter
 
 from .errors import InvalidDate
 from .expectancy import win_expectancy
@@ -313,7 +314,7 @@ def _iterate(
         keep = set()
         for pid, lines in data.items():
             n = len(lines)
-            w = sum(points for _opp, points in lines)
+            w = sum(map(_POINTS, lines))
             if n < min_games or w <= 0:
                 continue
             if w >= n and not full_score:
@@ -327,7 +328,7 @@ def _iterate(
         members = still
         data = iteration_input(members)
     fictitious = {
-        pid: full_score and sum(p for _o, p in data[pid]) >= len(data[pid]) for pid in members
+        pid: full_score and sum(map(_POINTS, data[pid])) >= len(data[pid]) for pid in members
     }
     if not members:
         return {}, [], {}, fictitious
@@ -512,6 +513,8 @@ def _fmt(points: Fraction) -> str:
 
 
 _HALVES: dict[int, Fraction] = {}
+#: The points of an iteration line (opponent, points).
+_POINTS = itemgetter(1)
 #: Sets a result's fields (the eager ones, then the DWZ and the FIDE working), as
 #: :func:`~wertung.core.tournament_result.made_result` does.
 _SET_FIELDS = PlayerResult._f.__set__  # type: ignore[attr-defined]
