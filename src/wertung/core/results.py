@@ -102,7 +102,14 @@ def parse_score(value: object, *, field: str | None = None, **where: object) -> 
             f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}", field=field, **where
         )
     if isinstance(value, (int, float, Fraction, Decimal)):
-        exact = Fraction(value) if not isinstance(value, float) else Fraction(str(value))
+        try:
+            exact = Fraction(value) if not isinstance(value, float) else Fraction(str(value))
+        except (ValueError, OverflowError):  # nan, inf: no number of points
+            raise InvalidResult(
+                f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}",
+                field=field,
+                **where,
+            ) from None
         for score in (WIN, DRAW, LOSS):
             if exact == score.points:
                 return score
