@@ -249,3 +249,31 @@ def test_rn_in_floats_as_in_integers_on_and_next_to_halves() -> None:
     for rating, n, half, we in ((30_000_000, 3, 6, 0.5), (1500, 2**31, 2**32, 2.0**30)):
         exact = terms_of(WO_2026, rating, 5, 40, "exact", n, we, half)
         assert fast(rating, 5, 40, n, we, half)[:5] == exact[:5]
+
+
+def test_evaluations_and_histories_pickle_as_before() -> None:
+    """Results keep their fields in a tuple and build the working later: pickled before
+    or after the working is built, they give the same to_dict()."""
+    import pickle
+
+    for seed in range(40):
+        case = tournament_case(seed)
+        case["tournament"]["rated_for_fide"] = False
+        case["options"].pop("fide", None)
+        try:
+            result = evaluate(build_tournament(NEW, case["tournament"]), **case["options"])
+        except Exception:
+            continue
+        early = pickle.loads(pickle.dumps(result))
+        expected = result.to_dict()
+        assert_same(early.to_dict(), expected)
+        assert_same(pickle.loads(pickle.dumps(result)).to_dict(), expected)
+    players = _players(4)
+    events = [
+        Tournament(name=f"T{k}", end_date=dt.date(2026, 1, 1 + k), players=players,
+                   games=(Game(1, "1", "2", GameResult.DRAW), Game(1, "3", "4", GameResult.WHITE_WINS)),
+                   rated_for_fide=False)
+        for k in range(3)
+    ]  # fmt: skip
+    chained = history(events)
+    assert_same(pickle.loads(pickle.dumps(chained)).to_dict(), chained.to_dict())

@@ -170,6 +170,16 @@ class PlayerResult(Derivation):
         """Every field as plain data (the deferred working included)."""
         return {name: to_plain(getattr(self, name)) for name in PLAYER_FIELDS}
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The fields, the workings and whatever deferred fields are built already.
+        return (_rebuilt, (self._f, dict(self.__dict__)))
+
+
+def _rebuilt(fields: tuple[Any, ...], deferred: dict[str, Any]) -> PlayerResult:
+    result = made_result(fields)
+    result.__dict__.update(deferred)
+    return result
+
 
 def _eager(position: int, name: str) -> property:
     def read(self: PlayerResult) -> Any:
