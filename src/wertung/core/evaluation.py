@@ -291,9 +291,13 @@ def _iterate(
     min_games = regs.first_dwz_min_games
     full_score = regs.fictitious_draw_at_full_score
 
+    # The players in the tournament's order, not a set's (hash) order: the sweeps, and so
+    # the iteration's working, are the same in every run.
+    order = {pid: position for position, pid in enumerate(state.new)}
+
     def iteration_input(members: set[str]) -> dict[str, list[tuple[float | str, float]]]:
         data: dict[str, list[tuple[float | str, float]]] = {}
-        for pid in members:
+        for pid in sorted(members, key=order.__getitem__):
             lines: list[tuple[float | str, float]] = []
             for opp, half in played[pid]:
                 rating = fixed.get(opp)
@@ -328,7 +332,7 @@ def _iterate(
         members = still
         data = iteration_input(members)
     fictitious = {
-        pid: full_score and sum(map(_POINTS, data[pid])) >= len(data[pid]) for pid in members
+        pid: full_score and sum(map(_POINTS, lines)) >= len(lines) for pid, lines in data.items()
     }
     if not members:
         return {}, [], {}, fictitious

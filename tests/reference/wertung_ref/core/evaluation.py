@@ -245,7 +245,9 @@ def evaluate(
         members: set[str], values_for_fixed: dict[str, float]
     ) -> dict[str, list[tuple[float | str, float]]]:
         data: dict[str, list[tuple[float | str, float]]] = {}
-        for pid in members:
+        # Patched after the freeze (see tests/reference/README.md): tournament order, not
+        # the set's hash order, as the current core does.
+        for pid in sorted(members, key=new.index):
             lines: list[tuple[float | str, float]] = []
             for g in played[pid]:
                 if g.opponent in values_for_fixed:
@@ -278,7 +280,7 @@ def evaluate(
         fictitious = {
             pid: regs.fictitious_draw_at_full_score
             and sum(p for _o, p in data[pid]) >= len(data[pid])
-            for pid in members
+            for pid in data
         }
         if not members:
             return {}, [], {}, fictitious
