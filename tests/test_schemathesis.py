@@ -71,7 +71,6 @@ TOURNAMENT = {
     "tournament.paired_twice": PLAYER_IDS,
     "tournament.self_paired": PLAYER_IDS,
     "tournament.duplicate_id": PLAYER_IDS,
-    "birth_year.after_date": BIRTH_YEAR,
     "web.too_many_players": LIMITS,
     "web.too_many_rounds": LIMITS,
     "web.too_many_games": LIMITS,
