@@ -24,7 +24,7 @@ from .derivation import Derivation, Figure, to_plain
 from .errors import InvalidInput
 from .expectancy import win_expectancy, win_expectancy_table
 from .forecast_rules import _rules_2014, _rules_2026
-from .lean import _TENTHS, expected_score_of, tenths_fraction, terms_of
+from .lean import _TENTHS, Terms, expected_score_of, tenths_fraction, terms_function, terms_of
 from .performance import performance_rating
 from .regulations.dwz import Dwz2014, Dwz2026, DwzRegulations, K0Row
 from .results import HALF, ONE, ZERO, Score
@@ -278,22 +278,6 @@ def lazy_forecast(
                          method, expectancy, foreign_rating)  # fmt: skip
 
 
-#: The WO 2026 constants K uses, by the identity of the regulations.
-_CONSTANTS_2026: dict[int, tuple[Any, ...]] = {}
-
-
-def _constants_2026(regs: Dwz2026) -> tuple[Any, ...]:
-    rows = dict(regs.k0_table)
-    values = (
-        regs, regs.unknown_age, regs.youth_max_age, regs.youth_master_from,
-        regs.adult_master_from, rows["youth"], rows["adult"], rows["master"], regs.brake_below,
-        regs.u, regs.junior_max_age, regs.junior_bonus_below, regs.t, regs.bonus_below,
-        regs.a1, regs.a2, 10 * regs.k_max, regs.floor if regs.floor_applies_to_all else None,
-    )  # fmt: skip
-    _CONSTANTS_2026[id(regs)] = values
-    return values
-
-
 def make_forecast(
     rating: int,
     index: int | None,
@@ -326,96 +310,31 @@ def make_forecast(
             regulations, rating, index, age, method, n, expected, half
         )
         factor = None if tenths is None else tenths_fraction(tenths)
-        f = _new(Forecast)
-        _set_figures(f, (regulations.name, end_date, rating, index, age, n, score, expected, new,
-                       new_index, new - rating, method, factor, e, regulations, lines,
-                       foreign_rating))  # fmt: skip
-        return f
-    # WO 2026: the rules of lean.terms_of (K in tenths, decided in integers), inline.
-    c = _CONSTANTS_2026.get(id(regulations))
-    if c is None or c[0] is not regulations:
-        c = _constants_2026(regulations)  # type: ignore[arg-type]
-    (_regs, unknown_age, youth_max_age, youth_master_from, adult_master_from, youth, adult,
-     master, brake_below, u, junior_max_age, junior_bonus_below, t, bonus_below, a1, a2,
-     k_max_tenths, floor) = c  # fmt: skip
-    rules_age = unknown_age if age is None else age
-    if rules_age <= youth_max_age and rating < youth_master_from:
-        row = youth
-    elif rules_age > youth_max_age and rating < adult_master_from:
-        row = adult
     else:
-        row = master
-    k0 = row[(index if index < 11 else 11) - 1 if index else 0]
-    if half * 0.5 < expected:  # W < We (the half-points are exact in binary)
-        if rating < brake_below:
-            # K0·(R0 + u)/(1600 + u) in tenths, half up.
-            tenths, rest = divmod(10 * k0 * (rating + u), 1600 + u)
-            if 2 * rest >= 1600 + u:
-                tenths += 1
-        else:
-            tenths = 10 * k0
-    elif rules_age <= junior_max_age and rating < junior_bonus_below:
-        # K0 + (2000 − R0)/t in tenths, half up (the numerator is positive).
-        tenths, rest = divmod(10 * (k0 * t + junior_bonus_below - rating), t)
-        if 2 * rest >= t:
-            tenths += 1
-    elif junior_max_age < rules_age <= youth_max_age and rating < bonus_below:
-        tenths = 10 * (k0 + a1)
-    elif rules_age > youth_max_age and rating < bonus_below:
-        tenths = 10 * (k0 + a2)
-    else:
-        tenths = 10 * k0
-    if tenths > k_max_tenths:
-        tenths = k_max_tenths
-    if n:
-        new_index = (index or 0) + 1
-        # Rn = R0 + K·(W − We) rounded half up. In floats Rn is off by less than 1e-8
-        # (four roundings of at most 2⁻⁵³ relative, |K·(W − We)| and |R0| below 10⁷), so
-        # the nearest whole number is Rn's unless Rn lies within 1e-6 of a half: then,
-        # and for figures out of those bounds, it is decided exactly (_exact_new).
-        change = tenths * (half * 0.5 - expected) / 10
-        unrounded = rating + change
-        new = _floor(unrounded)
-        rest = unrounded - new  # exact (Sterbenz)
-        if (
-            0.499999 < rest < 0.500001
-            or not -1e7 < change < 1e7
-            or not -10_000_000 < rating < 10_000_000
-            or n > _MAX_GAMES
-        ):
-            new = _exact_new(rating, tenths, half, expected)
-        elif rest > 0.5:
-            new += 1
-        if floor is not None and new < floor:
-            new = floor
-    else:
-        new, new_index = rating, index
-    factor = _TENTHS.get(tenths)
-    if factor is None:
-        factor = tenths_fraction(tenths)
+        # WO 2026: Rn decided in floats, in integers only next to a half (lean.terms_function).
+        terms = _TERMS_2026.get(id(regulations))
+        if terms is None or terms[0] is not regulations:
+            terms = _TERMS_2026[id(regulations)] = (
+                regulations,
+                terms_function(regulations, method, exact=False),
+            )
+        new, new_index, expected, tenths, e, _n, _d, _floored = terms[1](
+            rating, index, age, n, expected, half
+        )
+        factor = _TENTHS.get(tenths)
+        if factor is None:
+            factor = tenths_fraction(tenths)
     f = _new(Forecast)
     _set_figures(f, (regulations.name, end_date, rating, index, age, n, score, expected, new,
-                   new_index, new - rating, method, factor, None, regulations, lines,
+                   new_index, new - rating, method, factor, e, regulations, lines,
                    foreign_rating))  # fmt: skip
     return f
 
 
+#: The WO 2026 Rn and K of :func:`make_forecast`, by the identity of the regulations.
+_TERMS_2026: dict[int, tuple[DwzRegulations, Terms]] = {}
+
 _new = object.__new__
-_floor = math.floor
-#: More counted games than this: Rn decided exactly (the half-points stay exact floats).
-_MAX_GAMES = 1 << 30
-
-
-def _exact_new(rating: int, tenths: int, half: int, expected: float) -> int:
-    """Rn = R0 + tenths·(W − We)/10 rounded half up, in integers: We = num/den is the
-    float's binary value, so (W − We)·2·den = half·den − 2·num exactly."""
-    num, den = expected.as_integer_ratio()
-    change_d = 20 * den
-    total = rating * change_d + tenths * (half * den - 2 * num)
-    new, rest = divmod(total if total >= 0 else -total, change_d)
-    if 2 * rest >= change_d:
-        new += 1
-    return -new if total < 0 else new
 
 
 def _k0_column(index: int | None) -> int:
