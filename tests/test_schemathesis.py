@@ -82,7 +82,7 @@ HISTORY = {
     "season.several_players": STORED,
     "web.history_most": "at most 12 tournaments and keys together: JSON Schema bounds each list, "
     "not their sum (only as 13 alternatives of two maxItems, which the document spares its "
-    "readers; a request over it names a stored key, refused anyway)",
+    "readers; only a request with keys can go over it)",
 }
 #: Operation → catalogue code → why a schema-valid request may still be refused with it.
 REFUSALS: dict[str, dict[str, str]] = {
