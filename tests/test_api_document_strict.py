@@ -88,3 +88,39 @@ def test_a_history_names_a_tournament_and_each_has_its_end_date() -> None:
     assert validator.is_valid({"keys": ["abc"]})
     assert not validator.is_valid({"tournaments": [tournament]})
     assert validator.is_valid({"tournaments": [{**tournament, "end_date": "2026-01-10"}]})
+
+
+def test_the_servers_limits_in_the_document_are_those_check_size_applies() -> None:
+    from types import SimpleNamespace as NS
+
+    from wertung.web.limits import TournamentTooLarge, check_size
+    from wertung.web.openapi_tournament import add_tournament_schema
+
+    limits = NS(max_players=3, max_rounds=2, max_games=2)
+    schemas = add_tournament_schema({}, limits)["components"]["schemas"]
+    tournament = {**schemas["Tournament"], "components": {"schemas": schemas}}
+    validator = jsonschema_rs.validator_for(tournament)
+
+    def game(round_no: int) -> dict[str, object]:
+        return {"round": round_no, "white": 1, "black": 2, "result": "1-0"}
+
+    players = [{"id": n} for n in (1, 2, 3)]
+    cases = [
+        {"players": players, "games": [game(1), game(2)], "rounds": 2},
+        {"players": [*players, {"id": 4}]},
+        {"players": players, "games": [game(1), game(3)]},
+        {"players": players, "rounds": 3},
+        {"players": players, "games": [game(1), game(2), game(2)]},
+    ]
+    verdicts = []
+    for case in cases:
+        body = {"end_date": "2026-09-01", **case}
+        games = [NS(round=g["round"]) for g in body.get("games", [])]
+        try:
+            check_size(NS(players=body["players"], games=games, rounds=body.get("rounds")), limits)
+            fits = True
+        except TournamentTooLarge:
+            fits = False
+        assert validator.is_valid(body) == fits, case
+        verdicts.append(fits)
+    assert verdicts == [True, False, False, False, False]

@@ -62,8 +62,18 @@ PLAYER_IDS = (
     "exists, or that a round pairs a player once"
 )
 LIMITS = (
-    "the server's limits on players, rounds and games are settings of the running server, "
-    "not of the published format"
+    "the server's limits on players, rounds and games: add_tournament_schema(document, settings) "
+    "writes them into the document, but the app does not pass its settings yet (and "
+    "/tournament/evaluate must then apply check_size as the other tournament routes do)"
+)
+#: Refused for the server's limits: allowed only while the document does not carry them.
+_TOURNAMENT_DOC = APP.openapi()["components"]["schemas"]["Tournament"]
+LIMIT_CODES = (
+    {}
+    if "maxItems" in _TOURNAMENT_DOC["properties"]["players"]
+    else dict.fromkeys(
+        ("web.too_many_players", "web.too_many_rounds", "web.too_many_games"), LIMITS
+    )
 )
 STORED = "a stored tournament's key or a player's name must exist: no schema knows the store"
 TOURNAMENT = {
@@ -71,9 +81,7 @@ TOURNAMENT = {
     "tournament.paired_twice": PLAYER_IDS,
     "tournament.self_paired": PLAYER_IDS,
     "tournament.duplicate_id": PLAYER_IDS,
-    "web.too_many_players": LIMITS,
-    "web.too_many_rounds": LIMITS,
-    "web.too_many_games": LIMITS,
+    **LIMIT_CODES,
 }
 HISTORY = {
     **TOURNAMENT,

@@ -61,8 +61,18 @@ def _rewrite(node: Any) -> Any:
     return node
 
 
-def add_tournament_schema(document: dict[str, Any]) -> dict[str, Any]:
-    """``document`` with the tournament schema as a component and the bodies pointing at it."""
+def add_tournament_schema(document: dict[str, Any], limits: Any = None) -> dict[str, Any]:
+    """``document`` with the tournament schema as a component and the bodies pointing at it.
+
+    ``limits`` (the server's :class:`~wertung.web.Settings`): its ``max_players``,
+    ``max_rounds`` and ``max_games`` become bounds of the component, as
+    :func:`~wertung.web.limits.check_size` applies them (rounds: ``rounds`` and the games').
+
+    >>> from types import SimpleNamespace as NS
+    >>> doc = add_tournament_schema({}, NS(max_players=10, max_rounds=9, max_games=50))
+    >>> doc["components"]["schemas"]["Tournament_game"]["properties"]["round"]
+    {'type': 'integer', 'minimum': 1, 'maximum': 9}
+    """
     schema = copy.deepcopy(tournament_schema())
     definitions = schema.pop("$defs", {})
     for key in ("$schema", "$id"):
@@ -70,6 +80,8 @@ def add_tournament_schema(document: dict[str, Any]) -> dict[str, Any]:
     components = document.setdefault("components", {}).setdefault("schemas", {})
     schema["anyOf"] = copy.deepcopy(NEEDS_END_DATE)
     schema["description"] = f"{schema.get('description', '')} {API_NOTE}".strip()
+    if limits is not None:
+        _bound(schema, definitions, limits)
     components["Tournament"] = _rewrite(schema)
     for name, definition in definitions.items():
         components[f"Tournament_{name}"] = _rewrite(definition)
@@ -84,3 +96,16 @@ def add_tournament_schema(document: dict[str, Any]) -> dict[str, Any]:
     if history is not None:
         history["items"] = {"$ref": REF, "required": ["end_date"]}
     return document
+
+
+def _bound(schema: dict[str, Any], definitions: dict[str, Any], limits: Any) -> None:
+    """The server's size limits in the schema (``check_size`` refuses what is above them)."""
+    properties = schema["properties"]
+    properties["players"]["maxItems"] = limits.max_players
+    properties["games"]["maxItems"] = limits.max_games
+    properties["rounds"]["maximum"] = limits.max_rounds
+    definitions["game"]["properties"]["round"]["maximum"] = limits.max_rounds
+    schema["description"] += (
+        f" This server accepts at most {limits.max_players} players, {limits.max_rounds} rounds "
+        f"and {limits.max_games} games."
+    )
