@@ -37,13 +37,18 @@ NEVER = (
     "wertung.cli._events", "wertung.cli.dsb_list",
 )  # fmt: skip
 #: A forecast with a known index needs neither the first-DWZ iteration, nor the
-#: unknown-index range, nor the planner, nor the upgrade.
+#: unknown-index range, nor the planner, nor the upgrade, nor the tournament model (its
+#: input checks are in ``core.checks``).
 NOT_FOR_DWZ = (
     "wertung.core.first_dwz", "wertung.core.joint_iteration", "wertung.core.unknown_index",
-    "wertung.core.needed", "wertung.planner", "wertung.core.upgrade",
+    "wertung.core.needed", "wertung.planner", "wertung.core.upgrade", "wertung.core.model",
+    "wertung.core.regulations.fide", "wertung.core.time_control",
 )  # fmt: skip
-#: A FIDE rating change needs none of the DWZ machinery.
-NOT_FOR_ELO = ("wertung.dwz", "wertung.core.forecast", "wertung.core.needed", "wertung.planner")
+#: A FIDE rating change needs none of the DWZ machinery (nor the DWZ regulations).
+NOT_FOR_ELO = (
+    "wertung.dwz", "wertung.core.forecast", "wertung.core.needed", "wertung.planner",
+    "wertung.core.regulations.dwz", "wertung.core.time_control",
+)  # fmt: skip
 
 
 def _env() -> dict[str, str]:

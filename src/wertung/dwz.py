@@ -16,6 +16,14 @@ from fractions import Fraction
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from .core.checks import (
+    RATING_MAX,
+    RATING_MIN,
+    check_birth_year,
+    check_index,
+    check_rating,
+    parse_date,
+)
 from .core.errors import InvalidInput
 from .core.expectancy import win_expectancy
 from .core.forecast import (
@@ -24,15 +32,6 @@ from .core.forecast import (
     evaluate_established,
     expectancy_function,
     make_forecast,
-)
-from .core.model import (
-    RATING_MAX,
-    RATING_MIN,
-    CarryOverGame,
-    check_birth_year,
-    check_index,
-    check_rating,
-    parse_date,
 )
 from .core.regulations.dwz import WO_2014, WO_2026, age_at, dwz_regulations_for
 from .core.results import (
@@ -48,6 +47,7 @@ from .core.results import (
 
 if TYPE_CHECKING:  # pragma: no cover
     from .core.first_dwz import FirstDwz
+    from .core.model import CarryOverGame
     from .core.needed import Needed
     from .core.unknown_index import IndexRange
     from .core.upgrade import Upgrade
@@ -372,6 +372,7 @@ def first_dwz(
     (1, 1540)
     """
     from .core.first_dwz import single_first_dwz
+    from .core.model import CarryOverGame
 
     birth_year = check_birth_year(birth_year)
     date = _end_date(end_date)

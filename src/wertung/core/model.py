@@ -12,109 +12,20 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from .errors import InvalidDate, InvalidIndex, InvalidRating, InvalidTournament
+# The input checks live in .checks (the calculators import them without the model);
+# every name is re-exported here, so the existing imports keep working.
+from .checks import (
+    RATING_MAX,
+    RATING_MIN,
+    _shown,  # noqa: F401
+    _whole_number,  # noqa: F401
+    check_birth_year,
+    check_index,
+    check_rating,
+    parse_date,  # noqa: F401
+)
+from .errors import InvalidTournament
 from .results import ByeKind, GameResult, Score, parse_score
-
-RATING_MIN = 0
-RATING_MAX = 3500
-
-
-def _whole_number(text: str) -> bool:
-    """ASCII digits only, and few enough for any rating, index or year (no '²', no 5,000 digits)."""
-    return 0 < len(text) <= 6 and text.isascii() and text.isdigit()
-
-
-def _shown(value: object) -> str:
-    """A value for an error message: its repr, shortened when very long."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "…"
-
-
-def check_rating(
-    value: object, *, field: str, allow_none: bool = True, **where: object
-) -> int | None:
-    """Check that ``value`` is a whole rating within 0–3500 and return it as ``int``."""
-    label = field.rsplit(".", 1)[-1].replace("_", " ")
-    if value is None:
-        if allow_none:
-            return None
-        raise InvalidRating(f"{label} is missing", field=field, **where)
-    if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)):
-        if isinstance(value, str) and _whole_number(value.strip().lstrip("-")):
-            value = int(value.strip())
-        else:
-            raise InvalidRating(
-                f"{label} {_shown(value)} is not a rating (a whole number from 0 to 3500)",
-                field=field,
-                **where,
-            )
-    if int(value) != value:
-        raise InvalidRating(
-            f"{label} {_shown(value)} is not a whole number (ratings are 0 to 3500)",
-            field=field,
-            **where,
-        )
-    if not RATING_MIN <= value <= RATING_MAX:
-        raise InvalidRating(
-            f"{label} {int(value)} is out of range; ratings are {RATING_MIN} to {RATING_MAX}",
-            field=field,
-            **where,
-        )
-    return int(value)
-
-
-def check_index(value: object, *, field: str = "index", **where: object) -> int | None:
-    """Check a DWZ index (number of evaluations so far): a whole number ≥ 0, or None."""
-    if value is None:
-        return None
-    if isinstance(value, str) and _whole_number(value.strip()):
-        value = int(value.strip())
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidIndex(
-            f"{field} {_shown(value)} is not a DWZ index (a whole number, 0 or more)",
-            field=field,
-            **where,
-        )
-    if value < 0:
-        raise InvalidIndex(
-            f"{field} {value} is negative; the DWZ index is 0 or more", field=field, **where
-        )
-    return value
-
-
-def check_birth_year(value: object, *, field: str = "birth_year", **where: object) -> int | None:
-    """Check a year of birth (1880–2100) or None."""
-    if value is None:
-        return None
-    if isinstance(value, str) and _whole_number(value.strip()):
-        value = int(value.strip())
-    if isinstance(value, bool) or not isinstance(value, int) or not 1880 <= value <= 2100:
-        raise InvalidDate(f"{field} {_shown(value)} is not a year of birth", field=field, **where)
-    return value
-
-
-def parse_date(value: object, *, field: str = "end_date", **where: object) -> dt.date | None:
-    """Read an ISO date (``2026-09-01``) or a German one (``1.9.2026``)."""
-    if value is None or value == "":
-        return None
-    if isinstance(value, dt.datetime):
-        return value.date()
-    if isinstance(value, dt.date):
-        return value
-    if isinstance(value, str):
-        text = value.strip()
-        try:
-            return dt.date.fromisoformat(text)
-        except ValueError:
-            pass
-        for fmt in ("%d.%m.%Y", "%Y/%m/%d", "%d/%m/%Y"):
-            try:
-                return dt.datetime.strptime(text, fmt).date()
-            except ValueError:
-                continue
-    raise InvalidDate(
-        f"{field} {value!r} is not a date; use YYYY-MM-DD (or DD.MM.YYYY)", field=field, **where
-    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,11 +12,11 @@ changed in one place when the official text says otherwise.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
 from ..errors import InvalidDate
+from . import ParameterSet
 
 __all__ = [
     "WO_2014",
@@ -32,8 +32,9 @@ __all__ = [
 K0Row = Literal["youth", "adult", "master"]
 
 
-@dataclass(frozen=True)
-class _Common:
+class _Common(ParameterSet):
+    """What both sets have (a :class:`~wertung.core.regulations.ParameterSet`)."""
+
     #: Short name shown to users.
     name: str
     #: First end date to which the set applies.
@@ -52,7 +53,6 @@ class _Common:
     unknown_age: int = 26
 
 
-@dataclass(frozen=True)
 class Dwz2026(_Common):
     """WO 2026 ("Stellgrößen" valid from 2026-06-08) [SPEC §3.1, seed 001]."""
 
@@ -106,7 +106,6 @@ class Dwz2026(_Common):
         return dict(self.k0_table)[row]
 
 
-@dataclass(frozen=True)
 class Dwz2014(_Common):
     """WO 2014 (official DSB text) [SPEC §3.2]."""
 

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
+
+from . import ParameterSet
 
 __all__ = [
     "FIDE_2024",
@@ -93,8 +94,7 @@ RAPID_BLITZ_REFERENCES: Mapping[str, str] = MappingProxyType(
 )
 
 
-@dataclass(frozen=True)
-class FideRegulations:
+class FideRegulations(ParameterSet):
     """One dated set of FIDE rating rules. Every constant the FIDE rules use lives here."""
 
     #: Short name shown to users (``regulations`` in every derivation).
@@ -139,7 +139,7 @@ class FideRegulations:
     #: 7.1.2, 7.1.4, 7.2.1: the lowest published rating (rating floor).
     rating_floor: int = 1400
     #: 8.1.1 table p (hundredths, ≥ .50) → dp.
-    table_8_1_1: Mapping[int, int] = field(default_factory=lambda: TABLE_8_1_1)
+    table_8_1_1: Mapping[int, int] = TABLE_8_1_1
     #: One-time adjustment of 2024-03-01: R < 2000 → R + 0.4·(2000 − R) [SPEC §8].
     adjustment_below: int = 2000
     adjustment_factor: Fraction = Fraction(2, 5)
