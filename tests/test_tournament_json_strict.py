@@ -274,3 +274,14 @@ def test_the_reader_still_takes_what_it_took_from_json() -> None:
         "1",
     )
     assert tournament.players[2].points == Fraction(1, 2)
+
+
+@pytest.mark.parametrize("number", ["Infinity", "-Infinity", "NaN"])
+@pytest.mark.parametrize("key", ["dwz", "index", "birth_year", "fide_k", "points", "id"])
+def test_python_json_s_non_finite_numbers_are_no_numbers(key: str, number: str) -> None:
+    """``json.loads`` reads ``Infinity`` and ``NaN``, JSON has neither: refused naming the field."""
+    text = f'{{"players": [{{"id": 1, "{key}": {number}}}]}}'
+    with pytest.raises(WertungError) as refused:
+        tj.loads(text)
+    assert refused.value.field in (key, f"players.{key}")
+    assert refused.value.code != catalogue.UNTRANSLATED

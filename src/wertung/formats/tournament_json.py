@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import math
 import re
 from collections.abc import Mapping
 from fractions import Fraction
@@ -146,10 +147,13 @@ def _shown(value: object) -> str:
 
 
 def _json_number(value: object) -> Any:
-    """``value`` for a checker of numbers (``3.0`` as 3), or ``_ABSENT`` if it is no number."""
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if value is None or (isinstance(value, (int, float)) and not isinstance(value, bool)):
+    """``value`` for a checker of numbers (``3.0`` as 3), or ``_ABSENT`` if it is no JSON
+    number (text, ``true``, ``Infinity``, ``NaN``)."""
+    if isinstance(value, float):
+        if value.is_integer():
+            return int(value)
+        return value if math.isfinite(value) else _ABSENT
+    if value is None or (isinstance(value, int) and not isinstance(value, bool)):
         return value
     return _ABSENT
 
