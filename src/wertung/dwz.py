@@ -49,6 +49,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .core.first_dwz import FirstDwz
     from .core.model import CarryOverGame
     from .core.needed import Needed
+    from .core.regulations.dwz import DwzRegulations
     from .core.unknown_index import IndexRange
     from .core.upgrade import Upgrade
 
@@ -107,6 +108,10 @@ _FAST_SCORES = {
     }.items()
 }
 _FAST_TYPES = frozenset((str, int, float))
+#: The same results with only their half-points (None: a forfeit, read by the general path).
+_FAST_HALVES = {key: half for key, (_score, half) in _FAST_SCORES.items()}
+#: The first end date of the WO 2026 (the forecast's common case picks the set itself).
+_WO_2026_FROM = WO_2026.valid_from
 
 
 def _read(
@@ -149,35 +154,35 @@ def _read(
     return read, opponents, half, expected
 
 
-def _read_exact(items: list[object], rating: int, field: str = "games") -> tuple[int, int, float]:
-    """What :func:`_read` checks, giving only the counted games' number, half-points and
-    Σ P(rating − Rj) in game order (the exact curve): the forecast's hot path."""
-    n = half = 0
+def _read_plain(items: list[object], rating: int) -> tuple[int, int, float] | None:
+    """The counted games' number, half-points and Σ P(rating − Rj) in game order (the
+    exact curve), as :func:`_read` gives them, for the plainest games only: each a
+    ``tuple`` (a list could change before the working reads it again) of a whole ``int``
+    rating in range and a played result (``1``, ``½``, ``0.5``, ``"0"`` ...). None as
+    soon as one game is anything else: :func:`_read` then reads them, with its errors."""
+    half = 0
     expected = 0.0
     erf = math.erf
-    fast = _FAST_SCORES
+    halves = _FAST_HALVES
     fast_types = _FAST_TYPES
-    for number, item in enumerate(items, start=1):
-        try:
+    low, high = RATING_MIN, RATING_MAX
+    try:
+        for item in items:
             opponent, result = item  # type: ignore[misc]
-        except (TypeError, ValueError):
-            raise InvalidInput(
-                f"game {number}: expected (opponent_rating, result)", field=field, game=number
-            ) from None
-        if opponent.__class__ is not int or not RATING_MIN <= opponent <= RATING_MAX:
-            opponent = check_rating(
-                opponent, field=f"{field}.opponent_rating", allow_none=True, game=number
-            )
-        entry = fast.get(result) if result.__class__ in fast_types else None
-        if entry is None:
-            score = parse_score(result, field=f"{field}.result", game=number)
-            entry = (score, None if score.forfeit else _half_points(score))
-        points = entry[1]
-        if points is not None and opponent is not None:
-            n += 1
-            half += points
-            expected += 0.5 * (1.0 + erf((rating - opponent) / 400.0))
-    return n, half, expected
+            if (
+                type(opponent) is int
+                and low <= opponent <= high
+                and type(result) in fast_types
+                and type(item) is tuple
+            ):
+                # KeyError: not a plain result; TypeError: a forfeit (its half-points None).
+                half += halves[result]  # type: ignore[operator]
+                expected += 0.5 * (1.0 + erf((rating - opponent) / 400.0))
+            else:
+                return None
+    except (TypeError, ValueError, KeyError):  # also an item that is not a pair
+        return None
+    return len(items), half, expected
 
 
 def _lines_of(items: list[object]) -> list[GameLine]:
@@ -236,6 +241,31 @@ def forecast(
     ``development_coefficient`` (E, WO 2014) override the rules. ``method="table"``
     rounds each P(D) to two decimals as Swiss-Chess does (never the default).
     """
+    if (
+        type(end_date) is dt.date
+        and type(rating) is int
+        and RATING_MIN <= rating <= RATING_MAX
+        and (index is None or (type(index) is int and index >= 0))
+        and (age is None or (type(age) is int and 0 <= age <= 120))
+        and birth_year is None
+        and development_factor is None
+        and development_coefficient is None
+        and regulations is None
+        and type(method) is str
+        and method == "exact"
+    ):
+        # The common case, checked at once: every argument already what the general
+        # checks below would return. The games are read once for the figures (a copy
+        # kept for the working, which reads them again on first access).
+        items = games[:] if type(games) is list else list(games)
+        plain = _read_plain(items, rating)
+        regs = WO_2026 if end_date >= _WO_2026_FROM else WO_2014
+        if plain is not None:
+            n, half, expected = plain
+            return make_forecast(rating, index, n, half, partial(_lines_of, items), regs, age,
+                                 end_date, method, win_expectancy, foreign_rating,
+                                 expected)  # fmt: skip
+        return _exact_forecast(rating, index, items, regs, age, end_date, method, foreign_rating)
     if rating.__class__ is not int or not RATING_MIN <= rating <= RATING_MAX:
         rating = check_rating(rating, field="rating", allow_none=False)
     if index is not None and (index.__class__ is not int or index < 0):
@@ -284,13 +314,8 @@ def forecast(
         e = int(development_coefficient)
     expectancy = _EXPECTANCY.get(method)
     if expectancy is win_expectancy and k is None and e is None:
-        # The common case: the games read once for the figures (a copy kept for the
-        # working, which reads them again on first access).
-        items = list(games) if games.__class__ is not list else games[:]
-        n, half, expected = _read_exact(items, rating)
-        return make_forecast(rating, index, n, half, partial(_lines_of, items), regs,
-                             player_age, date, method, expectancy, foreign_rating,
-                             expected)  # fmt: skip
+        return _exact_forecast(rating, index, games, regs, player_age, date, method,
+                               foreign_rating)  # fmt: skip
     read, opponents, half, _expected = _read(games)
     if k is not None or e is not None:
         return evaluate_established(
@@ -309,6 +334,25 @@ def forecast(
         expectancy = expectancy_function(method)  # an unknown method: its error
     return make_forecast(rating, index, opponents, half, partial(_game_lines, read), regs,
                          player_age, date, method, expectancy, foreign_rating)  # fmt: skip
+
+
+def _exact_forecast(
+    rating: int,
+    index: int | None,
+    games: Iterable[GameInput],
+    regs: DwzRegulations,
+    age: int | None,
+    date: dt.date,
+    method: str,
+    foreign_rating: bool,
+) -> Forecast:
+    """A forecast on the exact curve with the rules' K or E (the arguments checked): the
+    games read once, into values that the working reads (a later change to the caller's
+    games changes nothing)."""
+    read, opponents, half, expected = _read(games, rating=rating)
+    return make_forecast(rating, index, len(opponents), half, partial(_game_lines, read), regs,
+                         age, date, method, win_expectancy, foreign_rating,
+                         expected)  # fmt: skip
 
 
 def index_range(

@@ -85,12 +85,14 @@ class ParameterSet:
         cls._fields = tuple(names)
 
     def __init__(self, name: str, valid_from: dt.date, **changes: Any) -> None:
-        values = self.__dict__
-        values["name"] = name
-        values["valid_from"] = valid_from
+        # object.__setattr__, not self.__dict__: the instance keeps Python's compact
+        # attribute layout, so that reading a constant stays as fast as a dataclass's.
         kind = type(self)
+        set_value = object.__setattr__
+        set_value(self, "name", name)
+        set_value(self, "valid_from", valid_from)
         for key in self._fields[2:]:
-            values[key] = changes.pop(key) if key in changes else getattr(kind, key)
+            set_value(self, key, changes.pop(key) if key in changes else getattr(kind, key))
         if changes:
             raise TypeError(
                 f"{kind.__qualname__}.__init__() got an unexpected keyword argument "
@@ -99,7 +101,7 @@ class ParameterSet:
 
     def replace(self, **changes: Any) -> Any:
         """A copy with some constants (or the name, or the date) changed."""
-        values = {key: self.__dict__[key] for key in self._fields}
+        values = {key: getattr(self, key) for key in self._fields}
         unknown = changes.keys() - values.keys()
         if unknown:
             raise TypeError(
@@ -110,8 +112,7 @@ class ParameterSet:
         return type(self)(**values)
 
     def _values(self) -> tuple[Any, ...]:
-        values = self.__dict__
-        return tuple([values[key] for key in self._fields])
+        return tuple([getattr(self, key) for key in self._fields])
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -120,8 +121,7 @@ class ParameterSet:
         raise FrozenInstanceError(f"cannot delete field {name!r}")
 
     def __repr__(self) -> str:
-        values = self.__dict__
-        shown = ", ".join(f"{key}={values[key]!r}" for key in self._fields)
+        shown = ", ".join(f"{key}={getattr(self, key)!r}" for key in self._fields)
         return f"{type(self).__qualname__}({shown})"
 
     def __eq__(self, other: object) -> bool:
