@@ -10,15 +10,17 @@ target of issue 9 is a ratio of at most 1.5 for both commands.
 
 Two clocks: the wall time (what the user waits for) and the CPU time of the child
 process (user + system), which other work on the machine hardly disturbs; on a quiet
-machine the two agree.  The ratios are of medians.  One more row, for orientation only,
-is the floor of any command that prints a rich table: ``import typer, rich.console,
-rich.table``.
+machine the two agree.  The ratios are of medians.  Two more rows, for orientation only:
+the floor of any command that prints a rich table (``import typer, rich.console,
+rich.table``), and the imports of ``wertung dwz`` without running it (the command line
+and the forecast: what is left to the seed example is parsing the arguments, the
+calculation and drawing the table).
 
 The commands are the README's seed examples, started the way the console script starts
 them (``from wertung.cli import main``) with the same interpreter and this checkout's
 ``src``.  The bytecode is kept (in a scratch folder, even under PYTHONDONTWRITEBYTECODE),
 as it is for an installed wertung.  ``--importtime`` prints the slowest imports of one
-``wertung dwz`` run instead.
+``wertung dwz`` run instead (``--importtime elo``: of ``wertung elo``).
 """
 
 from __future__ import annotations
@@ -37,10 +39,12 @@ ROOT = Path(__file__).resolve().parent.parent
 
 BASELINE = "python -c 'import typer, rich'"
 FLOOR = "floor: + rich.console, rich.table"
+IMPORTS = "wertung dwz: its imports only"
 ENTRY = ["-c", "import sys; from wertung.cli import main; sys.argv[0] = 'wertung'; main()"]
 PROGRAMS = {
     BASELINE: ["-c", "import typer, rich"],
     FLOOR: ["-c", "import typer, rich.console, rich.table"],
+    IMPORTS: ["-c", "import wertung.cli, wertung.cli._calc, wertung.dwz"],
     "wertung dwz (seed example)": [
         *ENTRY, "dwz", "1500-5", "1650:½", "1400:1", "1550:0", "1480:1", "1600:½", "1350:1",
         "1520:½", "--age", "40", "--date", "2026-09-01",
@@ -80,11 +84,14 @@ def _once(python: str, args: list[str], env: dict[str, str]) -> tuple[float, flo
     return wall, cpu
 
 
-def importtime(python: str, env: dict[str, str], top: int = 30) -> None:
-    """The slowest imports (cumulative) of one ``wertung dwz`` run."""
-    _once(python, PROGRAMS["wertung dwz (seed example)"], env)  # the bytecode
+def importtime(python: str, env: dict[str, str], command: str = "dwz", top: int = 30) -> None:
+    """The slowest imports (cumulative) of one ``wertung dwz`` (or ``elo``) run."""
+    program = next(
+        argv for name, argv in PROGRAMS.items() if name.startswith(f"wertung {command} (")
+    )
+    _once(python, program, env)  # the bytecode
     done = subprocess.run(
-        [python, "-X", "importtime", *PROGRAMS["wertung dwz (seed example)"]],
+        [python, "-X", "importtime", *program],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True,
     )  # fmt: skip
     rows = []
@@ -130,12 +137,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21, help="runs of each (default 21)")
     parser.add_argument("--python", default=sys.executable, help="interpreter to measure")
-    parser.add_argument("--importtime", action="store_true", help="show the slowest imports")
+    parser.add_argument(
+        "--importtime", nargs="?", const="dwz", choices=("dwz", "elo"),
+        help="show the slowest imports of one run (default: of wertung dwz)",
+    )  # fmt: skip
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-cli-") as cache:
         env = _environment(cache)
         if args.importtime:
-            importtime(args.python, env)
+            importtime(args.python, env, args.importtime)
         else:
             measure(args.python, args.runs, env)
 
