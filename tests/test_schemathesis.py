@@ -61,27 +61,15 @@ PLAYER_IDS = (
     "games, byes and upcoming pairings name players by id: no schema can say that the id "
     "exists, or that a round pairs a player once"
 )
-LIMITS = (
-    "the server's limits on players, rounds and games: add_tournament_schema(document, settings) "
-    "writes them into the document, but the app does not pass its settings yet (and "
-    "/tournament/evaluate must then apply check_size as the other tournament routes do)"
-)
-#: Refused for the server's limits: allowed only while the document does not carry them.
+#: The server's limits on players, rounds and games are in the document (check_size's bounds).
 _TOURNAMENT_DOC = APP.openapi()["components"]["schemas"]["Tournament"]
-LIMIT_CODES = (
-    {}
-    if "maxItems" in _TOURNAMENT_DOC["properties"]["players"]
-    else dict.fromkeys(
-        ("web.too_many_players", "web.too_many_rounds", "web.too_many_games"), LIMITS
-    )
-)
+assert _TOURNAMENT_DOC["properties"]["players"]["maxItems"] == 5000
 STORED = "a stored tournament's key or a player's name must exist: no schema knows the store"
 TOURNAMENT = {
     "tournament.unknown_player_in_round": PLAYER_IDS,
     "tournament.paired_twice": PLAYER_IDS,
     "tournament.self_paired": PLAYER_IDS,
     "tournament.duplicate_id": PLAYER_IDS,
-    **LIMIT_CODES,
 }
 HISTORY = {
     **TOURNAMENT,

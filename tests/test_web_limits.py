@@ -107,7 +107,8 @@ def server(tmp_path: Path):
 
 
 def test_chunked_upload_over_the_limit_real_server(server: int) -> None:
-    def chunks():
+    def chunks():  # a well-formed multipart upload whose file part goes past the limit
+        yield b'--b\r\nContent-Disposition: form-data; name="file"; filename="a.trf"\r\n\r\n'
         for _ in range(10):
             yield b"7" * 1000
 

@@ -319,7 +319,9 @@ def tournament_json_route(
     body: TournamentBody,
     dsb_list: UseList = True,
 ) -> dict[str, Any]:
-    return _evaluated(request, tournament_json.from_dict(body), "json", dsb_list)
+    tournament = tournament_json.from_dict(body)
+    check_size(tournament, request.app.state.settings)
+    return _evaluated(request, tournament, "json", dsb_list)
 
 
 @router.post(

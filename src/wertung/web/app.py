@@ -210,7 +210,9 @@ def _install_openapi(app: FastAPI) -> None:
                 description=app.description,
                 routes=app.routes,
             )
-            app.openapi_schema = add_tournament_schema(add_problem_responses(schema))
+            app.openapi_schema = add_tournament_schema(
+                add_problem_responses(schema), app.state.settings
+            )
         return app.openapi_schema
 
     app.openapi = openapi  # type: ignore[method-assign]
