@@ -82,7 +82,7 @@ def test_incomplete_reasons_and_refusal_in_german(tmp_path: Path) -> None:
 def test_notes_and_headings_in_german(tmp_path: Path, monkeypatch) -> None:
     from wertung.cli import _common
 
-    monkeypatch.setattr(_common.console, "width", 240)  # headings are never cut at this width
+    monkeypatch.setattr(_common.console, "_width", 240)  # headings are never cut at this width
     path = _example(tmp_path, notes=["the file has no end date (052 or 132); give the end date "
                                      "(command line: --date YYYY-MM-DD)"])
     german = run("--lang", "de", "tournament", str(path))

@@ -12,6 +12,13 @@ parameters from a matcher derived from the English template, so::
 A text no entry matches comes back with the code ``untranslated`` (and its English text);
 the tests make sure no message of ``src/wertung`` does.  Matching needs no third-party
 package; rendering uses Babel (plural forms, decimal comma, ``½``).
+
+The words around the numbers -- headings, labels, status words -- are held by key
+(:mod:`wertung.catalogue.data_terms`, German and English side by side) and looked up with
+:func:`front_text`::
+
+    >>> front_text("running.after_round", "de", n=3, m=7)
+    'nach Runde 3 von 7'
 """
 
 from __future__ import annotations
@@ -34,6 +41,7 @@ __all__ = [
     "Entry",
     "Lang",
     "Message",
+    "front_text",
     "lang_from_env",
     "message_for",
     "render",
@@ -45,6 +53,8 @@ Lang = Literal["de", "en"]
 #: What is built on first use (the message data, about 20 ms to import and index): a
 #: command that shows no message (``wertung dwz …``) never loads it.
 _LAZY_NAMES = frozenset({"ENTRIES", "PLACES", "BY_CODE", "_MATCHER"})
+#: The front ends' words by key (``data_terms``), loaded on first use like the messages.
+_TERM_NAMES = frozenset({"TERMS", "CLI_TERMS"})
 _CLASSES = {"Entry": "._entry", "Message": "._message", "UNTRANSLATED": "._message"}
 
 
@@ -57,6 +67,7 @@ def _load() -> None:
     from .data_input import INPUT
     from .data_notes import NOTES
     from .data_places import PLACES
+    from .data_rules import RULES
     from .data_running import RUNNING
     from .data_sources import SOURCES
     from .data_teams import TEAMS
@@ -64,15 +75,24 @@ def _load() -> None:
 
     #: Every message entry (places are separate: they only stand in front of messages).
     entries: tuple[Entry, ...] = (
-        *INPUT, *FORMATS, *BINARY, *SOURCES, *TEAMS, *NOTES, *RUNNING, *DSB, *WEB,
+        *INPUT, *FORMATS, *BINARY, *SOURCES, *TEAMS, *NOTES, *RUNNING, *DSB, *WEB, *RULES,
     )  # fmt: skip
     matcher = Matcher(entries, PLACES)
     globals().update(ENTRIES=entries, PLACES=PLACES, _MATCHER=matcher, BY_CODE=matcher.by_code)
 
 
+def _load_terms() -> None:
+    from .data_terms import CLI, TERMS
+
+    globals().update(TERMS=TERMS, CLI_TERMS=CLI)
+
+
 def __getattr__(name: str) -> Any:
     if name in _LAZY_NAMES:
         _load()
+        return globals()[name]
+    if name in _TERM_NAMES:
+        _load_terms()
         return globals()[name]
     module = _CLASSES.get(name)
     if module is not None:
@@ -85,7 +105,7 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY_NAMES, *_CLASSES})
+    return sorted({*globals(), *_LAZY_NAMES, *_TERM_NAMES, *_CLASSES})
 
 
 def _matcher() -> Matcher:
@@ -138,6 +158,38 @@ def render_all(items: object, lang: str = "en") -> list[str]:
 def texts(item: object) -> dict[str, str]:
     """Both texts: ``{"de": ..., "en": ...}``."""
     return {"de": render(item, "de"), "en": render(item, "en")}
+
+
+def front_text(
+    key: str, lang: str = "en", /, *, count: int | None = None, default: str | None = None,
+    **values: object,
+) -> str:
+    """The front-end word or sentence ``key`` (``TERMS`` or ``CLI_TERMS``) in ``lang``.
+
+    ``{name}`` placeholders are filled from ``values``. With ``count`` the plural form
+    ``key.one`` / ``key.other`` is chosen by the language's plural rule (Babel). A key
+    the catalogue lacks gives ``default`` (a :class:`KeyError` without one).
+
+    >>> front_text("plan.game", "de", count=1, n=1), front_text("plan.game", "en", count=2, n=2)
+    ('1 Partie', '2 games')
+    >>> front_text("reason.no_such_reason", "de", default="no_such_reason")
+    'no_such_reason'
+    """
+    if "TERMS" not in globals():
+        _load_terms()
+    terms: dict[str, tuple[str, str]] = globals()["TERMS"]
+    cli: dict[str, tuple[str, str]] = globals()["CLI_TERMS"]
+    if count is not None:
+        from ._render import plural
+
+        key = f"{key}.{plural(count, ('one', 'other'), 'de' if lang == 'de' else 'en')}"
+    entry = terms.get(key) or cli.get(key)
+    if entry is None:
+        if default is None:
+            raise KeyError(key)
+        return default
+    text = entry[0] if lang == "de" else entry[1]
+    return text.format(**values) if values else text
 
 
 def lang_from_env(environ: Mapping[str, str] | None = None) -> Lang:

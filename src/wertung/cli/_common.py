@@ -12,7 +12,7 @@ import typer
 from rich.console import Console
 
 from ..core.errors import WertungError
-from ._lang import set_current, tr, word
+from ._lang import is_german, say, set_current, tr
 from ._text import safe
 
 app = typer.Typer(
@@ -47,7 +47,7 @@ def _options(
 def fail(message: str) -> NoReturn:
     """One clear line on stderr in the chosen language, exit code 2."""
     text = safe(tr(message))
-    err_console.print(f"[bold red]{word('error:')}[/] {text}", highlight=False, soft_wrap=True)
+    err_console.print(f"[bold red]{say('cli.error', 'error:')}[/] {text}", highlight=False, soft_wrap=True)
     raise typer.Exit(2)
 
 
@@ -121,13 +121,17 @@ def print_json(data: Any) -> None:
 def refuse_incomplete(reasons: Any) -> NoReturn:
     """Exit 2 with what is missing (a partial result is never shown silently)."""
     lines = "\n".join(f"  – {safe(tr(reason))}" for reason in reasons)
-    head = word("the source does not account for every game, so the result would be partial:")
-    tail = word(
+    head = say(
+        "cli.refuse_head",
+        "the source does not account for every game, so the result would be partial:",
+    )
+    tail = say(
+        "cli.refuse_tail",
         "Add the missing pages or files, or evaluate anyway with --partial (the result then says "
-        "complete: false)."
+        "complete: false).",
     )
     err_console.print(
-        f"[bold red]{word('error:')}[/] {head}\n{lines}\n{tail}",
+        f"[bold red]{say('cli.error', 'error:')}[/] {head}\n{lines}\n{tail}",
         highlight=False,
         soft_wrap=True,
     )
@@ -135,5 +139,6 @@ def refuse_incomplete(reasons: Any) -> NoReturn:
 
 
 def progress(message: str) -> None:
-    """A progress line on stderr."""
-    err_console.print(f"[dim]… {safe(message)}[/]", highlight=False)
+    """A progress line on stderr (in German as far as the catalogue knows it)."""
+    text = tr(message) if is_german() else message
+    err_console.print(f"[dim]… {safe(text)}[/]", highlight=False)

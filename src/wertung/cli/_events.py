@@ -10,7 +10,7 @@ import typer
 
 from . import render
 from ._common import app, console, fail, print_json, progress, refuse_incomplete, run
-from ._lang import explicit, set_current
+from ._lang import explicit, is_german, say, set_current, verbatim
 from ._text import safe
 
 
@@ -196,7 +196,7 @@ def _running(
     if need is not None:
         render.needed(console, need.plan, "DWZ")
         for note in need.notes:
-            console.print(f"  {safe(note)}", highlight=False)
+            console.print(f"  {safe(verbatim(note))}", highlight=False)
 
 
 def _list_notes(enrichment: Any) -> list[str]:
@@ -247,7 +247,9 @@ def history(
         )
     for t in loaded:
         if not t.complete:
-            refuse_incomplete([f"{t.name or 'a tournament'}: {r}" for r in t.incomplete])
+            name = t.name or say("cli.a_tournament", "a tournament")
+            reasons = [verbatim(r) for r in t.incomplete] if is_german() else t.incomplete
+            refuse_incomplete([f"{name}: {r}" for r in reasons])
     result = run(
         lambda: chain(
             loaded, players=player or None, dsb_list=dsb_list or None,

@@ -1,68 +1,20 @@
 """The command line's language: English by default, German with ``--lang de`` or a German locale.
 
-Messages (errors, notes, warnings, reasons) are rendered through :mod:`wertung.catalogue`;
-the terminal's own words (table headings, labels) come from :data:`WORDS`.
+Messages (errors, notes, warnings, reasons, the rule texts) are rendered through
+:mod:`wertung.catalogue`; the terminal's own words (headings, labels, sentences) are
+:func:`say` calls: the English text stands at the call site, the German one is the
+catalogue's (:mod:`wertung.catalogue.data_terms`, shared with the web where both show it).
+An English run never loads the catalogue's data or Babel.
 """
 
 from __future__ import annotations
 
 from typing import Literal
 
-__all__ = ["WORDS", "current", "explicit", "set_current", "tr", "word"]
+__all__ = ["current", "explicit", "german", "is_german", "say", "set_current", "tr", "verbatim"]
 
 Lang = Literal["de", "en"]
 _chosen: dict[str, Lang | None] = {"lang": None}
-
-#: The terminal's words: English → German.
-WORDS: dict[str, str] = {
-    "error:": "Fehler:",
-    "note:": "Hinweis:",
-    "warning:": "Warnung:",
-    "incomplete:": "unvollständig:",
-    "the games are not fully accounted for:": "die Partien sind nicht vollständig erfasst:",
-    "Games": "Partien",
-    "Working": "Rechenweg",
-    "Standings": "Tabelle",
-    "opponent": "Gegner",
-    "result": "Ergebnis",
-    "counted": "gewertet",
-    "quantity": "Größe",
-    "value": "Wert",
-    "rule": "Regel",
-    "No.": "Nr.",
-    "name": "Name",
-    "status": "Status",
-    "new": "neu",
-    "Pts": "Pkt.",
-    "new Elo": "neue Elo",
-    "team": "Mannschaft",
-    "tournament": "Turnier",
-    "carry-over": "Übertrag",
-    "Score in the remaining games → new rating": "Punkte in den restlichen Partien → neue Wertung",
-    "* not counted (forfeit or empty board)": "* nicht gewertet (kampflos oder Brett frei)",
-    "no DWZ evaluation": "keine DWZ-Auswertung",
-    "unofficial evaluation": "inoffizielle Auswertung",
-    "end date": "Enddatum",
-    "players": "Spieler",
-    "(event running)": "(Turnier läuft)",
-    "after round": "nach Runde",
-    "of": "von",
-    "DSB list": "DSB-Liste",
-    "players matched.": "Spieler zugeordnet.",
-    "index unknown: the new DWZ uses the first K0 column (WO 2026) or E ≤ 5 (WO 2014); the range in "
-    "brackets is what the index allows (load the DSB list: --dsb-list)": (
-        "Index unbekannt: die neue DWZ verwendet die erste K0-Spalte (WO 2026) bzw. E ≤ 5 (WO 2014); "
-        "der Bereich in Klammern ist, was der Index zulässt (DSB-Liste laden: --dsb-list)"
-    ),
-    "the source does not account for every game, so the result would be partial:": (
-        "die Quelle erfasst nicht jede Partie, das Ergebnis wäre also unvollständig:"
-    ),
-    "Add the missing pages or files, or evaluate anyway with --partial (the result then says "
-    "complete: false).": (
-        "Bitte die fehlenden Seiten oder Dateien hinzufügen oder mit --partial trotzdem auswerten "
-        "(das Ergebnis sagt dann complete: false)."
-    ),
-}
 
 
 def current() -> Lang:
@@ -85,6 +37,11 @@ def set_current(lang: str | None) -> None:
     _chosen["lang"] = None if lang is None else ("de" if lang == "de" else "en")
 
 
+def is_german() -> bool:
+    """True when the output is German."""
+    return current() == "de"
+
+
 def tr(item: object) -> str:
     """A message (text or :class:`~wertung.core.errors.WertungError`) in the current language."""
     from ..catalogue import render
@@ -92,6 +49,29 @@ def tr(item: object) -> str:
     return render(item, current())
 
 
-def word(text: str) -> str:
-    """A terminal word (heading, label) in the current language."""
-    return WORDS.get(text, text) if current() == "de" else text
+def verbatim(text: str) -> str:
+    """An engine text (a note, a rule text): as it is in English, the catalogue's German else."""
+    return tr(text) if is_german() else text
+
+
+def say(key: str, english: str, /, *, count: int | None = None, **values: object) -> str:
+    """``english`` with ``{name}`` filled from ``values``, or in German the catalogue's ``key``.
+
+    ``count`` picks the German plural form (``key.one`` / ``key.other``).
+
+    >>> set_current("en"); say("working.yes", "yes"), say("cli.label.step", "step {n}", n=2)
+    ('yes', 'step 2')
+    >>> set_current("de"); say("working.yes", "yes"), say("cli.label.step", "step {n}", n=2)
+    ('ja', 'Schritt 2')
+    >>> set_current(None)
+    """
+    if current() != "de":
+        return english.format(**values) if values else english
+    return german(key, count=count, **values)
+
+
+def german(key: str, /, *, count: int | None = None, default: str | None = None, **values: object) -> str:
+    """The catalogue's German text of ``key`` (``default`` when it has none)."""
+    from ..catalogue import front_text
+
+    return front_text(key, "de", count=count, default=default, **values)

@@ -25,6 +25,8 @@ from rich.console import Console
 from rich.table import Table
 
 from ..core.errors import WertungError
+from ._lang import german, is_german, say, set_current, tr
+from ._numbers import numbers
 
 if TYPE_CHECKING:  # the list machinery is imported when a command runs, not at start-up
     from ..store import ListInfo
@@ -37,6 +39,14 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
 )
+
+
+@app.callback()
+def _language(ctx: typer.Context) -> None:
+    """Run on its own (not under ``wertung``, whose ``--lang`` chose): the language of the locale."""
+    if ctx.parent is None:
+        set_current(None)
+
 
 StoreOption = Annotated[
     Path | None,
@@ -59,7 +69,8 @@ def _one_line_errors(func: F) -> F:
         try:
             return func(*args, **kwargs)
         except WertungError as exc:
-            typer.echo(f"error: {exc.message}", err=True)
+            message = tr(exc) if is_german() else exc.message
+            typer.echo(f"{say('cli.error', 'error:')} {message}", err=True)
             raise typer.Exit(2) from None
 
     return wrapper  # type: ignore[return-value]
@@ -70,11 +81,47 @@ def _console() -> Console:
 
 
 def _summary(info: "ListInfo") -> str:
+    if is_german():
+        counts = {
+            "players": _grouped(info.players), "memberships": _grouped(info.memberships),
+            "clubs": _grouped(info.clubs),
+        }  # fmt: skip
+        if info.list_date is None:
+            return german("cli.list.summary_undated", **counts)
+        return german("cli.list.summary", date=numbers().date(info.list_date), **counts)
     date = info.list_date.isoformat() if info.list_date else "unknown date"
     return (
         f"DSB list of {date}: {info.players:,} players ({info.memberships:,} memberships) "
         f"in {info.clubs:,} clubs"
     )
+
+
+def _grouped(count: int) -> str:
+    """A count with the German thousands separator (``12.345``)."""
+    from babel.numbers import format_decimal
+
+    return format_decimal(count, format="#,##0", locale="de_DE")
+
+
+def _german_size(size: int) -> str:
+    """``1,5 MB`` or ``12.345 Bytes`` (the English ``1.5 MB`` / ``12,345 bytes``)."""
+    if size < 1048576:
+        return f"{_grouped(size)} Bytes"
+    from decimal import Decimal
+
+    from babel.numbers import format_decimal
+
+    exact = Decimal(size / 1048576)  # rounded as the English figure is
+    return f"{format_decimal(exact, format='#,##0.0', locale='de_DE')} MB"
+
+
+def _moment(value: dt.datetime) -> str:
+    """A time stamp: ISO in English, the date as ``01.12.2026`` in German."""
+    text = value.isoformat(sep=" ")
+    if not is_german():
+        return text
+    _day, _, rest = text.partition(" ")
+    return f"{numbers().date(value.date())} {rest}".rstrip()
 
 
 @app.command("load")
@@ -104,8 +151,8 @@ def load_command(
     if as_json:
         typer.echo(json.dumps(info.to_dict(), ensure_ascii=False, indent=2))
         return
-    typer.echo(f"Loaded the {_summary(info)}.")
-    typer.echo(f"Store: {info.store}")
+    typer.echo(say("cli.list.loaded", "Loaded the {summary}.", summary=_summary(info)))
+    typer.echo(say("cli.list.store", "Store: {path}", path=info.store))
 
 
 @app.command("update")
@@ -156,14 +203,22 @@ def update_command(
             f"no DSB list is loaded (store {Store(store).path}); run the update again"
         )
     if result.status is UpdateStatus.NOT_MODIFIED:
-        typer.echo(f"The {_summary(info)} is current (the DSB reports no change).")
+        typer.echo(
+            say("cli.list.current", "The {summary} is current (the DSB reports no change).",
+                summary=_summary(info))
+        )
     else:
         size = result.bytes_read
         shown = f"{size / 1048576:,.1f} MB" if size >= 1048576 else f"{size:,} bytes"
+        seconds = f"{result.seconds:.1f}"
+        if is_german():
+            shown = _german_size(size)
+            seconds = numbers().fixed(result.seconds, 1)
         typer.echo(
-            f"Updated to the {_summary(info)} (downloaded {shown} in {result.seconds:.1f} s)."
+            say("cli.list.updated", "Updated to the {summary} (downloaded {size} in {seconds} s).",
+                summary=_summary(info), size=shown, seconds=seconds)
         )
-    typer.echo(f"Store: {info.store}")
+    typer.echo(say("cli.list.store", "Store: {path}", path=info.store))
 
 
 @app.command("show")
@@ -192,14 +247,20 @@ def show_command(
     if as_json:
         typer.echo(json.dumps([r.to_dict() for r in rows], ensure_ascii=False, indent=2))
     elif not rows:
-        typer.echo(f"No player matching {name!r} in the {_summary(info)}.")
+        typer.echo(
+            say("cli.list.no_match", "No player matching {name} in the {summary}.",
+                name=repr(name), summary=_summary(info))
+        )
     else:
         table = Table(title=_summary(info), title_justify="left")
-        for column in ("Name", "DWZ", "Born", "ZPS", "Club", "FIDE", "Status"):
+        born, club = say("tournament.birth_year", "Born"), say("cli.list.club", "Club")
+        columns = (say("tournament.name", "Name"), "DWZ", born, "ZPS", club, "FIDE",
+                   say("tournament.status", "Status"))  # fmt: skip
+        for column in columns:
             table.add_column(
                 column,
-                justify="right" if column in ("DWZ", "Born") else "left",
-                no_wrap=column != "Club",
+                justify="right" if column in ("DWZ", born) else "left",
+                no_wrap=column != club,
             )
         for row in rows:
             fide = ""
@@ -216,7 +277,8 @@ def show_command(
                 row.zps,
                 row.club or "",
                 fide,
-                "active" if row.active else ("passive" if row.status == "P" else row.status),
+                say("cli.list.active", "active") if row.active
+                else (say("search.passive", "passive") if row.status == "P" else row.status),
             )
         _console().print(table)
     if not rows:
@@ -241,21 +303,32 @@ def info_command(store: StoreOption = None, as_json: JsonOption = False) -> None
         typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
         return
     if info is None:
-        typer.echo("No DSB list loaded. Load one with: wertung dsb-list load LV-0-csv.zip")
-        typer.echo(f"Store: {the_store.path}")
+        typer.echo(
+            say("cli.list.none", "No DSB list loaded. Load one with: wertung dsb-list load LV-0-csv.zip")
+        )
+        typer.echo(say("cli.list.store", "Store: {path}", path=the_store.path))
         return
     typer.echo(f"{_summary(info)}.")
-    typer.echo(f"Loaded {info.loaded_at.isoformat(sep=' ')} from {info.source} ({info.format})")
+    typer.echo(
+        say("cli.list.loaded_at", "Loaded {at} from {source} ({format})",
+            at=_moment(info.loaded_at), source=info.source, format=info.format)
+    )
     if info.checked_at:
         typer.echo(
-            f"Last confirmed current by the server: {info.checked_at.isoformat(sep=' ')} "
-            "(refresh with: wertung dsb-list update)"
+            say("cli.list.checked",
+                "Last confirmed current by the server: {at} (refresh with: wertung dsb-list update)",
+                at=_moment(info.checked_at))
         )
     if info.newest_evaluation:
         week = info.newest_evaluation
-        shown = f"{week[:4]}, week {week[4:]}" if len(week) == 6 and week.isdigit() else week
-        typer.echo(f"Newest evaluation in the list: {shown}")
-    typer.echo(f"Store: {the_store.path} (schema {the_store.schema_version()})")
+        shown = week
+        if len(week) == 6 and week.isdigit():
+            shown = say("cli.list.week", "{year}, week {week}", year=week[:4], week=week[4:])
+        typer.echo(say("cli.list.newest", "Newest evaluation in the list: {shown}", shown=shown))
+    typer.echo(
+        say("cli.list.store_schema", "Store: {path} (schema {schema})", path=the_store.path,
+            schema=the_store.schema_version())
+    )
 
 
 if __name__ == "__main__":  # pragma: no cover

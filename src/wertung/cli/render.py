@@ -1,204 +1,317 @@
-"""Rich renderings of the derivations for the terminal (no computation here)."""
+"""Rich renderings of the derivations for the terminal (no computation here).
+
+Every word goes through :func:`~wertung.cli._lang.say` (English at the call site, German
+from the catalogue), every engine text (rule, note, reason) through the catalogue in
+German, every figure through :func:`~wertung.cli._numbers.numbers` (decimal comma and
+German dates in German).
+"""
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
-from ._lang import tr, word
+from ._lang import german, is_german, say, tr, verbatim
+from ._numbers import English, numbers
 from ._text import safe
+
+_ENGLISH = English()
 
 
 def num(value: Any, places: int = 3) -> str:
-    """A number for display: whole numbers plain, others with ``places`` decimals."""
-    if value is None:
-        return "–"
-    if isinstance(value, Fraction):
-        if value.denominator == 1:
-            return str(int(value))
-        if value.denominator == 2:
-            whole = int(value)
-            return f"{whole}½" if whole else "½"
-        return f"{float(value):.{places}f}"
-    if isinstance(value, float):
-        return f"{value:.{places}f}"
-    return str(value)
+    """A number for display: whole numbers plain, others with ``places`` decimals.
+
+    >>> num(1547), num(0.36183, 4), num(None)
+    ('1547', '0.3618', '–')
+    """
+    return _ENGLISH.num(value, places)
 
 
 def signed(value: int | None) -> str:
-    return "–" if value is None else f"{value:+d}"
+    return _ENGLISH.signed(value)
+
+
+def _reason(code: Any) -> str:
+    """Why a game does not count: the engine's code in English, the catalogue's word in German."""
+    if not is_german():
+        return safe(code)
+    return safe(german(f"reason.{code}", default=str(code)))
+
+
+def _counted(counted: bool, reason: Any) -> str:
+    if counted:
+        return say("working.yes", "yes")
+    return say("cli.not_counted", "no ({reason})", reason=_reason(reason))
 
 
 def _games_table(lines: Any, *, own: str = "R0") -> Table:
-    table = Table(title=word("Games"), title_justify="left")
-    for header in ("#", "opponent", "result", f"D = {own} − Rj", "P(D)", "counted"):
-        table.add_column(word(header), justify="right")
+    f = numbers()
+    table = Table(title=say("teams.games", "Games"), title_justify="left")
+    headers = (
+        "#", say("games.opponent", "opponent"), say("games.result", "result"),
+        f"D = {own} − Rj", "P(D)", say("working.counted", "counted"),
+    )  # fmt: skip
+    for header in headers:
+        table.add_column(header, justify="right")
     for number, line in enumerate(lines, start=1):
-        label = "carry-over" if getattr(line, "carry_over", False) else str(line.round or number)
+        carried = getattr(line, "carry_over", False)
+        label = say("working.carry_over", "carry-over") if carried else str(line.round or number)
         table.add_row(
             label,
-            num(line.opponent_rating),
+            f.num(line.opponent_rating),
             line.result.symbol,
-            num(line.difference, 1) if line.difference is not None else "–",
-            num(line.win_expectancy, 4) if line.win_expectancy is not None else "–",
-            "yes" if line.counted else f"no ({safe(line.reason)})",
+            f.num(line.difference, 1) if line.difference is not None else "–",
+            f.num(line.win_expectancy, 4) if line.win_expectancy is not None else "–",
+            _counted(line.counted, line.reason),
         )
     return table
 
 
 def index_unknown(console: Console, unknown: Any) -> None:
     """Say that the index is unknown and which new DWZ it allows."""
-    console.print(
-        "[yellow]index unknown:[/] the rules then use the first K0 column (WO 2026) or E ≤ 5 "
-        f"(WO 2014); depending on the index the new DWZ is {unknown.lowest}–{unknown.highest}. "
-        "Give it as RATING-INDEX (e.g. 1500-5) or look it up: wertung dsb-list show NAME",
-        highlight=False,
-    )
+    head = say("cli.index_unknown", "index unknown:")
+    text = say(
+        "cli.index_unknown_text",
+        "the rules then use the first K0 column (WO 2026) or E ≤ 5 (WO 2014); depending on the "
+        "index the new DWZ is {low}–{high}. Give it as RATING-INDEX (e.g. 1500-5) or look it "
+        "up: wertung dsb-list show NAME",
+        low=unknown.lowest, high=unknown.highest,
+    )  # fmt: skip
+    console.print(f"[yellow]{head}[/] {text}", highlight=False)
+
+
+def _working(rows: list[tuple[str, str, str]]) -> Table:
+    """The working: one row per quantity (label, value, rule)."""
+    steps = Table(title=say("working.title", "Working"), title_justify="left", show_header=False)
+    steps.add_column("quantity")
+    steps.add_column("value", justify="right")
+    steps.add_column("rule")
+    for row in rows:
+        steps.add_row(*row)
+    return steps
+
+
+def _score_rule(count: int) -> str:
+    """The rule text of W: the number of counted games."""
+    if is_german():
+        return german("working.w", count=count, n=count)
+    return f"{count} counted games"
 
 
 def forecast(console: Console, r: Any, unknown: Any = None) -> None:
     """Render a :class:`~wertung.core.forecast.Forecast` (``unknown``: the index range)."""
-    console.print(
-        f"[bold]New DWZ {r.new_rating}[/] ({signed(r.change)}), index {num(r.new_index)} "
-        f"— {r.regulations}, end date {r.end_date}, unofficial forecast",
-        highlight=False,
-    )
+    f = numbers()
+    head = f"{say('result.new_dwz', 'New DWZ')} {r.new_rating}"
+    tail = say(
+        "cli.forecast_tail",
+        "({change}), index {index} — {regs}, end date {date}, unofficial forecast",
+        change=f.signed(r.change), index=f.num(r.new_index), regs=r.regulations,
+        date=f.date(r.end_date),
+    )  # fmt: skip
+    console.print(f"[bold]{head}[/] {tail}", highlight=False)
     if unknown is not None:
         index_unknown(console, unknown)
     console.print(_games_table(r.games))
-    steps = Table(title=word("Working"), title_justify="left", show_header=False)
-    steps.add_column("quantity")
-    steps.add_column("value", justify="right")
-    steps.add_column("rule")
-    steps.add_row("W (score)", num(r.score), f"{r.counted_games} counted games")
-    steps.add_row("We (expected score)", num(r.expected_score), "Σ P(D)")
+    rules = {key: verbatim(text) for key, text in r.rules.items()}
+    expected = f.fixed(r.expected_score, 3)
+    rows = [
+        (say("cli.label.score", "W (score)"), f.num(r.score), _score_rule(r.counted_games)),
+        (say("cli.label.expected", "We (expected score)"), f.num(r.expected_score), "Σ P(D)"),
+    ]
     if r.development_factor is not None:
-        steps.add_row("K0 (base value)", str(r.base_value), r.rules["base_value"])
-        steps.add_row("b (brake factor)", num(r.brake_factor, 4), r.rules["brake_factor"])
-        steps.add_row("a (success bonus)", num(r.success_bonus, 4), r.rules["success_bonus"])
-        k_text = f"{float(r.development_factor):.1f}"
-        steps.add_row("K (development factor)", k_text, r.rules["development_factor"])
+        k_text = f.fixed(r.development_factor, 1)
+        rows += [
+            (say("cli.label.base_value", "K0 (base value)"), str(r.base_value), rules["base_value"]),
+            (say("cli.label.brake", "b (brake factor)"), f.num(r.brake_factor, 4),
+             rules["brake_factor"]),
+            (say("cli.label.bonus", "a (success bonus)"), f.num(r.success_bonus, 4),
+             rules["success_bonus"]),
+            (say("cli.label.k", "K (development factor)"), k_text, rules["development_factor"]),
+        ]  # fmt: skip
         formula = (
-            f"{r.rating} + {k_text}·({num(r.score)} − {r.expected_score:.3f}) "
-            f"= {r.new_rating_unrounded:.2f} → {r.new_rating}"
+            f"{r.rating} + {k_text}·({f.num(r.score)} − {expected}) "
+            f"= {f.fixed(r.new_rating_unrounded, 2)} → {r.new_rating}"
         )
     else:
-        steps.add_row("J (age coefficient)", str(r.age_coefficient), r.rules["age_coefficient"])
-        steps.add_row("E0 (base value)", num(r.base_coefficient, 3), r.rules["base_coefficient"])
-        steps.add_row("fB", num(r.acceleration_factor, 4), r.rules["acceleration_factor"])
-        steps.add_row("SBr", num(r.braking_surcharge, 3), r.rules["braking_surcharge"])
-        steps.add_row("E (development coefficient)", str(r.development_coefficient),
-                      r.rules["development_coefficient"])  # fmt: skip
+        rows += [
+            (say("cli.label.j", "J (age coefficient)"), str(r.age_coefficient),
+             rules["age_coefficient"]),
+            (say("cli.label.e0", "E0 (base value)"), f.num(r.base_coefficient, 3),
+             rules["base_coefficient"]),
+            ("fB", f.num(r.acceleration_factor, 4), rules["acceleration_factor"]),
+            ("SBr", f.num(r.braking_surcharge, 3), rules["braking_surcharge"]),
+            (say("cli.label.e", "E (development coefficient)"), str(r.development_coefficient),
+             rules["development_coefficient"]),
+        ]  # fmt: skip
         formula = (
-            f"{r.rating} + 800·({num(r.score)} − {r.expected_score:.3f})/"
+            f"{r.rating} + 800·({f.num(r.score)} − {expected})/"
             f"({r.development_coefficient} + {r.counted_games}) "
-            f"= {r.new_rating_unrounded:.2f} → {r.new_rating}"
+            f"= {f.fixed(r.new_rating_unrounded, 2)} → {r.new_rating}"
         )
     if r.override:
-        steps.add_row("override", "yes", "K/E given by the user")
-    steps.add_row("Rn (new DWZ)", str(r.new_rating), formula)
+        rows.append((say("cli.label.override", "override"), say("working.yes", "yes"),
+                     say("cli.override_rule", "K/E given by the user")))  # fmt: skip
+    rows.append((say("cli.label.new_dwz", "Rn (new DWZ)"), str(r.new_rating), formula))
     if r.floor_applied:
-        steps.add_row("floor", "1100", "smallest DWZ (WO 2026)")
-    steps.add_row("performance", num(r.performance), r.rules["performance"])
-    steps.add_row("opponent average", num(r.opponent_average, 1), "Rc")
-    console.print(steps)
+        rows.append((say("cli.label.floor", "floor"), "1100",
+                     say("cli.floor_rule", "smallest DWZ (WO 2026)")))  # fmt: skip
+    rows.append((say("cli.label.performance", "performance"), f.num(r.performance),
+                 rules["performance"]))  # fmt: skip
+    rows.append((say("working.rc", "opponent average"), f.num(r.opponent_average, 1), "Rc"))
+    console.print(_working(rows))
+
+
+def _first_reason(r: Any) -> str:
+    """Why there is no first DWZ yet: the engine's text, or the catalogue's German by code."""
+    if not is_german():
+        return safe(r.reason_text)
+    from ..core.regulations import WO_2014, WO_2026
+
+    regs = WO_2014 if r.regulations == WO_2014.name else WO_2026
+    text = german(
+        f"reason.first.{r.reason}", default="", n=r.counted_games, min=regs.first_dwz_min_games
+    )
+    return safe(text.rstrip(".") if text else tr(r.reason_text))
 
 
 def first_dwz(console: Console, r: Any) -> None:
     """Render a :class:`~wertung.core.first_dwz.FirstDwz`."""
-    mark = " (conditional: unaffiliated player)" if r.conditional else ""
+    f = numbers()
+    mark = ""
+    if r.conditional:
+        mark = " (" + say("cli.conditional", "conditional: unaffiliated player") + ")"
     if r.rating is None:
+        head = say("result.no_first_dwz", "No first DWZ yet")
         console.print(
-            f"[bold]No first DWZ yet[/]{mark}: {safe(r.reason_text)}. {r.regulations}.",
-            highlight=False,
+            f"[bold]{head}[/]{mark}: {_first_reason(r)}. {r.regulations}.", highlight=False
         )
         if r.carry_over_out:
-            console.print(
-                f"{len(r.carry_over_out)} carry-over games kept until {r.carry_over_expires}."
-            )
+            count = len(r.carry_over_out)
+            expires = f.date(r.carry_over_expires)
+            if is_german():
+                console.print(german("working.carry_over_out", count=count, n=count, date=expires))
+            else:
+                console.print(f"{count} carry-over games kept until {expires}.")
     else:
-        console.print(
-            f"[bold]First DWZ {r.rating}[/]{mark} (stage {r.stage}, index 1) — {r.regulations}, "
-            "unofficial forecast",
-            highlight=False,
-        )
+        head = f"{say('result.first_dwz', 'First DWZ')} {r.rating}"
+        tail = say(
+            "cli.first_tail", "(stage {stage}, index 1) — {regs}, unofficial forecast",
+            stage=r.stage, regs=r.regulations,
+        )  # fmt: skip
+        console.print(f"[bold]{head}[/]{mark} {tail}", highlight=False)
     console.print(_games_table(r.games, own="Ri"))
     if r.rating is None:
         return
-    steps = Table(title=word("Working"), title_justify="left", show_header=False)
-    steps.add_column("quantity")
-    steps.add_column("value", justify="right")
-    steps.add_column("rule")
-    steps.add_row("W (score)", num(r.score), f"{r.counted_games} counted games")
-    steps.add_row("Rc (opponent average)", num(r.opponent_average, 1), "")
+    rules = {key: verbatim(text) for key, text in r.rules.items()}
+    rows = [
+        (say("cli.label.score", "W (score)"), f.num(r.score), _score_rule(r.counted_games)),
+        (say("cli.label.rc", "Rc (opponent average)"), f.num(r.opponent_average, 1), ""),
+    ]
     if r.fictitious_draw:
-        steps.add_row("fictitious draw", "½ against Rc", r.rules["fictitious_draw"])
-    steps.add_row("start Rc + D(W/n)", num(r.start_value, 1), r.rules["iterated"])
+        rows.append((say("cli.label.fictitious", "fictitious draw"),
+                     say("cli.against_rc", "½ against Rc"), rules["fictitious_draw"]))  # fmt: skip
+    rows.append((say("cli.label.start", "start Rc + D(W/n)"), f.num(r.start_value, 1),
+                 rules["iterated"]))  # fmt: skip
     for step in r.iteration[1:]:
-        steps.add_row(f"  step {step.step}", num(step.value, 2),
-                      f"We = {step.expected_score:.4f} (W = {step.score:g})")  # fmt: skip
-    steps.add_row("Ri (iterated)", num(r.iterated, 2), "")
-    steps.add_row("R1 (corrected)", str(r.rating),
-                  f"{r.correction.formula} = {r.correction.corrected:.2f}")  # fmt: skip
-    steps.add_row("performance", num(r.performance), "")
-    console.print(steps)
+        rows.append((
+            "  " + say("cli.label.step", "step {n}", n=step.step), f.num(step.value, 2),
+            f"We = {f.fixed(step.expected_score, 4)} (W = {f.short(step.score)})",
+        ))  # fmt: skip
+    rows.append((say("cli.label.iterated", "Ri (iterated)"), f.num(r.iterated, 2), ""))
+    rows.append((say("cli.label.corrected", "R1 (corrected)"), str(r.rating),
+                 f"{f.formula(r.correction.formula)} = {f.fixed(r.correction.corrected, 2)}"))  # fmt: skip
+    rows.append((say("cli.label.performance", "performance"), f.num(r.performance), ""))
+    console.print(_working(rows))
+
+
+def _k_reason(reason: Any) -> str:
+    if not is_german():
+        return str(reason)
+    return german(f"k.{reason}", default=str(reason))
 
 
 def elo(console: Console, r: Any) -> None:
     """Render a FIDE rating change."""
-    console.print(
-        f"[bold]New rating {r.new_rating}[/] ({signed(r.rounded_change)}) — change "
-        f"{float(r.change):+.1f}, expected {float(r.expected_score):.2f}, score "
-        f"{num(r.score)}, K {r.k.k} ({r.k.reason}) — {r.regulations}",
-        highlight=False,
-    )
-    table = Table(title=word("Games"), title_justify="left")
-    for header in ("#", "opponent", "result", "D", "D (400 rule)", "PD", "counted"):
-        table.add_column(word(header), justify="right")
+    f = numbers()
+    expected = f.fixed(r.expected_score, 2)
+    head = f"{say('result.new_elo', 'New rating')} {r.new_rating}"
+    tail = say(
+        "cli.elo_tail",
+        "({rounded}) — change {change}, expected {expected}, score {score}, K {k} ({reason}) "
+        "— {regs}",
+        rounded=f.signed(r.rounded_change), change=f.signed_fixed(r.change, 1),
+        expected=expected, score=f.num(r.score), k=r.k.k, reason=_k_reason(r.k.reason),
+        regs=r.regulations,
+    )  # fmt: skip
+    console.print(f"[bold]{head}[/] {tail}", highlight=False)
+    table = Table(title=say("teams.games", "Games"), title_justify="left")
+    headers = (
+        "#", say("games.opponent", "opponent"), say("games.result", "result"), "D",
+        say("cli.elo_rule", "D (400 rule)"), "PD", say("working.counted", "counted"),
+    )  # fmt: skip
+    for header in headers:
+        table.add_column(header, justify="right")
     for number, g in enumerate(r.games, start=1):
         table.add_row(
             str(number),
-            num(g.opponent_rating),
+            f.num(g.opponent_rating),
             g.result.symbol if hasattr(g.result, "symbol") else str(g.result),
-            num(g.difference),
-            num(g.capped_difference),
-            num(g.expected_score, 2),
-            "yes" if g.counted else f"no ({safe(g.excluded)})",
+            f.num(g.difference),
+            f.num(g.capped_difference),
+            f.num(g.expected_score, 2),
+            _counted(g.counted, g.excluded),
         )
     console.print(table)
+    change = say("elo.change", "change")
     console.print(
-        f"change = K·(W − We) = {r.k.k}·({num(r.score)} − {float(r.expected_score):.2f}) "
-        f"= {float(r.change):+.1f} → {signed(r.rounded_change)}",
+        f"{change} = K·(W − We) = {r.k.k}·({f.num(r.score)} − {expected}) "
+        f"= {f.signed_fixed(r.change, 1)} → {f.signed(r.rounded_change)}",
         highlight=False,
     )
     if r.outcomes:
         outcome = "  ".join(
-            f"{key}: {value['rounded_change']:+d} → {value['new_rating']}"
+            f"{_outcome(key)}: {f.signed(value['rounded_change'])} → {value['new_rating']}"
             for key, value in r.outcomes.items()
         )
-        console.print(f"single game: {outcome}", highlight=False)
+        label = german("elo.single_game") if is_german() else "single game:"
+        console.print(f"{label} {outcome}", highlight=False)
     if r.performance is not None:
-        console.print(
-            f"performance (FIDE, Ra + dp): {r.performance}; linear approximation "
-            f"Ra + 400·(wins − losses)/n: {num(r.performance_linear)}",
-            highlight=False,
-        )
+        text = say(
+            "cli.elo_performance",
+            "performance (FIDE, Ra + dp): {performance}; linear approximation "
+            "Ra + 400·(wins − losses)/n: {linear}",
+            performance=r.performance, linear=f.num(r.performance_linear),
+        )  # fmt: skip
+        console.print(text, highlight=False)
+
+
+def _outcome(key: str) -> str:
+    """``win`` / ``draw`` / ``loss`` (German: Sieg, Remis, Niederlage)."""
+    return german(f"elo.outcome.{key}", default=key) if is_german() else key
 
 
 def initial_elo(console: Console, r: Any) -> None:
     """Render a first FIDE rating."""
+    f = numbers()
     if r.rating is None:
-        console.print(f"[bold]No FIDE rating yet[/]: {safe(r.reason)}", highlight=False)
+        head = say("elo.initial_none", "No FIDE rating yet")
+        reason = safe(r.reason)
+        if is_german():
+            reason = safe(german(f"elo.initial_reason.{r.reason}", default=r.reason,
+                                 n=r.counted_games).rstrip("."))  # fmt: skip
+        console.print(f"[bold]{head}[/]: {reason}", highlight=False)
         return
-    note = "" if r.published else " (below 1400: not published)"
-    console.print(
-        f"[bold]First FIDE rating {r.rating}[/]{note}: Ra {float(r.opponent_average):.1f} "
-        f"(with two hypothetical 1800 opponents) + dp({float(r.p):.2f}) {r.dp}",
-        highlight=False,
-    )
+    note = ""
+    if not r.published:
+        note = " (" + say("cli.elo_unpublished", "below 1400: not published") + ")"
+    head = f"{say('elo.initial', 'First FIDE rating')} {r.rating}"
+    tail = say(
+        "cli.elo_initial_tail", "Ra {average} (with two hypothetical 1800 opponents) + dp({p}) {dp}",
+        average=f.fixed(r.opponent_average, 1), p=f.fixed(r.p, 2), dp=f.whole(r.dp),
+    )  # fmt: skip
+    console.print(f"[bold]{head}[/]{note}: {tail}", highlight=False)
 
 
 def _half(points: Any) -> str:
@@ -207,8 +320,14 @@ def _half(points: Any) -> str:
     return text + ("½" if half else "")
 
 
+#: The planner's ``what`` (as the commands name it) → the catalogue's word.
+_WHAT = {"DWZ": "plan.what.dwz", "first DWZ": "plan.what.first", "rating": "plan.what.elo"}
+
+
 def needed(console: Console, need: Any, what: str) -> None:
     """Render the planner's answer and its table score → new rating."""
+    if is_german():
+        return _needed_german(console, need, what)
     games = need.remaining
     goal = f"a {what}" if need.target is None else f"{what} {need.target}"
     if need.points is None:
@@ -228,114 +347,170 @@ def needed(console: Console, need: Any, what: str) -> None:
             f"(new {what} {need.new_rating}).",
             highlight=False,
         )
-    table = Table(title=word("Score in the remaining games → new rating"), title_justify="left")
+    table = Table(title="Score in the remaining games → new rating", title_justify="left")
     for header in ("score", f"new {what}", "±"):
-        table.add_column(word(header), justify="right")
+        table.add_column(header, justify="right")
     for row in need.table:
         mark = " ◀" if need.points is not None and row.points == need.points else ""
         table.add_row(_half(row.points), num(row.new_rating) + mark, signed(row.change))
     console.print(table)
 
 
+def _needed_german(console: Console, need: Any, what: str) -> None:
+    """The planner's answer in the web's German sentences (``plan.*``)."""
+    f = numbers()
+    word = german(_WHAT.get(what, "plan.what.dwz"))
+    n = need.remaining
+    goal = "first" if need.target is None else "target"
+    values = {
+        "games": german("plan.game", count=n, n=n),
+        "target": f"{word} {need.target}",
+        "points": _half(need.points) if need.points is not None else "",
+        "all": _half(n),
+    }
+    if need.points is None:
+        answer = german(f"plan.out.{goal}", **values)
+    elif need.reached_already:
+        answer = german(f"plan.reached.{goal}", **values)
+    else:
+        answer = german(f"plan.need.{goal}", **values)
+    then = ""
+    if need.points is not None:
+        then = " " + german("plan.then", what=word, rating=f.num(need.new_rating))
+    console.print(f"[bold]{answer}[/]{then}", highlight=False)
+    caption = german("plan.table_caption", games=values["games"], what=word)
+    table = Table(title=caption, title_justify="left")
+    for header in (german("plan.col_points"), german("plan.col_new"), "±"):
+        table.add_column(header, justify="right")
+    for row in need.table:
+        mark = " ◀" if need.points is not None and row.points == need.points else ""
+        table.add_row(_half(row.points), f.num(row.new_rating) + mark, f.signed(row.change))
+    console.print(table)
+
+
 def upgrade(console: Console, r: Any) -> None:
     """Render the 2026 upgrade."""
+    f = numbers()
     index = f"-{r.new_index}" if r.new_index is not None else ""
+    tail = say(
+        "cli.upgrade_tail", "{formula}, on {date}",
+        formula=f.formula(verbatim(r.formula)), date=f.date(r.date),
+    )  # fmt: skip
     console.print(
-        f"[bold]{r.rating} → {r.new_rating}{index}[/] ({signed(r.change)}): {r.formula}, "
-        f"on {r.date}",
+        f"[bold]{r.rating} → {r.new_rating}{index}[/] ({f.signed(r.change)}): {tail}",
         highlight=False,
     )
 
 
+def _status(status: Any) -> str:
+    """A player's status: the engine's word in English, the catalogue's in German."""
+    if not is_german():
+        return str(status)
+    return german(f"status.{status}", default=str(status))
+
+
 def _player_cells(p: Any) -> dict[str, str]:
     """One player's evaluation as display strings for the terminal table."""
+    f = numbers()
     ke = p.development_factor if p.development_factor is not None else p.development_coefficient
     unknown = getattr(p, "index_range", None)
-    after = num(p.dwz_after)
+    after = f.num(p.dwz_after)
     if unknown is not None and unknown.lowest != unknown.highest:
         after = f"{after}? ({unknown.lowest}–{unknown.highest})"
     return {
-        "id": safe(p.id), "name": safe(p.name), "status": p.status,
-        "dwz_before": num(p.dwz_before or p.foreign_rating), "index_before": num(p.index_before),
-        "dwz_after": after, "index_after": num(p.index_after),
-        "change": signed(p.change), "points": num(p.points), "score": num(p.score),
-        "expected_score": num(p.expected_score), "counted_games": str(p.counted_games),
-        "K/E": f"{float(ke):g}" if ke is not None else "–", "performance": num(p.performance),
-        "elo_before": num(p.elo_before), "elo_after": num(p.elo_after),
+        "id": safe(p.id), "name": safe(p.name), "status": _status(p.status),
+        "dwz_before": f.num(p.dwz_before or p.foreign_rating), "index_before": f.num(p.index_before),
+        "dwz_after": after, "index_after": f.num(p.index_after),
+        "change": f.signed(p.change), "points": f.num(p.points), "score": f.num(p.score),
+        "expected_score": f.num(p.expected_score), "counted_games": str(p.counted_games),
+        "K/E": f.short(ke) if ke is not None else "–", "performance": f.num(p.performance),
+        "elo_before": f.num(p.elo_before), "elo_after": f.num(p.elo_after),
     }  # fmt: skip
 
 
-#: The terminal table: (header, cell of :func:`_player_cells`).
-_SCREEN = (
-    ("No.", "id"), ("name", "name"), ("status", "status"), ("DWZ", "dwz_before"),
-    ("new", "dwz_after"), ("±", "change"), ("Pts", "points"), ("W", "score"),
-    ("We", "expected_score"), ("n", "counted_games"), ("K/E", "K/E"), ("Rp", "performance"),
-    ("Elo", "elo_before"), ("new Elo", "elo_after"),
-)  # fmt: skip
+def _screen() -> tuple[tuple[str, str], ...]:
+    """The terminal table: (header, cell of :func:`_player_cells`)."""
+    return (
+        (say("cli.col.number", "No."), "id"), (say("tournament.name", "name"), "name"),
+        (say("tournament.status", "status"), "status"), ("DWZ", "dwz_before"),
+        (say("cli.col.new", "new"), "dwz_after"), ("±", "change"),
+        (say("cli.col.points", "Pts"), "points"), ("W", "score"), ("We", "expected_score"),
+        ("n", "counted_games"), ("K/E", "K/E"), ("Rp", "performance"), ("Elo", "elo_before"),
+        (say("cli.col.new_elo", "new Elo"), "elo_after"),
+    )  # fmt: skip
 
 
 def result_state(console: Console, result: Any, extra: Any = ()) -> None:
     """Completeness, round, time control, the import's notes and the warnings (above the table)."""
     if not getattr(result, "complete", True):
+        head = say("cli.incomplete", "incomplete:")
         console.print(
-            f"[bold red]{word('incomplete:')}[/] {word('the games are not fully accounted for:')}"
+            f"[bold red]{head}[/] {say('cli.not_accounted', 'the games are not fully accounted for:')}"
         )
         for reason in result.incomplete:
             console.print(f"  – {safe(tr(reason))}", highlight=False)
     if getattr(result, "played_rounds", None) is not None:
-        of = f" {word('of')} {result.rounds}" if result.rounds else ""
-        console.print(
-            f"[yellow]{word('after round')} {result.played_rounds}{of}[/] {word('(event running)')}"
-        )
-    for note in [*getattr(result, "notes", ()), *extra]:
-        console.print(f"[cyan]{word('note:')}[/] {safe(tr(note))}", highlight=False)
-    for warning in result.warnings:
-        console.print(f"[yellow]{word('warning:')}[/] {safe(tr(warning))}", highlight=False)
+        if result.rounds:
+            after = say("running.after_round", "after round {n} of {m}", n=result.played_rounds,
+                        m=result.rounds)  # fmt: skip
+        else:
+            after = say("running.after_round_open", "after round {n}", n=result.played_rounds)
+        console.print(f"[yellow]{after}[/] {say('cli.event_running', '(event running)')}")
+    note = say("cli.note", "note:")
+    for item in [*getattr(result, "notes", ()), *extra]:
+        console.print(f"[cyan]{note}[/] {safe(tr(item))}", highlight=False)
+    warning = say("cli.warning", "warning:")
+    for item in result.warnings:
+        console.print(f"[yellow]{warning}[/] {safe(tr(item))}", highlight=False)
 
 
 def tournament(console: Console, result: Any, matches: Any = None, notes: Any = ()) -> None:
     """Render a whole-tournament evaluation: state and notes first, then the table."""
-    regulations = result.regulations or word("no DWZ evaluation")
-    console.print(
-        f"[bold]{safe(result.name)}[/] — {word('end date')} {result.end_date}, {regulations}, "
-        f"{len(result.players)} {word('players')}, {word('unofficial evaluation')}",
-        highlight=False,
-    )
+    f = numbers()
+    regulations = result.regulations or say("cli.no_dwz_evaluation", "no DWZ evaluation")
+    head = say(
+        "cli.tournament_head", "end date {date}, {regs}, {n} players, unofficial evaluation",
+        date=f.date(result.end_date), regs=regulations, n=len(result.players),
+    )  # fmt: skip
+    console.print(f"[bold]{safe(result.name)}[/] — {head}", highlight=False)
     result_state(console, result, notes)
     if any(getattr(p, "index_range", None) is not None for p in result.players):
-        unknown = word(
+        unknown = say(
+            "cli.index_unknown_table",
             "index unknown: the new DWZ uses the first K0 column (WO 2026) or E ≤ 5 (WO 2014); "
-            "the range in brackets is what the index allows (load the DSB list: --dsb-list)"
+            "the range in brackets is what the index allows (load the DSB list: --dsb-list)",
         )
-        console.print(
-            f"[yellow]?[/] {unknown}",
-            highlight=False,
-        )
+        console.print(f"[yellow]?[/] {unknown}", highlight=False)
     table = Table()
-    for header, column in _SCREEN:
+    screen = _screen()
+    for header, column in screen:
         table.add_column(
-            word(header),
+            header,
             justify="left" if column in ("name", "status") else "right",
             no_wrap=column != "name",
         )
     for p in result.players:
         cells = _player_cells(p)
-        table.add_row(*(cells[column] for _header, column in _SCREEN))
+        table.add_row(*(cells[column] for _header, column in screen))
     console.print(table)
     if matches:
         found = sum(1 for m in matches if getattr(m, "entry", None) is not None)
         console.print(
-            f"{word('DSB list')}: {found} {word('of')} {len(matches)} {word('players matched.')}"
+            say("cli.dsb_matched", "DSB list: {found} of {n} players matched.", found=found,
+                n=len(matches))
         )
 
 
 def tournament_player(console: Console, result: Any, player: Any) -> None:
     """One player's working within a tournament."""
     console.print(
-        f"[bold]{safe(player.name)}[/] ({safe(player.id)}) — {player.status}", highlight=False
+        f"[bold]{safe(player.name)}[/] ({safe(player.id)}) — {_status(player.status)}",
+        highlight=False,
     )
     if player.note:
-        console.print(f"[cyan]{word('note:')}[/] {safe(tr(player.note))}", highlight=False)
+        console.print(
+            f"[cyan]{say('cli.note', 'note:')}[/] {safe(tr(player.note))}", highlight=False
+        )
     if player.dwz is not None:
         if hasattr(player.dwz, "development_factor"):
             forecast(console, player.dwz, getattr(player, "index_range", None))
@@ -345,102 +520,147 @@ def tournament_player(console: Console, result: Any, player: Any) -> None:
         elo(console, player.elo)
 
 
+def _ambiguous(item: Any) -> str:
+    names = "; ".join(f"{c['name']} ({c['birth_year'] or '?'})" for c in item["candidates"])
+    if is_german():
+        text = german("history.ambiguous", name=item["name"], tournament=item["tournament"],
+                      candidates=names)  # fmt: skip
+        return f"[yellow]{safe(text)}[/]"
+    return (
+        f"[yellow]ambiguous:[/] {safe(item['name'])} in {safe(item['tournament'])}: "
+        f"{safe(names)}; {item['decision']}"
+    )
+
+
 def history(console: Console, result: Any) -> None:
     """Render a chained history: one table per player."""
+    f = numbers()
     for item in result.ambiguous:
-        names = "; ".join(
-            f"{c['name']} ({c['birth_year'] or '?'})" for c in item["candidates"]
-        )
-        console.print(
-            f"[yellow]ambiguous:[/] {safe(item['name'])} in {safe(item['tournament'])}: "
-            f"{safe(names)}; {item['decision']}",
-            highlight=False,
-        )
+        console.print(_ambiguous(item), highlight=False)
+    headers = (
+        (say("history.col_tournament", "tournament"), True), (say("history.col_end", "end date"), False),
+        ("WO", False), ("DWZ", False), (say("cli.col.new", "new"), False), ("±", False),
+        ("Rp", False), (say("history.col_status", "status"), False),
+    )  # fmt: skip
     for p in result.players:
         table = Table(
             title=f"{safe(p.name)}" + (f" ({p.birth_year})" if p.birth_year else ""),
             title_justify="left",
         )
-        for header in ("tournament", "end date", "WO", "DWZ", "new", "±", "Rp", "status"):
-            table.add_column(header, justify="left" if header == "tournament" else "right")
+        for header, left in headers:
+            table.add_column(header, justify="left" if left else "right")
         for row in p.rows:
-            before = f"{num(row.dwz_before)}-{num(row.index_before)}" if row.dwz_before else "–"
-            after = f"{num(row.dwz_after)}-{num(row.index_after)}" if row.dwz_after else "–"
+            before = f"{f.num(row.dwz_before)}-{f.num(row.index_before)}" if row.dwz_before else "–"
+            after = f"{f.num(row.dwz_after)}-{f.num(row.index_after)}" if row.dwz_after else "–"
+            name, regulations, status = safe(row.tournament), row.regulations, row.status
+            if is_german():
+                upgraded = getattr(row, "upgrade", False)
+                name = german("history.upgrade") if upgraded else name
+                regulations = german("history.upgrade_regs") if upgraded else regulations
+                status = german("history.key_upgrade") if upgraded else _status(status)
+            mark = say("history.conditional", "conditional")
             table.add_row(
-                safe(row.tournament), str(row.end_date or "–"), row.regulations, before, after,
-                signed(row.change), num(row.performance),
-                row.status + (" (conditional)" if row.conditional else ""),
+                name, f.date(row.end_date) if row.end_date else "–", regulations, before, after,
+                f.signed(row.change), f.num(row.performance),
+                status + (f" ({mark})" if row.conditional else ""),
             )  # fmt: skip
         console.print(table)
 
 
 def league(console: Console, view: Any) -> None:
     """Render a team event or league season: standings, then each team's players and games."""
-    console.print(
-        f"[bold]{safe(view.name)}[/] — end date {view.end_date}, {len(view.teams)} teams, "
-        "unofficial evaluation",
-        highlight=False,
-    )
-    standings = Table(title=word("Standings"), title_justify="left")
-    for header in ("#", "team", "matches", "+", "=", "−", "match points", "board points"):
-        standings.add_column(header, justify="left" if header == "team" else "right")
+    f = numbers()
+    head = say(
+        "cli.league_head", "end date {date}, {n} teams, unofficial evaluation",
+        date=f.date(view.end_date), n=len(view.teams),
+    )  # fmt: skip
+    console.print(f"[bold]{safe(view.name)}[/] — {head}", highlight=False)
+    standings = Table(title=say("teams.standings", "Standings"), title_justify="left")
+    team = say("teams.team", "team")
+    headers = (
+        "#", team, say("teams.matches", "matches"), "+", "=", "−",
+        say("teams.match_points_long", "match points"),
+        say("teams.board_points_long", "board points"),
+    )  # fmt: skip
+    for header in headers:
+        standings.add_column(header, justify="left" if header == team else "right")
     for row in view.standings:
         standings.add_row(
             str(row.rank), safe(row.name), str(row.matches), str(row.won), str(row.drawn),
-            str(row.lost), str(row.match_points), num(row.board_points),
+            str(row.lost), str(row.match_points), f.num(row.board_points),
         )  # fmt: skip
     console.print(standings)
-    for team in view.teams:
-        table = Table(
-            title=f"{safe(team.name)}: {team.match_points} match points, "
-            f"{num(team.board_points)} board points",
-            title_justify="left",
-        )
-        for header in ("board", "name", "games", "Pts", "W", "n", "DWZ", "new", "Elo", "new Elo"):
-            table.add_column(header, justify="left" if header == "name" else "right")
-        for p in team.players:
+    name = say("tournament.name", "name")
+    columns = (
+        say("teams.board", "board"), name, say("teams.games", "games"),
+        say("cli.col.points", "Pts"), "W", "n", "DWZ", say("cli.col.new", "new"), "Elo",
+        say("cli.col.new_elo", "new Elo"),
+    )  # fmt: skip
+    for team_view in view.teams:
+        if is_german():
+            totals = german("teams.totals", mp=team_view.match_points,
+                            bp=f.num(team_view.board_points))  # fmt: skip
+        else:
+            totals = (
+                f"{team_view.match_points} match points, {num(team_view.board_points)} board points"
+            )
+        table = Table(title=f"{safe(team_view.name)}: {totals}", title_justify="left")
+        for header in columns:
+            table.add_column(header, justify="left" if header == name else "right")
+        for p in team_view.players:
             games = " ".join(
                 f"{g.round}:{g.result}" + ("" if g.counted else "*") for g in p.games
             )
             table.add_row(
-                num(p.lineup), safe(p.name), games, num(p.points), num(p.score),
-                str(p.counted_games), num(p.dwz_before), num(p.dwz_after), num(p.elo_before),
-                num(p.elo_after),
+                f.num(p.lineup), safe(p.name), games, f.num(p.points), f.num(p.score),
+                str(p.counted_games), f.num(p.dwz_before), f.num(p.dwz_after), f.num(p.elo_before),
+                f.num(p.elo_after),
             )  # fmt: skip
         console.print(table)
-    console.print(word("* not counted (forfeit or empty board)"), highlight=False)
+    console.print(
+        say("cli.not_counted_board", "* not counted (forfeit or empty board)"), highlight=False
+    )
 
 
 def _effect(effect: Any) -> str:
     if effect.dwz_after is None:
         return "–"
-    return f"{effect.dwz_after} ({signed(effect.difference)})"
+    f = numbers()
+    return f"{effect.dwz_after} ({f.signed(effect.difference)})"
 
 
 def running(console: Console, forecast: Any) -> None:
     """A running event: the forecast after round N, then the next round's games and effects."""
-    rounds = f" of {forecast.rounds}" if forecast.rounds else ""
-    console.print(
-        f"[bold]{safe(forecast.name)}[/] — after round {forecast.after_round}{rounds} "
-        "(unofficial forecast)",
-        highlight=False,
-    )
+    f = numbers()
+    if forecast.rounds:
+        after = say("running.after_round", "after round {n} of {m}", n=forecast.after_round,
+                    m=forecast.rounds)  # fmt: skip
+    else:
+        after = say("running.after_round_open", "after round {n}", n=forecast.after_round)
+    official = say("cli.unofficial_forecast", "(unofficial forecast)")
+    console.print(f"[bold]{safe(forecast.name)}[/] — {after} {official}", highlight=False)
+    note = say("cli.note", "note:")
     for line in [*forecast.left_out, *forecast.notes]:
-        console.print(f"[cyan]note:[/] {safe(line)}", highlight=False)
+        console.print(f"[cyan]{note}[/] {safe(verbatim(line))}", highlight=False)
     tournament(console, forecast.evaluation)
     if not forecast.pairings:
         return
     table = Table(
-        title=f"Round {forecast.next_round}: new DWZ after a win / draw / loss (change from now)",
+        title=say(
+            "cli.next_round", "Round {n}: new DWZ after a win / draw / loss (change from now)",
+            n=forecast.next_round,
+        ),
         title_justify="left",
-    )
-    for header in ("Bo.", "white", "DWZ", "+", "=", "−", "black", "DWZ", "+", "=", "−"):
-        table.add_column(header, justify="left" if header in ("white", "black") else "right")
+    )  # fmt: skip
+    white, black = say("running.white", "white"), say("running.black", "black")
+    board = say("running.board", "Bo.")
+    for header in (board, white, "DWZ", "+", "=", "−", black, "DWZ", "+", "=", "−"):
+        table.add_column(header, justify="left" if header in (white, black) else "right")
     for game in forecast.pairings:
         w, b = game.white, game.black
         table.add_row(
-            num(game.board), safe(w.name), num(w.dwz_now), _effect(w.win), _effect(w.draw),
-            _effect(w.loss), safe(b.name), num(b.dwz_now), _effect(b.win), _effect(b.draw),
+            f.num(game.board), safe(w.name), f.num(w.dwz_now), _effect(w.win), _effect(w.draw),
+            _effect(w.loss), safe(b.name), f.num(b.dwz_now), _effect(b.win), _effect(b.draw),
             _effect(b.loss),
         )  # fmt: skip
     console.print(table)

@@ -1,7 +1,9 @@
 """The message catalog: each key once, with its German and English text side by side.
 
 Placeholders are ``{name}`` (``str.format``). Long explanations live in the
-``templates/content/*_de.html`` and ``*_en.html`` files.
+``templates/content/*_de.html`` and ``*_en.html`` files. The words the command line
+shows as well (headings, status words, reasons, the working's labels) are held in the
+catalogue (:data:`wertung.catalogue.data_terms.TERMS`) and merged in here.
 """
 
 from __future__ import annotations
@@ -139,8 +141,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "form.elo_date": ("Datum", "Date"),
     "form.elo_date_hint": ("optional; leer: heute", "optional; empty: today"),
     # game rows
-    "games.opponent": ("Gegner", "Opponent"),
-    "games.result": ("Ergebnis", "Result"),
     "games.date": ("Turnierende", "End date"),
     "games.opponent_n": ("Wertung des Gegners in Partie {n}", "Opponent's rating in game {n}"),
     "games.result_n": ("Ergebnis von Partie {n}", "Result of game {n}"),
@@ -155,10 +155,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "result.forfeit_win": ("+ (kampflos gewonnen)", "+ (won by forfeit)"),
     "result.forfeit_loss": ("− (kampflos verloren)", "− (lost by forfeit)"),
     # results
-    "result.new_dwz": ("Neue DWZ", "New DWZ"),
-    "result.new_elo": ("Neue Elo", "New rating"),
-    "result.first_dwz": ("Erst-DWZ", "First DWZ"),
-    "result.no_first_dwz": ("Noch keine Erst-DWZ", "No first DWZ yet"),
     "result.conditional": ("bedingt (vereinslos)", "conditional (unaffiliated)"),
     "result.stage": ("Stufe", "Stage"),
     "result.upgraded": ("Angehobene DWZ", "Upgraded DWZ"),
@@ -173,7 +169,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Please check the marked fields.",
     ),
     # working
-    "working.title": ("Rechenweg", "Working"),
     "working.regulations": (
         "Regeln: {regs} (Turnierende {date}).",
         "Rules: {regs} (end date {date}).",
@@ -184,9 +179,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "No year of birth: treated as over 25.",
     ),
     "working.games_caption": ("Partien und Punkterwartung", "Games and win expectancy"),
-    "working.counted": ("gewertet", "counted"),
-    "working.yes": ("ja", "yes"),
-    "working.carry_over": ("Restpartie", "carry-over"),
     "working.we": ("Summe der P(D) aller gewerteten Partien", "sum of P(D) over the counted games"),
     "working.k0": (
         "Grundwert: Zeile {row}, Spalte {column} (Index {index})",
@@ -225,7 +217,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "mindestens 5 Partien gegen Spieler der 1. Stufe und etablierte Spieler",
         "at least 5 games against stage-1 and established players",
     ),
-    "working.rc": ("Gegnerschnitt", "opponents' average"),
     "working.fictitious_draw": (
         "100 %: ein fiktives Remis gegen Rc wird hinzugefügt",
         "100 %: one fictitious draw against Rc is added",
@@ -248,25 +239,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "no carry-over games are stored for unaffiliated players",
     ),
     # reasons
-    "reason.forfeit": ("kampflos", "forfeit"),
-    "reason.opponent_unrated": ("Gegner ohne Wertung", "unrated opponent"),
-    "reason.unrated_opponent": ("Gegner ohne Wertung", "unrated opponent"),
-    "reason.carry_over_expired": ("verfallen", "expired"),
-    "reason.600_point_rule": ("600-Punkte-Regel", "600-point rule"),
-    "reason.other": ("nicht gewertet", "not counted"),
-    "reason.first.too_few_games": (
-        "Zu wenige gewertete Partien: {n} von mindestens {min}.",
-        "Too few counted games: {n} of at least {min}.",
-    ),
-    "reason.first.too_few_points": (
-        "Weniger als ½ Punkt gegen Gegner mit Wertung.",
-        "Less than ½ point against rated opponents.",
-    ),
-    "reason.first.zero_score": ("0 %: keine Erst-DWZ.", "0 %: no first DWZ."),
-    "reason.first.full_score": (
-        "100 % ergibt nach WO 2014 keine Erst-DWZ; die Partien bleiben erhalten.",
-        "Under the WO 2014 a 100 % score gives no first DWZ; the games are kept.",
-    ),
     "bonus.junior": (
         "bis 20 Jahre, DWZ unter 2000: (2000 − R0)/30",
         "age up to 20, DWZ below 2000: (2000 − R0)/30",
@@ -287,18 +259,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # Elo
     "elo.expected": ("Erwartung We", "Expected We"),
     "elo.score": ("Punkte W", "Score W"),
-    "elo.change": ("Änderung", "Change"),
-    "elo.single_game": ("Diese Partie, je nach Ergebnis:", "This game, by result:"),
-    "elo.outcome.win": ("Sieg", "Win"),
-    "elo.outcome.draw": ("Remis", "Draw"),
-    "elo.outcome.loss": ("Niederlage", "Loss"),
     "elo.unrated_below": (
         "Unter 1400 wird ein Spieler als ungewertet geführt.",
         "Below 1400 a player is listed as unrated.",
     ),
     "elo.regulations": ("Regeln: {regs} (Datum {date}).", "Rules: {regs} (date {date})."),
     "elo.games_caption": ("Partien, Abstand und Erwartung PD", "Games, gap and expected score PD"),
-    "elo.capped": ("D (gekappt)", "D (capped)"),
     "elo.delta": ("W − PD", "W − PD"),
     "elo.rounded": ("gerundet {value}", "rounded {value}"),
     "elo.performance": ("Leistung (FIDE): {value}", "Performance (FIDE): {value}"),
@@ -348,15 +314,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "1650 mit 12 bisherigen Partien (K = {k}) holt {w} bei einer Erwartung von {we}: {change}, gerundet {rounded}, neue Elo {new}. Leistung nach FIDE {perf}, Näherung {linear}.",
         "1650 with 12 earlier games (K = {k}) scores {w} against an expectation of {we}: {change}, rounded {rounded}, new rating {new}. FIDE performance {perf}, approximation {linear}.",
     ),
-    "k.override": ("von dir vorgegeben", "given by you"),
-    "k.fewer_than_30_games": ("weniger als 30 gewertete Partien", "fewer than 30 rated games"),
-    "k.junior_below_2300": (
-        "Jugendlicher (bis zum Jahr des 18. Geburtstags) unter 2300",
-        "junior (until the year of the 18th birthday) below 2300",
-    ),
-    "k.peak_2400": ("hat schon einmal 2400 erreicht", "has reached 2400 before"),
-    "k.standard": ("Standardwert", "standard value"),
-    "k.k_times_n_cap_700": ("gesenkt, damit K·n ≤ 700", "lowered so that K·n ≤ 700"),
     # upgrade
     "upgrade.band.below_1000": ("unter 1000: + 400", "below 1000: + 400"),
     "upgrade.band.1000_to_2109": (
@@ -406,8 +363,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "tournament.input_json": ("Turnierdaten (JSON)", "tournament data (JSON)"),
     "tournament.source": ("Quelle", "Source"),
     "tournament.players_caption": ("{n} Spieler", "{n} players"),
-    "tournament.name": ("Name", "Name"),
-    "tournament.status": ("Status", "Status"),
     "tournament.dwz_old": ("DWZ alt", "DWZ old"),
     "tournament.dwz_new": ("DWZ neu", "DWZ new"),
     "tournament.elo_old": ("Elo alt", "Elo old"),
@@ -418,12 +373,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Keine DWZ-Auswertung für diesen Spieler.",
         "No DWZ evaluation for this player.",
     ),
-    "status.established": ("DWZ", "DWZ"),
-    "status.foreign": ("Fremdwertung", "foreign rating"),
-    "status.first": ("Erst-DWZ", "first DWZ"),
-    "status.carry-over": ("Restpartien", "carry-over"),
-    "status.conditional": ("bedingt", "conditional"),
-    "status.not-rated": ("nicht gewertet", "not rated"),
     # errors
     "error.title": ("Das hat nicht geklappt", "That did not work"),
     "error.not_found": ("Diese Seite gibt es nicht.", "There is no such page."),
@@ -452,12 +401,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
 }
 
+from ..catalogue.data_terms import TERMS  # noqa: E402
 from .messages_list import LIST_MESSAGES  # noqa: E402
 from .messages_plan import PLAN_MESSAGES  # noqa: E402
 from .messages_seed import SEED_MESSAGES  # noqa: E402
 from .messages_tournament import TOURNAMENT_MESSAGES  # noqa: E402
 
-for _more in (LIST_MESSAGES, PLAN_MESSAGES, SEED_MESSAGES, TOURNAMENT_MESSAGES):
-    if set(MESSAGES) & set(_more):  # pragma: no cover - a catalogue mistake
-        raise RuntimeError(f"message keys twice: {sorted(set(MESSAGES) & set(_more))}")
+# TERMS: the words the command line shows too, held once in the catalogue. A key given twice
+# is a catalogue mistake and stops the app, unless both give the same texts (a shared word
+# still listed in a web module as well).
+for _more in (TERMS, LIST_MESSAGES, PLAN_MESSAGES, SEED_MESSAGES, TOURNAMENT_MESSAGES):
+    _twice = sorted(k for k in set(MESSAGES) & set(_more) if MESSAGES[k] != _more[k])
+    if _twice:  # pragma: no cover - a catalogue mistake
+        raise RuntimeError(f"message keys twice: {_twice}")
     MESSAGES.update(_more)
