@@ -15,16 +15,12 @@ language.
 
 from __future__ import annotations
 
-import datetime as dt
-import re
-from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
 __all__ = ["English", "German", "numbers"]
 
 MINUS = "−"
-_DECIMAL_POINT = re.compile(r"(\d)\.(\d)")
 
 
 class English:
@@ -85,6 +81,8 @@ class German(English):
         return str(value).replace("-", MINUS)
 
     def fixed(self, value: Any, places: int) -> str:
+        from decimal import Decimal
+
         from babel.numbers import format_decimal
 
         pattern = "0." + "0" * places if places else "0"
@@ -108,6 +106,8 @@ class German(English):
         return super().short(value).replace(".", ",").replace("-", MINUS)
 
     def date(self, value: Any) -> str:
+        import datetime as dt
+
         if value is None or value == "":
             return "–"
         if isinstance(value, str):
@@ -122,7 +122,9 @@ class German(English):
         return format_date(value, format="medium", locale=self.locale)
 
     def formula(self, text: str) -> str:
-        return _DECIMAL_POINT.sub(r"\1,\2", text)
+        import re
+
+        return re.sub(r"(\d)\.(\d)", r"\1,\2", text)
 
 
 _FORMATS = {"en": English(), "de": German()}
