@@ -47,7 +47,7 @@ NOT_FOR_DWZ = (
 #: A FIDE rating change needs none of the DWZ machinery (nor the DWZ regulations).
 NOT_FOR_ELO = (
     "wertung.dwz", "wertung.core.forecast", "wertung.core.needed", "wertung.planner",
-    "wertung.core.regulations.dwz", "wertung.core.time_control",
+    "wertung.core.regulations.dwz", "wertung.core.time_control", "wertung.core.model",
 )  # fmt: skip
 
 

@@ -21,8 +21,8 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from typing import Any
 
+from .core.checks import check_rating
 from .core.errors import InvalidInput
-from .core.model import check_rating
 from .core.needed import MAX_REMAINING, Needed, plan, split_score
 
 __all__ = ["Needed", "dwz_needed", "fide_needed", "first_dwz_needed", "remaining_opponents"]

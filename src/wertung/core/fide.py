@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from typing import Any
 
+from .checks import check_birth_year, check_rating
 from .derivation import Figure
 from .errors import InvalidInput
 from .fide_initial import (
@@ -57,7 +58,6 @@ from .fide_rules import (
     performance,
     rating_difference,
 )
-from .model import check_birth_year, check_rating
 from .regulations.fide import FIDE_2024, FIDE_REGULATIONS, fide_regulations_for
 from .results import DRAW, LOSS, WIN
 from .rounding import round_to_int

@@ -11,8 +11,8 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from typing import Any, NewType
 
+from .checks import check_rating, parse_date
 from .errors import InvalidInput, InvalidRating, WertungError
-from .model import check_rating, parse_date
 from .results import _SCORE_SYMBOLS, DRAW, LOSS, WIN, Score, parse_score
 
 #: A FIDE rating (0–3500; 0 means unrated where an opponent is concerned).

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from .checks import check_birth_year, check_rating
 from .errors import InvalidDate, InvalidInput
 from .expectancy import fide_expected_score
 from .fide_input import (
@@ -25,7 +26,6 @@ from .fide_input import (
     _date,
     _plain,
 )
-from .model import check_birth_year, check_rating
 from .regulations.fide import FIDE_2024, FideRegulations, fide_regulations_for
 from .results import Score
 from .rounding import round_to_int

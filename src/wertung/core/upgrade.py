@@ -11,8 +11,8 @@ import datetime as dt
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from .checks import check_index, check_rating
 from .derivation import Derivation
-from .model import check_index, check_rating
 from .rounding import round_to_int
 
 UPGRADE_DATE = dt.date(2026, 6, 8)
