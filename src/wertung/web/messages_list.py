@@ -21,7 +21,6 @@ LIST_MESSAGES: dict[str, tuple[str, str]] = {
     "member.yes": ("ja", "yes"),
     "member.no": ("nein", "no"),
     "member.unknown": ("?", "?"),
-    "tournament.birth_year": ("Jg.", "Born"),
     "tournament.member": ("DSB-Mitglied", "DSB member"),
     # the DSB list
     "list.missing": (
@@ -67,7 +66,6 @@ LIST_MESSAGES: dict[str, tuple[str, str]] = {
     ),
     # unknown index
     "range.text": ("{low}–{high} je nach Index", "{low}–{high} depending on the index"),
-    "range.unknown": ("Index unbekannt:", "Index unknown:"),
     "range.explain": (
         "{value} gilt für Index 0 bzw. einen unbekannten Index (erste K0-Spalte bzw. E ≤ 5); "
         "mit dem Index wird die Zahl genau.",
@@ -120,5 +118,4 @@ LIST_MESSAGES: dict[str, tuple[str, str]] = {
         "Keine DSB-Wertungsliste geladen; laden mit",
         "No DSB rating list is loaded; load one with",
     ),
-    "search.passive": ("passiv", "passive"),
 }  # fmt: skip

@@ -105,53 +105,19 @@ PLAN_MESSAGES: dict[str, tuple[str, str]] = {
         "Markiere mindestens eine Partie als „noch zu spielen“.",
         "Mark at least one game as “still to play”.",
     ),
-    "plan.what.dwz": ("DWZ", "DWZ"),
-    "plan.what.first": ("Erst-DWZ", "first DWZ"),
-    "plan.what.elo": ("Elo", "rating"),
-    "plan.game.one": ("{n} Partie", "{n} game"),
-    "plan.game.other": ("{n} Partien", "{n} games"),
-    "plan.need.target": (
-        "Du brauchst {points} aus {games} für {target}.",
-        "You need {points} from {games} for {target}.",
-    ),
     "plan.need.keep": (
         "Um deine {what} von {target} zu halten, brauchst du {points} aus {games}.",
         "To keep your {what} of {target} you need {points} from {games}.",
-    ),
-    "plan.need.first": (
-        "Für eine Erst-DWZ brauchst du {points} aus {games}.",
-        "For a first DWZ you need {points} from {games}.",
-    ),
-    "plan.reached.target": (
-        "{target} bereits erreicht — auch mit 0 aus {games}.",
-        "{target} reached already — even with 0 from {games}.",
     ),
     "plan.reached.keep": (
         "Deine {what} von {target} hältst du auch mit 0 aus {games}.",
         "You keep your {what} of {target} even with 0 from {games}.",
     ),
-    "plan.reached.first": (
-        "Eine Erst-DWZ gibt es bereits mit 0 aus {games}.",
-        "You get a first DWZ even with 0 from {games}.",
-    ),
-    "plan.out.target": (
-        "{target} ist außer Reichweite: auch {all} aus {games} reichen nicht.",
-        "{target} is out of reach: even {all} from {games} is not enough.",
-    ),
     "plan.out.keep": (
         "Deine {what} von {target} ist außer Reichweite: auch {all} aus {games} reichen nicht.",
         "Keeping your {what} of {target} is out of reach: even {all} from {games} is not enough.",
     ),
-    "plan.out.first": (
-        "Eine Erst-DWZ ist außer Reichweite: auch mit {all} aus {games} nicht.",
-        "A first DWZ is out of reach: not even with {all} from {games}.",
-    ),
     "plan.out.best": ("Höchstens {best}.", "At most {best}."),
-    "plan.then": ("Neue {what} dann: {rating}", "New {what} then: {rating}"),
-    "plan.table_caption": (
-        "Punkte aus {games} → neue {what}",
-        "Points from {games} → new {what}",
-    ),
     "plan.chart_title": (
         "Neue {what} je nach Punkten in den restlichen Partien",
         "New {what} by points in the remaining games",
@@ -164,8 +130,6 @@ PLAN_MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "plan.axis_points": ("Punkte aus {n}", "points from {n}"),
     "plan.target_line": ("Ziel {target}", "target {target}"),
-    "plan.col_points": ("Punkte", "Points"),
-    "plan.col_new": ("Neu", "New"),
     "plan.col_change": ("±", "±"),
     "plan.none": ("keine", "none"),
     "plan.played_only": (
@@ -254,28 +218,16 @@ PLAN_MESSAGES: dict[str, tuple[str, str]] = {
     "history.match.fide": ("FIDE-ID", "FIDE id"),
     "history.match.name+birth_year": ("Name + Geburtsjahr", "name + birth year"),
     "history.match.name": ("Name", "name"),
-    "history.ambiguous": (
-        "Nicht eindeutig: {name} in {tournament} passt zu {candidates}; als neue Person "
-        "behandelt, nicht geraten.",
-        "Ambiguous: {name} in {tournament} fits {candidates}; treated as a new person, not "
-        "guessed.",
-    ),
-    "history.col_tournament": ("Turnier", "Tournament"),
-    "history.col_end": ("Ende", "End"),
     "history.col_regs": ("Regeln", "Rules"),
     "history.col_before": ("DWZ vorher", "DWZ before"),
     "history.col_after": ("DWZ nachher", "DWZ after"),
     "history.col_change": ("±", "±"),
     "history.col_perf": ("Leistung", "Performance"),
-    "history.col_status": ("Status", "Status"),
-    "history.upgrade": ("DWZ-Anhebung 2026", "DWZ upgrade 2026"),
-    "history.upgrade_regs": ("Anhebung", "upgrade"),
     "history.from_source": (
         "aus der Turnierdatei (erstes Auftreten)",
         "from the tournament file (first appearance)",
     ),
     "history.from_source.mark": ("Q", "S"),
-    "history.conditional": ("bedingt", "conditional"),
     "history.chart_title": ("DWZ von {name} über die Zeit", "DWZ of {name} over time"),
     "history.chart_desc": (
         "Die Linie zeigt die DWZ nach jeder Auswertung, die Quadrate die Leistung im Turnier, "
@@ -285,7 +237,6 @@ PLAN_MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "history.key_dwz": ("DWZ nach dem Turnier", "DWZ after the tournament"),
     "history.key_perf": ("Leistung", "performance"),
-    "history.key_upgrade": ("Anhebung 2026", "2026 upgrade"),
     "history.no_chart": (
         "Noch keine DWZ — nichts zu zeichnen.",
         "No DWZ yet — nothing to draw.",

@@ -11,22 +11,6 @@ __all__ = ["SEED_MESSAGES"]
 
 SEED_MESSAGES: dict[str, tuple[str, str]] = {
     # plural forms
-    "working.w.one": (
-        "erzielte Punkte in {n} gewerteten Partie",
-        "points scored in {n} counted game",
-    ),
-    "working.w.other": (
-        "erzielte Punkte in {n} gewerteten Partien",
-        "points scored in {n} counted games",
-    ),
-    "working.carry_over_out.one": (
-        "{n} Partie wird als Restpartie gespeichert (gültig bis {date}).",
-        "{n} game is kept as a carry-over game (usable until {date}).",
-    ),
-    "working.carry_over_out.other": (
-        "{n} Partien werden als Restpartien gespeichert (gültig bis {date}).",
-        "{n} games are kept as carry-over games (usable until {date}).",
-    ),
     "elo.step_expected.one": (
         "PD der {n} gewerteten Partie",
         "PD of the {n} counted game",
@@ -36,9 +20,6 @@ SEED_MESSAGES: dict[str, tuple[str, str]] = {
         "sum of PD over {n} counted games",
     ),
     # the engine's reasons a game does not count
-    "reason.bye": ("spielfrei", "bye"),
-    "reason.not_played": ("nicht gespielt", "not played"),
-    "reason.opponent_without_rating": ("Gegner ohne Wertung", "unrated opponent"),
     # opponents in a player's working
     "games.unrated": ("ohne Wertung", "unrated"),
     "games.unrated_hint": (
@@ -48,19 +29,9 @@ SEED_MESSAGES: dict[str, tuple[str, str]] = {
     "opponent.foreign": ("Fremdwertung", "foreign rating"),
     "opponent.first": ("Erst-DWZ", "first DWZ"),
     # the first FIDE rating (Elo page without an own rating)
-    "elo.initial": ("Erste FIDE-Wertung", "First FIDE rating"),
-    "elo.initial_none": ("Noch keine FIDE-Wertung", "No FIDE rating yet"),
     "elo.initial_intro": (
         "Ohne eigene Wertung rechnet die Seite die erste FIDE-Wertung aus diesen Partien.",
         "Without a rating of your own the page works out the first FIDE rating of these games.",
-    ),
-    "elo.initial_reason.fewer_than_5_rated_games": (
-        "Dafür braucht es mindestens 5 Partien gegen Gegner mit FIDE-Wertung; gewertet: {n}.",
-        "That needs at least 5 games against FIDE-rated opponents; counted: {n}.",
-    ),
-    "elo.initial_reason.zero_score": (
-        "0 Punkte im ersten Turnier zählen nicht.",
-        "A zero score in the first event is disregarded.",
     ),
     "elo.initial_ra": (
         "Ra: Schnitt der {n} Gegner und zweier fiktiver Gegner mit {fictitious} (Remis)",
