@@ -7,6 +7,7 @@ consumes. It is plain data; :meth:`Tournament.validate` checks it and raises a
 
 from __future__ import annotations
 
+import calendar
 import datetime as dt
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
@@ -42,13 +43,24 @@ class CarryOverGame:
     tournament: str | None = None
 
     def expires(self, years: int = 2) -> dt.date | None:
-        """The last day on which this game may still be used."""
-        if self.end_date is None:
+        """The last day on which this game may still be used.
+
+        ``date.max`` when that day lies beyond the calendar (an end date in 9998).
+
+        >>> CarryOverGame(1600, 1, dt.date(2024, 2, 29)).expires()
+        datetime.date(2026, 2, 28)
+        >>> CarryOverGame(1600, 1, dt.date(9998, 5, 1)).expires()
+        datetime.date(9999, 12, 31)
+        """
+        end = self.end_date
+        if end is None:
             return None
-        try:
-            return self.end_date.replace(year=self.end_date.year + years)
-        except ValueError:  # 29 February
-            return self.end_date.replace(year=self.end_date.year + years, day=28)
+        year = end.year + years
+        if year > dt.MAXYEAR:
+            return dt.date.max
+        if end.month == 2 and end.day == 29 and not calendar.isleap(year):
+            return end.replace(year=year, day=28)
+        return end.replace(year=year)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,38 @@
+"""Edges of the model a generated request found (issue 8: no 500 for any valid input)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from web_helpers import client
+from wertung.core.model import CarryOverGame
+
+
+@pytest.mark.parametrize(
+    ("end", "expires"),
+    [
+        (dt.date(2024, 2, 29), dt.date(2026, 2, 28)),
+        (dt.date(2024, 3, 1), dt.date(2026, 3, 1)),
+        (dt.date(2022, 2, 28), dt.date(2024, 2, 28)),
+        (dt.date(9997, 12, 31), dt.date(9999, 12, 31)),
+        (dt.date(9998, 1, 1), dt.date.max),
+        (dt.date(9999, 12, 31), dt.date.max),
+    ],
+)
+def test_a_carry_over_game_expires_within_the_calendar(end: dt.date, expires: dt.date) -> None:
+    assert CarryOverGame(1600, 1, end).expires() == expires
+
+
+def test_the_first_dwz_api_takes_a_carry_over_game_of_the_year_9999(tmp_path: Path) -> None:
+    web = client(tmp_path)
+    body = {
+        "games": [{"opponent_rating": 1500 + 20 * i, "result": "½"} for i in range(5)],
+        "carry_over": [{"opponent_rating": 1600, "result": "1", "end_date": "9999-01-01"}],
+        "end_date": "2026-09-01",
+    }
+    answer = web.post("/api/v1/dwz/first", json=body)
+    assert answer.status_code == 200, answer.text  # was a 500: year 10001 in expires()
+    assert answer.json()["counted_games"] == 6
