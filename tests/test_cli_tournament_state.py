@@ -146,7 +146,9 @@ def test_hostile_arguments_give_one_clean_error(args):
 def test_markup_and_escapes_in_player_names_are_printed_literally(tmp_path):
     t = tournament_json.load(EXAMPLE)
     data = tournament_json.to_dict(t)
-    data["players"][0]["name"] = "[bold red]Evil[/] [link=http://evil.example]click[/link] \x1b[2J"
+    data["players"][0]["name"] = (
+        "[bold red]Evil[/] [link=http://evil.example]click[/link] :thumbs_up: \x1b[2J"
+    )
     data["name"] = "[/]"
     path = tmp_path / "markup.json"
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
@@ -155,7 +157,7 @@ def test_markup_and_escapes_in_player_names_are_printed_literally(tmp_path):
     assert "\x1b" not in result.output and result.output.startswith("[/] — ")
     player = run("tournament", str(path), "--player", "1")
     assert player.exit_code == 0 and "\x1b" not in player.output
-    assert "[bold red]Evil[/] [link=http://evil.example]click[/link]" in player.output
+    assert "[bold red]Evil[/] [link=http://evil.example]click[/link] :thumbs_up:" in player.output
 
 
 def test_planner_in_the_cli():

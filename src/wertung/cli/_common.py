@@ -22,8 +22,8 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-console = Console()
-err_console = Console(stderr=True)
+console = Console(emoji=False)  # ":smile:" in a name stays text (and rich._emoji_codes unloaded)
+err_console = Console(stderr=True, emoji=False)
 
 
 @app.callback()

@@ -77,7 +77,7 @@ def _one_line_errors(func: F) -> F:
 
 
 def _console() -> Console:
-    return Console(highlight=False, soft_wrap=True)
+    return Console(highlight=False, soft_wrap=True, emoji=False)
 
 
 def _summary(info: "ListInfo") -> str:
