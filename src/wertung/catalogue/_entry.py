@@ -13,8 +13,11 @@ German), ``score`` (points with ``½``), ``size`` (``1.5 MiB``), ``field`` (a fi
 rendered as the word of the language), ``term`` (an English word or phrase the catalogue
 knows, e.g. ``crosstable``), ``list`` (values joined by commas and ``and``/``or``),
 ``msg`` (another catalogue message, rendered recursively), ``where`` (a place such as
-``line 12, player 3``) and ``path`` (a file name or address: no spaces, a dot or slash) and ``exc`` (the name of
-an exception class, ``BadZipFile``).
+``line 12, player 3``), ``path`` (a file name or address: no spaces, a dot or slash), ``exc`` (the name of
+an exception class, ``BadZipFile``) and ``date`` (a date as the code writes it, ISO ``2026-08-10``:
+German shows it as the web pages and the CLI do, ``10.08.2026``; English keeps it as written.
+Anything else in a date slot -- ``2026-13-45``, a text -- is matched and kept as it is, like
+``text``, so a malformed date never makes a known message unknown).
 
 The matcher is a regular expression derived from the English template (and from the
 ``was`` templates: the wording today's code produces, where it differs).
@@ -28,7 +31,7 @@ from functools import cached_property
 
 __all__ = ["KINDS", "Entry", "Hole", "parse_template"]
 
-KINDS = frozenset({"text", "q", "int", "num", "score", "size", "field", "term", "list", "msg", "where", "path", "exc"})
+KINDS = frozenset({"text", "q", "int", "num", "score", "size", "field", "term", "list", "msg", "where", "path", "exc", "date"})
 
 _TOKEN = re.compile(r"\{([a-z_][a-z0-9_]*)(?::([a-z]+))?(?:\|([^{}|]*)\|([^{}|]*))?\}")
 
@@ -46,6 +49,8 @@ _PATTERNS = {
     "msg": r".+?",
     "where": r".+?",
     "path": r"[^\s;]*[./\\][^\s;]*|[^\s;]+\.[A-Za-z]{2,5}",
+    # an ISO date first; anything else as ``text`` would take it (kept verbatim on rendering)
+    "date": r"\d{4}-\d{2}-\d{2}|(?:(?!: ).)+?",
 }
 
 

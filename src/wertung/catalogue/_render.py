@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Literal
 
 from babel import Locale
+from babel.dates import format_date
 from babel.numbers import format_decimal
 
 from ._entry import Entry, Hole
@@ -65,6 +67,33 @@ def size(value: object, lang: str) -> str:
     return f"{shown} {unit}"
 
 
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}\Z")
+
+
+def date(value: object, lang: str) -> str:
+    """An ISO date as German users write it (``2026-08-10`` → ``10.08.2026``); English keeps ISO.
+
+    The German form is Babel's ``medium`` date, as on the web pages and in the CLI's tables.
+    What is not a valid ISO date (``2026-13-45``, ``soon``, a date with a time) stays as it is.
+
+    >>> date("2026-08-10", "de"), date("2026-08-10", "en"), date("2026-13-45", "de")
+    ('10.08.2026', '2026-08-10', '2026-13-45')
+    """
+    if lang != "de":
+        return str(value)
+    day: dt.date | None = None
+    if isinstance(value, dt.date) and not isinstance(value, dt.datetime):
+        day = value
+    elif isinstance(value, str) and _ISO_DATE.match(value):
+        try:
+            day = dt.date.fromisoformat(value)
+        except ValueError:
+            day = None
+    if day is None:
+        return str(value)
+    return format_date(day, format="medium", locale=_LOCALES[lang])
+
+
 def field_name(value: object, lang: str) -> str:
     """A field name as a word: ``birth_year`` → ``Geburtsjahr`` / ``year of birth``."""
     text = str(value)
@@ -116,6 +145,8 @@ def _value(entry: Entry, hole: Hole, params: Mapping[str, object], lang: str) ->
         return term(value, lang)
     if kind == "list":
         return listing(value, lang)
+    if kind == "date":
+        return date(value, lang)
     return str(value)
 
 

@@ -23,7 +23,7 @@ NOTES: tuple[E, ...] = (
     E("note.trf.national", "national ratings from {feds:list} records", "Nationale Wertungszahlen aus den Sätzen {feds}"),
     E("note.trf.rounds_declared", "the file declares {declared:int} rounds but has results for {seen:int}",
       "Die Datei nennt {declared} Runden, hat aber Ergebnisse für {seen}"),
-    E("note.trf.end_from_rounds", "end date {date} taken from the last round date (132)",
+    E("note.trf.end_from_rounds", "end date {date:date} taken from the last round date (132)",
       "Enddatum {date} aus dem letzten Rundendatum (132) übernommen"),
     E("note.trf.no_end_date", "the file has no end date (052 or 132); " + _GIVE_DATE_EN,
       "Die Datei hat kein Enddatum (052 oder 132); " + _GIVE_DATE_DE),

@@ -20,7 +20,7 @@ __all__ = ["RULES"]
 
 RULES: tuple[E, ...] = (
     # a forecast, WO 2026 (core/forecast_rules.py, core/forecast.py)
-    E("rule.dwz2026.regulations", "{regs}, valid from {date} (tournament end date)",
+    E("rule.dwz2026.regulations", "{regs}, valid from {date:date} (tournament end date)",
       "{regs}, gültig ab {date} (Turnierende)"),
     E("rule.win_expectancy_annex", "P(D) = ½·(1 + erf(D/400)), WO Anhang (normal distribution)",
       "P(D) = ½·(1 + erf(D/400)), WO Anhang (Normalverteilung)"),
@@ -47,7 +47,7 @@ RULES: tuple[E, ...] = (
     E("rule.dwz.performance", "Leistung: Σ P(Rp − Rj) = W (WO 3.6), shown from {games:int} games",
       "Leistung: Σ P(Rp − Rj) = W (WO 3.6), angezeigt ab {games} Partien"),
     # a forecast, WO 2014
-    E("rule.dwz2014.regulations", "{regs}, for tournaments that ended before {date}",
+    E("rule.dwz2014.regulations", "{regs}, for tournaments that ended before {date:date}",
       "{regs}, für Turniere mit Ende vor dem {date}"),
     E("rule.win_expectancy_3_3", "P(D) = ½·(1 + erf(D/400)), WO 3.3 (normal distribution)",
       "P(D) = ½·(1 + erf(D/400)), WO 3.3 (Normalverteilung)"),

@@ -41,7 +41,7 @@ RUNNING: tuple[E, ...] = (
     E("running.against", "round {round:int}: against {opponent} ({rating})", "Runde {round}: gegen {opponent} ({rating})"),
     E("running.bye", "round {round:int}: a bye (no game)", "Runde {round}: spielfrei (keine Partie)"),
     E("note.cr.end_from_rounds",
-      "end date {date} from the round headings of the pairings (no tournament dates given: add the starting "
+      "end date {date:date} from the round headings of the pairings (no tournament dates given: add the starting "
       "rank with details or the round dates)",
       "Enddatum {date} aus den Rundenüberschriften der Paarungen (keine Turnierdaten angegeben: bitte die "
       "Startrangliste mit Details oder die Rundentermine hinzufügen)"),
