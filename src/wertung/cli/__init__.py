@@ -36,6 +36,7 @@ CALCULATORS = frozenset({"dwz", "elo", "upgrade"})
 _GLOBAL_WITH_VALUE = frozenset({"--lang"})
 
 _registered = {"all": False}
+_localised = {"de": False}
 
 
 def serve(
@@ -98,6 +99,20 @@ def command_of(args: Sequence[str]) -> str | None:
     return None
 
 
+def localise_help(app: typer.Typer, args: Sequence[str]) -> None:
+    """Give ``app`` the help texts in the language of ``args`` (``--lang``, else the locale).
+
+    English needs nothing (the texts stand in the source) unless German was given before.
+    """
+    from ._lang import asked_for
+
+    if asked_for(args) == "de" or _localised["de"]:
+        from ._help import localise
+
+        _localised["de"] = asked_for(args) == "de"
+        localise(app, "de" if _localised["de"] else "en")
+
+
 def __getattr__(name: str) -> Any:
     if name == "app":
         return _whole()
@@ -108,7 +123,9 @@ def main() -> None:
     """Console entry point."""
     import sys
 
-    app = _calculators() if command_of(sys.argv[1:]) in CALCULATORS else _whole()
+    args = sys.argv[1:]
+    app = _calculators() if command_of(args) in CALCULATORS else _whole()
+    localise_help(app, args)
     try:
         app()
     except WertungError as exc:  # pragma: no cover - commands catch their own

@@ -9,9 +9,12 @@ An English run never loads the catalogue's data or Babel.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
-__all__ = ["current", "explicit", "german", "is_german", "say", "set_current", "tr", "verbatim"]
+__all__ = [
+    "asked_for", "current", "explicit", "german", "is_german", "say", "set_current", "tr", "verbatim",
+]  # fmt: skip
 
 Lang = Literal["de", "en"]
 _chosen: dict[str, Lang | None] = {"lang": None}
@@ -25,6 +28,32 @@ def current() -> Lang:
     from ..catalogue import lang_from_env
 
     return lang_from_env()
+
+
+def asked_for(args: Sequence[str]) -> Lang:
+    """The language of a command line ``args``: its ``--lang``, else as :func:`current` says.
+
+    Read before typer parses ``args`` (the help screens are built before any option runs):
+    the last ``--lang de`` / ``--lang=en`` before ``--`` counts, an invalid value does not.
+
+    >>> set_current("en"); asked_for(["--lang", "de", "dwz", "--help"]), asked_for(["--lang=en"])
+    ('de', 'en')
+    >>> asked_for(["tournament", "--lang", "de", "x.json"]), asked_for(["--", "--lang", "de"])
+    ('de', 'en')
+    >>> set_current(None)
+    """
+    found: Lang | None = None
+    words = iter(args)
+    for word in words:
+        if word == "--":
+            break
+        if word == "--lang":
+            value = next(words, None)
+        else:
+            value = word[7:] if word.startswith("--lang=") else None
+        if value in ("de", "en"):
+            found = "de" if value == "de" else "en"
+    return found if found is not None else current()
 
 
 def explicit() -> Lang | None:
