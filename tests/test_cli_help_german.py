@@ -8,6 +8,7 @@ supported way to change them.
 
 from __future__ import annotations
 
+import doctest
 import os
 import subprocess
 import sys
@@ -164,3 +165,13 @@ def test_localise_puts_the_english_back() -> None:
     finally:
         localise(app, "en")
     assert [(key, holder.help) for key, holder in help_items(app)] == before
+
+
+def test_doctests() -> None:
+    from wertung.cli import _help, _lang
+
+    try:
+        assert doctest.testmod(_help).failed == 0
+        assert doctest.testmod(_lang).failed == 0
+    finally:
+        _lang.set_current(None)

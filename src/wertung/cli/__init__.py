@@ -15,6 +15,11 @@ For the same reason the modules that declare commands do without
 text again on each start (about 4 ms for the calculators alone).
 ``benchmarks/bench_cli.py`` measures the start-up; ``tests/test_cli_startup.py``
 checks what a calculator imports.
+
+typer builds the help screens before any option runs, so :func:`main` reads the language
+from the command line itself (``--lang``, else the locale: :func:`._lang.asked_for`) and,
+when it is German, gives typer the catalogue's help texts (:mod:`._help`). English needs
+nothing: the English texts stand in the source.
 """
 
 # No ``from __future__ import annotations``: typer then reads the annotations as they are

@@ -18,8 +18,8 @@ supported way to set them.
 >>> @demo.command()
 ... def go(n: int = typer.Option(1, help="How many.")) -> None:
 ...     '''Go.'''
->>> [key for key, _ in help_items(demo, "demo")]
-['cli.help.demo', 'cli.help.go', 'cli.help.go.n']
+>>> [key for key, _ in help_items(demo)], [key for key, _ in help_items(demo, "demo")][1:]
+(['cli.help.wertung', 'cli.help.go', 'cli.help.go.n'], ['cli.help.demo.go', 'cli.help.demo.go.n'])
 """
 
 from __future__ import annotations
