@@ -8,6 +8,9 @@ from pathlib import Path
 import pytest
 
 from web_helpers import client
+from wertung import Bye, ByeKind, Game, GameResult, Player, Tournament
+from wertung.catalogue import render
+from wertung.core.errors import InvalidTournament
 from wertung.core.model import CarryOverGame
 
 
@@ -36,3 +39,33 @@ def test_the_first_dwz_api_takes_a_carry_over_game_of_the_year_9999(tmp_path: Pa
     answer = web.post("/api/v1/dwz/first", json=body)
     assert answer.status_code == 200, answer.text  # was a 500: year 10001 in expires()
     assert answer.json()["counted_games"] == 6
+
+
+def _problem(tournament) -> Exception:
+    with pytest.raises(InvalidTournament) as info:
+        tournament.validate()
+    return info.value
+
+
+@pytest.mark.parametrize(
+    ("games", "byes", "german"),
+    [
+        ([("1", "x")], [], "Runde 1: die Partie '1'-'x' verweist auf den unbekannten Spieler 'x'"),
+        ([], ["x"], "Runde 1: ein Freilos verweist auf den unbekannten Spieler 'x'"),
+        ([("1", "2"), ("1", "a: b")], [],
+         "Runde 1: Spieler '1' ist zweimal gepaart (die Partien '1'-'2' und '1'-'a: b')"),
+        ([("a: b", "2")], ["a: b"],
+         "Runde 1: Spieler 'a: b' ist zweimal gepaart (die Partie 'a: b'-'2' und ein Freilos)"),
+        ([], ["1", "1"], "Runde 1: Spieler '1' ist zweimal gepaart (zwei Freilose)"),
+    ],
+)  # fmt: skip
+def test_pairing_problems_are_german_every_word(games, byes, german) -> None:
+    # Before, "a bye" stayed English on a German page, and an id with ": " left the
+    # whole message untranslated.
+    players = tuple(Player(pid) for pid in ("1", "2", "a: b"))
+    tournament = Tournament(
+        players=players,
+        games=tuple(Game(1, w, b, GameResult.DRAW) for w, b in games),
+        byes=tuple(Bye(1, pid, ByeKind.FULL) for pid in byes),
+    )
+    assert render(_problem(tournament), "de") == german

@@ -68,6 +68,11 @@ STORED = "a stored tournament's key or a player's name must exist: no schema kno
 TOURNAMENT = {
     "tournament.unknown_player_in_round": PLAYER_IDS,
     "tournament.paired_twice": PLAYER_IDS,
+    "tournament.unknown_player_bye": PLAYER_IDS,
+    "tournament.paired_and_bye": PLAYER_IDS,
+    "tournament.two_byes": PLAYER_IDS,
+    "tournament.upcoming_unknown": PLAYER_IDS,
+    "tournament.upcoming_twice": PLAYER_IDS,
     "tournament.self_paired": PLAYER_IDS,
     "tournament.duplicate_id": PLAYER_IDS,
 }

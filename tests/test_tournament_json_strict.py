@@ -33,6 +33,9 @@ DEFS = SCHEMA["$defs"]
 CROSS_FIELD = {
     "tournament.unknown_player_in_round",
     "tournament.paired_twice",
+    "tournament.unknown_player_bye",
+    "tournament.paired_and_bye",
+    "tournament.two_byes",
     "tournament.self_paired",
     "tournament.duplicate_id",
 }

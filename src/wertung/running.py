@@ -283,7 +283,7 @@ def _check_upcoming(tournament: Tournament) -> None:
             if (game.round, pid) in seen:
                 raise InvalidTournament(
                     f"round {game.round}: player {pid!r} is paired twice (an upcoming pairing "
-                    f"{game.white}-{game.black} and another entry)",
+                    f"{game.white!r}-{game.black!r} and another entry)",
                     field="upcoming", round=game.round, player=pid,
                 )  # fmt: skip
             seen.add((game.round, pid))

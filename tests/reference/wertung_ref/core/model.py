@@ -263,26 +263,42 @@ class Tournament:
                     **where,
                 )
                 parse_score(game.result, field="carry_over.result", carry_over=number_c, **where)
-        seen: dict[tuple[int, str], str] = {}
+        seen: dict[tuple[int, str], tuple[str, str] | None] = {}
 
-        def occupy(round_no: int, player_id: str, what: str) -> None:
+        def occupy(round_no: int, player_id: str, game: tuple[str, str] | None) -> None:
+            # ``game``: (white, black) of the pairing, None for a bye. Every wording is a
+            # catalogue entry of its own (no English phrase inside a German message).
+            where = {"field": "games", "round": round_no, "player": player_id}
             if player_id not in ids:
+                if game is None:
+                    raise InvalidTournament(
+                        f"round {round_no}: a bye refers to unknown player {player_id!r}", **where
+                    )
                 raise InvalidTournament(
-                    f"round {round_no}: {what} refers to unknown player {player_id!r}",
-                    field="games",
-                    round=round_no,
-                    player=player_id,
+                    f"round {round_no}: the game {game[0]!r}-{game[1]!r} refers to unknown "
+                    f"player {player_id!r}",
+                    **where,
                 )
             key = (round_no, player_id)
             if key in seen:
+                first = seen[key]
+                if first is None:  # byes come after the games: a second bye
+                    raise InvalidTournament(
+                        f"round {round_no}: player {player_id!r} is paired twice (two byes)",
+                        **where,
+                    )
+                if game is None:
+                    raise InvalidTournament(
+                        f"round {round_no}: player {player_id!r} is paired twice (the game "
+                        f"{first[0]!r}-{first[1]!r} and a bye)",
+                        **where,
+                    )
                 raise InvalidTournament(
-                    f"round {round_no}: player {player_id!r} is paired twice "
-                    f"({seen[key]} and {what})",
-                    field="games",
-                    round=round_no,
-                    player=player_id,
+                    f"round {round_no}: player {player_id!r} is paired twice (the games "
+                    f"{first[0]!r}-{first[1]!r} and {game[0]!r}-{game[1]!r})",
+                    **where,
                 )
-            seen[key] = what
+            seen[key] = game
 
         for game in self.games:
             if not isinstance(game.round, int) or game.round < 1:
@@ -296,8 +312,8 @@ class Tournament:
                     round=game.round,
                     player=game.white,
                 )
-            occupy(game.round, game.white, f"{game.white}-{game.black}")
-            occupy(game.round, game.black, f"{game.white}-{game.black}")
+            occupy(game.round, game.white, (game.white, game.black))
+            occupy(game.round, game.black, (game.white, game.black))
         for bye in self.byes:
-            occupy(bye.round, bye.player, "a bye")
+            occupy(bye.round, bye.player, None)
         return self
