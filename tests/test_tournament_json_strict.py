@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from wertung import WertungError, catalogue
 from wertung.core.fide import K_OVERRIDE_MAX, K_OVERRIDE_MIN
+from wertung.formats import _tournament_json_values as values
 from wertung.formats import tournament_json as tj
 
 jsonschema_rs = pytest.importorskip("jsonschema_rs")
@@ -110,7 +111,7 @@ def test_the_reader_lists_what_the_schema_lists() -> None:
     fide_k = DEFS["player"]["properties"]["fide_k"]
     assert (fide_k["minimum"], fide_k["maximum"]) == (K_OVERRIDE_MIN, K_OVERRIDE_MAX)
     points = DEFS["player"]["properties"]["points"]["anyOf"][1]["pattern"]
-    assert points == f"^({tj._POINTS_TEXT.pattern.replace('(?:', '(')})$"
+    assert points == f"^({values._POINTS_TEXT.pattern.replace('(?:', '(')})$"
     assert set(SCHEMA["properties"]) == tj._TOURNAMENT_FIELDS
     assert set(DEFS["player"]["properties"]) == tj._PLAYER_FIELDS
 

@@ -1,0 +1,306 @@
+"""The JSON tournament format's values, read exactly as strictly as its schema.
+
+One reader per kind of value (whole numbers, ratings, dates, ids, points, results, lists),
+each refusing what the schema refuses with an error naming the field; the schema's lists of
+spellings are here once (``tests/test_tournament_json_strict.py`` compares them).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import math
+import re
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from ..core.errors import (
+    InvalidDate,
+    InvalidIndex,
+    InvalidInput,
+    InvalidRating,
+    InvalidResult,
+    InvalidTournament,
+)
+from ..core.model import (
+    check_birth_year,
+    check_index,
+    check_rating,
+)
+from ..core.results import GameResult, parse_game_result, parse_score
+
+#: The fields of each list's items.
+_ITEM_FIELDS = {
+    "games": {"round", "white", "black", "result", "board"},
+    "byes": {"round", "player", "points", "kind"},
+    "upcoming": {"round", "white", "black", "board"},
+    "carry_over": {"opponent_rating", "result", "end_date", "tournament"},
+    "teams": {"id", "name", "players"},
+}
+#: The values the schema lists (``tests/test_tournament_json_strict.py`` compares them).
+GAME_RESULTS = ("1-0", "0-1", "½-½", "1/2-1/2", "0-0", "+-", "-+", "--", "*")
+SCORE_SYMBOLS = ("1", "½", "0.5", "1/2", "=", "0", "+", "-")
+BYE_KINDS = ("U", "F", "H", "Z", "+")
+TIME_CONTROLS = ("standard", "rapid", "blitz")
+#: White space as Python's ``str.isspace`` and ECMAScript's ``\\s`` see it (the schema's
+#: patterns are ECMA-262): an id made only of these is blank for the schema and the reader.
+SPACE = (
+    "\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006"
+    "\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+)
+#: The schema's pattern of a non-blank id: one character that is not in :data:`SPACE`.
+NOT_BLANK = (
+    "[^\\t\\n\\u000b\\f\\r\\u001c-\\u001f \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029"
+    "\\u202f\\u205f\\u3000\\ufeff]"
+)
+_ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+#: Points written as text (the schema's pattern): 3, 3.5, 3,5, 3.50, 3.0 or 3½, ½.
+_POINTS_TEXT = re.compile(r"[0-9]+(?:[.,](?:0+|50*))?|[0-9]*½")
+_ABSENT = object()
+
+
+def _shown(value: object) -> str:
+    """A value for a message: text as Python quotes it, anything else as JSON; short, and
+    with no bare white space where the quoting could not hold it (the catalogue reads it).
+
+    >>> _shown("1500"), _shown(None), _shown([1, "a b"])
+    ("'1500'", 'null', '[1,"a\\\\u0020b"]')
+    """
+    if isinstance(value, str):
+        short = value if len(value) <= 30 else value[:29] + "…"
+        if not ("'" in short and '"' in short):
+            return repr(short)
+        text = json.dumps(short)
+    else:
+        try:
+            text = json.dumps(value, separators=(",", ":"))
+        except (TypeError, ValueError):
+            text = repr(value)
+        text = text if len(text) <= 40 else text[:39] + "…"
+    return re.sub(r"\s", lambda space: f"\\u{ord(space.group()):04x}", text)
+
+
+def _json_number(value: object) -> Any:
+    """``value`` for a checker of numbers (``3.0`` as 3), or ``_ABSENT`` if it is no JSON
+    number (text, ``true``, ``Infinity``, ``NaN``)."""
+    if isinstance(value, float):
+        if value.is_integer():
+            return int(value)
+        return value if math.isfinite(value) else _ABSENT
+    if value is None or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    return _ABSENT
+
+
+def _whole(value: object, *, field: str, **where: object) -> int | None:
+    """A JSON integer (``3.0`` too, as JSON Schema counts it) or None; text is refused."""
+    if value is None or type(value) is int:
+        return value  # type: ignore[return-value]
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidInput(f"{field} {_shown(value)} is not a whole number", field=field, **where)
+    return value
+
+
+def _rating(value: object, *, field: str, allow_none: bool = True, **where: object) -> int | None:
+    """A rating 0–3500 as a JSON number (the schema has no ratings written as text)."""
+    if type(value) is int and 0 <= value <= 3500:  # the usual case, without the checks
+        return value
+    number = _json_number(value)
+    if number is _ABSENT:
+        label = field.rsplit(".", 1)[-1].replace("_", " ")
+        raise InvalidRating(
+            f"{label} {_shown(value)} is not a rating (a whole number from 0 to 3500)",
+            field=field,
+            **where,
+        )
+    return check_rating(number, field=field, allow_none=allow_none, **where)
+
+
+def _index(value: object, **where: object) -> int | None:
+    number = _json_number(value)
+    if number is _ABSENT or isinstance(number, float):
+        raise InvalidIndex(
+            f"index {_shown(value)} is not a DWZ index (a whole number, 0 or more)",
+            field="index",
+            **where,
+        )
+    return check_index(number, **where)
+
+
+def _birth_year(value: object, **where: object) -> int | None:
+    number = _json_number(value)
+    if number is _ABSENT or isinstance(number, float):
+        raise InvalidDate(
+            f"birth_year {_shown(value)} is not a year of birth", field="birth_year", **where
+        )
+    return check_birth_year(number, **where)
+
+
+def _string(
+    data: Mapping[str, Any], key: str, *, field: str, nullable: bool = False, **where: object
+) -> str | None:
+    """A text field: absent (or null, where the schema allows it) and blank text are None."""
+    value = data.get(key, _ABSENT)
+    if value is _ABSENT or (value is None and nullable):
+        return None
+    if not isinstance(value, str):
+        raise InvalidInput(f"{field} must be text", field=field, **where)
+    return value.strip() or None
+
+
+def _boolean(data: Mapping[str, Any], key: str, default: bool) -> bool:
+    value = data.get(key, default)
+    if not isinstance(value, bool):
+        raise InvalidInput(f"{key} must be true or false", field=key)
+    return value
+
+
+def _date(
+    data: Mapping[str, Any], key: str, *, field: str, nullable: bool = False, **where: object
+) -> dt.date | None:
+    """A date written YYYY-MM-DD (the schema's ``format: date``); absent is no date."""
+    value = data.get(key, _ABSENT)
+    if value is _ABSENT or (value is None and nullable):
+        return None
+    if isinstance(value, str) and _ISO_DATE.fullmatch(value):
+        try:
+            return dt.date.fromisoformat(value)
+        except ValueError:
+            pass
+    raise InvalidDate(
+        f"{field} {_shown(value)} is not a date; use YYYY-MM-DD", field=field, **where
+    )
+
+
+def _ref(value: object, *, field: str, **where: object) -> str | None:
+    """A player named by id: text or a whole number; None when missing or blank."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return value.strip(SPACE) or None
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    raise InvalidInput(
+        f"{field} {_shown(value)} is not a player id (text or a whole number)",
+        field=field,
+        **where,
+    )
+
+
+def _points(value: object, *, field: str, **where: object) -> Fraction | None:
+    """A points total: a multiple of ½, 0 or more, as a number or as text (3.5, 3,5, 3½)."""
+    if value is None:
+        return None
+    points: Fraction | None = None
+    if isinstance(value, str):
+        if _POINTS_TEXT.fullmatch(value):
+            text = value.replace(",", ".").replace("½", ".5")
+            points = Fraction("0" + text if text.startswith(".") else text)
+    elif isinstance(value, (int, float)) and not isinstance(value, bool):
+        try:
+            points = Fraction(value)
+        except (ValueError, OverflowError):  # nan, inf (only from Python callers)
+            points = None
+        if points is not None and (points < 0 or (points * 2).denominator != 1):
+            points = None
+    if points is None:
+        raise InvalidInput(
+            f"{field} {_shown(value)} is not a number of points", field=field, **where
+        )
+    return points
+
+
+def _is_score_number(value: object) -> bool:
+    """1, 0.5 or 0 as a JSON number (``true`` is not 1)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and value in (0, 0.5, 1)
+
+
+def _score(value: object, *, field: str, **where: object) -> Any:
+    """One player's result as the schema lists it (1, 0.5, 0 or one of its symbols)."""
+    if isinstance(value, str):
+        if value not in SCORE_SYMBOLS:
+            raise InvalidResult(
+                f"unknown result symbol {_shown(value)}; accepted: 1, ½ (also 0.5, 1/2, =), 0, "
+                "+ (won by forfeit), - (lost by forfeit)",
+                field=field,
+                **where,
+            )
+    elif not _is_score_number(value):
+        raise InvalidResult(
+            f"result {_shown(value)} is not a result; accepted: 1, ½ (also 0.5, 1/2, =), 0, "
+            "+ (won by forfeit), - (lost by forfeit)",
+            field=field,
+            **where,
+        )
+    return parse_score(value, field=field, **where)
+
+
+def _game_result(value: object, **where: object) -> GameResult:
+    if value not in GAME_RESULTS:
+        raise InvalidResult(
+            f"unknown game result {_shown(value)}; accepted: 1-0, 0-1, ½-½ (or 1/2-1/2), 0-0, "
+            "+- and -+ (forfeits), -- (double forfeit), *",
+            field="games.result",
+            **where,
+        )
+    return parse_game_result(value, field="games.result", **where)
+
+
+def _check_keys(item: Mapping[str, Any], what: str, number: int, **where: object) -> None:
+    """An item of a list names only the fields the format has."""
+    unknown = set(item) - _ITEM_FIELDS[what]
+    if unknown:
+        raise InvalidTournament(
+            f"{what}[{number}]: unknown field(s) {', '.join(sorted(map(str, unknown)))}",
+            field=what,
+            **where,
+        )
+
+
+def _texts(data: Mapping[str, Any], key: str, **where: object) -> tuple[str, ...]:
+    """A list of texts (notes, reasons)."""
+    items = _list(data, key, **where)
+    if not all(isinstance(item, str) for item in items):
+        raise InvalidTournament(f"{key} must be a list of texts", field=key, **where)
+    return tuple(items)
+
+
+def _list(data: Mapping[str, Any], key: str, **where: object) -> list[Any]:
+    """The list under ``key`` (absent: empty); anything else, null included, is an error."""
+    if key not in data:
+        return []
+    value = data[key]
+    if not isinstance(value, list):
+        raise InvalidTournament(f"{key} must be a list", field=key, **where)
+    return value
+
+
+def _count(data: Mapping[str, Any], key: str, *, minimum: int) -> int | None:
+    """``rounds`` (1 or more) or ``played_rounds`` (0 or more); absent is None, null is not."""
+    if key not in data:
+        return None
+    value = data[key]
+    if value is None:
+        raise InvalidInput(f"{key} null is not a whole number", field=key)
+    count = _whole(value, field=key)
+    assert count is not None
+    if count < minimum:
+        if minimum:
+            raise InvalidInput(f"{key} {count} is not a number of rounds (1 or more)", field=key)
+        raise InvalidInput(f"{key} {count} is not a number of rounds (0 or more)", field=key)
+    return count
+
+
+def _board(value: object, *, field: str, **where: object) -> int | None:
+    """A board number (1 or more) or None."""
+    board = _whole(value, field=field, **where)
+    if board is not None and board < 1:
+        raise InvalidInput(
+            f"{field} {board} is not a board number (1 or more)", field=field, **where
+        )
+    return board
