@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
-from . import render
+from . import render, render_events
 from ._common import app, console, fail, print_json, progress, refuse_incomplete, run
 from ._lang import explicit, is_german, say, set_current, verbatim
 from ._text import safe
@@ -159,14 +159,14 @@ def tournament(
         return
     if player:
         chosen = run(lambda: result.player(player))
-        render.result_state(console, result, list_notes)
-        render.tournament_player(console, result, chosen)
+        render_events.result_state(console, result, list_notes)
+        render_events.tournament_player(console, result, chosen)
         return
     if view is not None:
-        render.result_state(console, result, list_notes)
-        render.league(console, view)
+        render_events.result_state(console, result, list_notes)
+        render_events.league(console, view)
         return
-    render.tournament(console, result, matches, list_notes)
+    render_events.tournament(console, result, matches, list_notes)
 
 
 def _running(
@@ -189,10 +189,10 @@ def _running(
         if need is not None:
             data["need"] = need.to_dict()
         return print_json(data)
-    render.running(console, forecast)
+    render_events.running(console, forecast)
     if player:
         chosen = run(lambda: forecast.player(player))
-        render.tournament_player(console, forecast.evaluation, chosen)
+        render_events.tournament_player(console, forecast.evaluation, chosen)
     if need is not None:
         render.needed(console, need.plan, "DWZ")
         for note in need.notes:
@@ -291,4 +291,4 @@ def history(
                 )
         sys.stdout.write(buffer.getvalue())
         return
-    render.history(console, result)
+    render_events.history(console, result)

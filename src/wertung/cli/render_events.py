@@ -1,0 +1,282 @@
+"""Rich renderings of tournaments for the terminal: results, a player, a league's team
+view, a running event, a season (no computation here; the calculators' renderings,
+which a player's view reuses, are in :mod:`.render`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from ._lang import german, is_german, say, tr, verbatim
+from ._numbers import numbers
+from ._text import safe
+from .render import elo, first_dwz, forecast, num
+
+
+def _status(status: Any) -> str:
+    """A player's status: the engine's word in English, the catalogue's in German."""
+    if not is_german():
+        return str(status)
+    return german(f"status.{status}", default=str(status))
+
+
+def _player_cells(p: Any) -> dict[str, str]:
+    """One player's evaluation as display strings for the terminal table."""
+    f = numbers()
+    ke = p.development_factor if p.development_factor is not None else p.development_coefficient
+    unknown = getattr(p, "index_range", None)
+    after = f.num(p.dwz_after)
+    if unknown is not None and unknown.lowest != unknown.highest:
+        after = f"{after}? ({unknown.lowest}–{unknown.highest})"
+    return {
+        "id": safe(p.id), "name": safe(p.name), "status": _status(p.status),
+        "dwz_before": f.num(p.dwz_before or p.foreign_rating), "index_before": f.num(p.index_before),
+        "dwz_after": after, "index_after": f.num(p.index_after),
+        "change": f.signed(p.change), "points": f.num(p.points), "score": f.num(p.score),
+        "expected_score": f.num(p.expected_score), "counted_games": str(p.counted_games),
+        "K/E": f.short(ke) if ke is not None else "–", "performance": f.num(p.performance),
+        "elo_before": f.num(p.elo_before), "elo_after": f.num(p.elo_after),
+    }  # fmt: skip
+
+
+def _screen() -> tuple[tuple[str, str], ...]:
+    """The terminal table: (header, cell of :func:`_player_cells`)."""
+    return (
+        (say("cli.col.number", "No."), "id"), (say("tournament.name", "name"), "name"),
+        (say("tournament.status", "status"), "status"), ("DWZ", "dwz_before"),
+        (say("cli.col.new", "new"), "dwz_after"), ("±", "change"),
+        (say("cli.col.points", "Pts"), "points"), ("W", "score"), ("We", "expected_score"),
+        ("n", "counted_games"), ("K/E", "K/E"), ("Rp", "performance"), ("Elo", "elo_before"),
+        (say("cli.col.new_elo", "new Elo"), "elo_after"),
+    )  # fmt: skip
+
+
+def result_state(console: Console, result: Any, extra: Any = ()) -> None:
+    """Completeness, round, time control, the import's notes and the warnings (above the table)."""
+    if not getattr(result, "complete", True):
+        head = say("cli.incomplete", "incomplete:")
+        console.print(
+            f"[bold red]{head}[/] {say('cli.not_accounted', 'the games are not fully accounted for:')}"
+        )
+        for reason in result.incomplete:
+            console.print(f"  – {safe(tr(reason))}", highlight=False)
+    if getattr(result, "played_rounds", None) is not None:
+        if result.rounds:
+            after = say("running.after_round", "after round {n} of {m}", n=result.played_rounds,
+                        m=result.rounds)  # fmt: skip
+        else:
+            after = say("running.after_round_open", "after round {n}", n=result.played_rounds)
+        console.print(f"[yellow]{after}[/] {say('cli.event_running', '(event running)')}")
+    note = say("cli.note", "note:")
+    for item in [*getattr(result, "notes", ()), *extra]:
+        console.print(f"[cyan]{note}[/] {safe(tr(item))}", highlight=False)
+    warning = say("cli.warning", "warning:")
+    for item in result.warnings:
+        console.print(f"[yellow]{warning}[/] {safe(tr(item))}", highlight=False)
+
+
+def tournament(console: Console, result: Any, matches: Any = None, notes: Any = ()) -> None:
+    """Render a whole-tournament evaluation: state and notes first, then the table."""
+    f = numbers()
+    regulations = result.regulations or say("cli.no_dwz_evaluation", "no DWZ evaluation")
+    head = say(
+        "cli.tournament_head", "end date {date}, {regs}, {n} players, unofficial evaluation",
+        date=f.date(result.end_date), regs=regulations, n=len(result.players),
+    )  # fmt: skip
+    console.print(f"[bold]{safe(result.name)}[/] — {head}", highlight=False)
+    result_state(console, result, notes)
+    if any(getattr(p, "index_range", None) is not None for p in result.players):
+        unknown = say(
+            "cli.index_unknown_table",
+            "index unknown: the new DWZ uses the first K0 column (WO 2026) or E ≤ 5 (WO 2014); "
+            "the range in brackets is what the index allows (load the DSB list: --dsb-list)",
+        )
+        console.print(f"[yellow]?[/] {unknown}", highlight=False)
+    table = Table()
+    screen = _screen()
+    for header, column in screen:
+        table.add_column(
+            header,
+            justify="left" if column in ("name", "status") else "right",
+            no_wrap=column != "name",
+        )
+    for p in result.players:
+        cells = _player_cells(p)
+        table.add_row(*(cells[column] for _header, column in screen))
+    console.print(table)
+    if matches:
+        found = sum(1 for m in matches if getattr(m, "entry", None) is not None)
+        console.print(
+            say(
+                "cli.dsb_matched",
+                "DSB list: {found} of {n} players matched.",
+                found=found,
+                n=len(matches),
+            )
+        )
+
+
+def tournament_player(console: Console, result: Any, player: Any) -> None:
+    """One player's working within a tournament."""
+    console.print(
+        f"[bold]{safe(player.name)}[/] ({safe(player.id)}) — {_status(player.status)}",
+        highlight=False,
+    )
+    if player.note:
+        console.print(
+            f"[cyan]{say('cli.note', 'note:')}[/] {safe(tr(player.note))}", highlight=False
+        )
+    if player.dwz is not None:
+        if hasattr(player.dwz, "development_factor"):
+            forecast(console, player.dwz, getattr(player, "index_range", None))
+        else:
+            first_dwz(console, player.dwz)
+    if player.elo is not None and hasattr(player.elo, "k"):
+        elo(console, player.elo)
+
+
+def _ambiguous(item: Any) -> str:
+    names = "; ".join(f"{c['name']} ({c['birth_year'] or '?'})" for c in item["candidates"])
+    if is_german():
+        text = german("history.ambiguous", name=item["name"], tournament=item["tournament"],
+                      candidates=names)  # fmt: skip
+        return f"[yellow]{safe(text)}[/]"
+    return (
+        f"[yellow]ambiguous:[/] {safe(item['name'])} in {safe(item['tournament'])}: "
+        f"{safe(names)}; {item['decision']}"
+    )
+
+
+def history(console: Console, result: Any) -> None:
+    """Render a chained history: one table per player."""
+    f = numbers()
+    for item in result.ambiguous:
+        console.print(_ambiguous(item), highlight=False)
+    headers = (
+        (say("history.col_tournament", "tournament"), True), (say("history.col_end", "end date"), False),
+        ("WO", False), ("DWZ", False), (say("cli.col.new", "new"), False), ("±", False),
+        ("Rp", False), (say("history.col_status", "status"), False),
+    )  # fmt: skip
+    for p in result.players:
+        table = Table(
+            title=f"{safe(p.name)}" + (f" ({p.birth_year})" if p.birth_year else ""),
+            title_justify="left",
+        )
+        for header, left in headers:
+            table.add_column(header, justify="left" if left else "right")
+        for row in p.rows:
+            before = f"{f.num(row.dwz_before)}-{f.num(row.index_before)}" if row.dwz_before else "–"
+            after = f"{f.num(row.dwz_after)}-{f.num(row.index_after)}" if row.dwz_after else "–"
+            name, regulations, status = safe(row.tournament), row.regulations, row.status
+            if is_german():
+                upgraded = getattr(row, "upgrade", False)
+                name = german("history.upgrade") if upgraded else name
+                regulations = german("history.upgrade_regs") if upgraded else regulations
+                status = german("history.key_upgrade") if upgraded else _status(status)
+            mark = say("history.conditional", "conditional")
+            table.add_row(
+                name, f.date(row.end_date) if row.end_date else "–", regulations, before, after,
+                f.signed(row.change), f.num(row.performance),
+                status + (f" ({mark})" if row.conditional else ""),
+            )  # fmt: skip
+        console.print(table)
+
+
+def league(console: Console, view: Any) -> None:
+    """Render a team event or league season: standings, then each team's players and games."""
+    f = numbers()
+    head = say(
+        "cli.league_head", "end date {date}, {n} teams, unofficial evaluation",
+        date=f.date(view.end_date), n=len(view.teams),
+    )  # fmt: skip
+    console.print(f"[bold]{safe(view.name)}[/] — {head}", highlight=False)
+    standings = Table(title=say("teams.standings", "Standings"), title_justify="left")
+    team = say("teams.team", "team")
+    headers = (
+        "#", team, say("teams.matches", "matches"), "+", "=", "−",
+        say("teams.match_points_long", "match points"),
+        say("teams.board_points_long", "board points"),
+    )  # fmt: skip
+    for header in headers:
+        standings.add_column(header, justify="left" if header == team else "right")
+    for row in view.standings:
+        standings.add_row(
+            str(row.rank), safe(row.name), str(row.matches), str(row.won), str(row.drawn),
+            str(row.lost), str(row.match_points), f.num(row.board_points),
+        )  # fmt: skip
+    console.print(standings)
+    name = say("tournament.name", "name")
+    columns = (
+        say("teams.board", "board"), name, say("teams.games", "games"),
+        say("cli.col.points", "Pts"), "W", "n", "DWZ", say("cli.col.new", "new"), "Elo",
+        say("cli.col.new_elo", "new Elo"),
+    )  # fmt: skip
+    for team_view in view.teams:
+        if is_german():
+            totals = german("teams.totals", mp=team_view.match_points,
+                            bp=f.num(team_view.board_points))  # fmt: skip
+        else:
+            totals = (
+                f"{team_view.match_points} match points, {num(team_view.board_points)} board points"
+            )
+        table = Table(title=f"{safe(team_view.name)}: {totals}", title_justify="left")
+        for header in columns:
+            table.add_column(header, justify="left" if header == name else "right")
+        for p in team_view.players:
+            games = " ".join(f"{g.round}:{g.result}" + ("" if g.counted else "*") for g in p.games)
+            table.add_row(
+                f.num(p.lineup), safe(p.name), games, f.num(p.points), f.num(p.score),
+                str(p.counted_games), f.num(p.dwz_before), f.num(p.dwz_after), f.num(p.elo_before),
+                f.num(p.elo_after),
+            )  # fmt: skip
+        console.print(table)
+    console.print(
+        say("cli.not_counted_board", "* not counted (forfeit or empty board)"), highlight=False
+    )
+
+
+def _effect(effect: Any) -> str:
+    if effect.dwz_after is None:
+        return "–"
+    f = numbers()
+    return f"{effect.dwz_after} ({f.signed(effect.difference)})"
+
+
+def running(console: Console, forecast: Any) -> None:
+    """A running event: the forecast after round N, then the next round's games and effects."""
+    f = numbers()
+    if forecast.rounds:
+        after = say("running.after_round", "after round {n} of {m}", n=forecast.after_round,
+                    m=forecast.rounds)  # fmt: skip
+    else:
+        after = say("running.after_round_open", "after round {n}", n=forecast.after_round)
+    official = say("cli.unofficial_forecast", "(unofficial forecast)")
+    console.print(f"[bold]{safe(forecast.name)}[/] — {after} {official}", highlight=False)
+    note = say("cli.note", "note:")
+    for line in [*forecast.left_out, *forecast.notes]:
+        console.print(f"[cyan]{note}[/] {safe(verbatim(line))}", highlight=False)
+    tournament(console, forecast.evaluation)
+    if not forecast.pairings:
+        return
+    table = Table(
+        title=say(
+            "cli.next_round", "Round {n}: new DWZ after a win / draw / loss (change from now)",
+            n=forecast.next_round,
+        ),
+        title_justify="left",
+    )  # fmt: skip
+    white, black = say("running.white", "white"), say("running.black", "black")
+    board = say("running.board", "Bo.")
+    for header in (board, white, "DWZ", "+", "=", "−", black, "DWZ", "+", "=", "−"):
+        table.add_column(header, justify="left" if header in (white, black) else "right")
+    for game in forecast.pairings:
+        w, b = game.white, game.black
+        table.add_row(
+            f.num(game.board), safe(w.name), f.num(w.dwz_now), _effect(w.win), _effect(w.draw),
+            _effect(w.loss), safe(b.name), f.num(b.dwz_now), _effect(b.win), _effect(b.draw),
+            _effect(b.loss),
+        )  # fmt: skip
+    console.print(table)
