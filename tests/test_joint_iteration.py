@@ -18,8 +18,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from plain_sweeps import _solve_gauss_seidel
 from wertung.core.expectancy import fide_expected_score, win_expectancy, win_expectancy_table
-from wertung.core.joint_iteration import _solve_gauss_seidel, solve_jointly
+from wertung.core.joint_iteration import solve_jointly
 from wertung.core.performance import solve_rating
 
 SHAPES = ("isolated", "chain", "clique", "random", "unanchored", "mixed")

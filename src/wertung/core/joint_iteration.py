@@ -6,8 +6,8 @@ until no Ri moves: nonlinear Gauss–Seidel sweeps, one safeguarded Newton step 
 player and sweep, from the start Rc + D(W/n). :func:`solve_jointly` is shared by the
 single-player calculator and the whole-tournament evaluation.
 
-:func:`_solve_gauss_seidel` is the plain form of the same sweeps, kept as the
-reference the fast form is tested against (``tests/test_joint_iteration.py``).
+The plain form of the same sweeps, the reference the fast form is tested against, is
+``tests/plain_sweeps.py``.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 
 from .expectancy import win_expectancy
-from .performance import _SLOPE_FACTOR, expectation_and_slope, solve_rating
+from .performance import _SLOPE_FACTOR, solve_rating
 
 __all__ = ["Opponent", "difference_for_score", "solve_jointly"]
 
@@ -76,7 +76,7 @@ def solve_jointly(
     >>> {pid: round(v, 2) for pid, v in values.items()}, len(history)
     ({'a': 1826.01, 'b': 1548.6}, 12)
 
-    The sweeps are the plain ones of :func:`_solve_gauss_seidel`, done faster: on
+    The sweeps are the plain ones of ``tests/plain_sweeps.py``, done faster: on
     the exact curve the fixed opponents' part of a player's sum comes from a Taylor
     polynomial once his value has settled, and the new players fall apart into
     groups that never meet one another (components of the new-against-new games);
@@ -125,54 +125,6 @@ def _start_values(
             break
         pending = still
     return values
-
-
-def _solve_gauss_seidel(
-    games: Mapping[str, Sequence[tuple[Opponent, float]]],
-    *,
-    fictitious_draw: Mapping[str, bool] | None = None,
-    expectancy: Callable[[float], float] = win_expectancy,
-    tolerance: float = 1e-9,
-    max_sweeps: int = 1000,
-) -> Solution:
-    """The reference: the plain Gauss–Seidel sweeps :func:`solve_jointly` does faster.
-
-    Each sweep takes the players in the order of ``games``, builds each one's
-    opponents from the current values and moves him by one safeguarded Newton step
-    (exact curve) or solves his equation (any other curve).
-    """
-    fictitious_draw = fictitious_draw or {}
-    values = _start_values(games, fictitious_draw, expectancy)
-    starts = dict(values)
-    history = [dict(values)]
-    exact = expectancy is win_expectancy
-    for _ in range(max_sweeps):
-        moved = 0.0
-        for pid, lines in games.items():
-            opponents = [values[opp] if isinstance(opp, str) else opp for opp, _pts in lines]
-            w = sum(pts for _opp, pts in lines)
-            if fictitious_draw.get(pid):
-                opponents.append(sum(opponents) / len(opponents))
-                w += 0.5
-            if exact:
-                new = _newton_step(opponents, w, values[pid])
-            else:
-                new = solve_rating(opponents, w, start=values[pid], expectancy=expectancy)
-            moved = max(moved, abs(new - values[pid]))
-            values[pid] = new
-        history.append(dict(values))
-        if moved < tolerance:
-            break
-    return values, history, starts
-
-
-def _newton_step(opponents: Sequence[float], score: float, value: float) -> float:
-    """One Newton step for Σ P(value − Rj) = score, limited to ±200 points."""
-    expected, slope = expectation_and_slope(opponents, value)
-    if slope <= 1e-300:
-        return solve_rating(opponents, score, start=value)
-    step = (expected - score) / slope
-    return value - max(-200.0, min(200.0, step))
 
 
 def _sweeps_solving(
