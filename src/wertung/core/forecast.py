@@ -331,7 +331,8 @@ def make_forecast(
     return f
 
 
-#: The WO 2026 Rn and K of :func:`make_forecast`, by the identity of the regulations.
+#: The WO 2026 Rn and K of :func:`make_forecast`, by the identity of the regulations: a
+#: lookup by id instead of terms_function's (regs, method, exact) key saves ~4 % of a forecast.
 _TERMS_2026: dict[int, tuple[DwzRegulations, Terms]] = {}
 
 _new = object.__new__
