@@ -36,3 +36,20 @@ def test_ties_go_away_from_zero_and_floats_are_taken_exactly():
     # 2.675 is stored as 2.67499999999999982236431605997495353221893310546875
     assert round_half_up(2.675, 2) == Fraction("2.67")
     assert round_half_up(Fraction("58.85"), 1) == Fraction("58.9")
+
+
+@given(st.floats(allow_nan=False, allow_infinity=False, min_value=-1e17, max_value=1e17))
+def test_round_to_int_of_a_float_is_the_exact_rounding(value: float) -> None:
+    from wertung.core.rounding import _half_up
+
+    assert round_to_int(value) == _half_up(*value.as_integer_ratio())
+
+
+def test_round_to_int_of_floats_next_to_halves() -> None:
+    import math
+
+    for whole in (0, 1, 1099, 1546, 2**51, -1, -1546):
+        for half in (whole + 0.5, whole - 0.5):
+            for value in (math.nextafter(half, -math.inf), half, math.nextafter(half, math.inf)):
+                expected = round_to_int(Fraction(value))
+                assert round_to_int(value) == expected, value

@@ -17,7 +17,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -103,7 +102,7 @@ def _corrected(iterated: float, regulations: DwzRegulations) -> tuple[float, str
             value = nine_r * base / 11  # 9·r·Ri/11, in this order
             value = lower + value
             formula, band = low_formula, "below_1100"
-        rating = max(_rounded(value), floor)
+        rating = max(round_to_int(value), floor)
     else:
         below = regulations.correction_below
         if iterated < below:
@@ -112,24 +111,10 @@ def _corrected(iterated: float, regulations: DwzRegulations) -> tuple[float, str
             band = "below_800"
         else:
             value, formula, band = iterated, "R1 = Ri", "at_least_800"
-        rating = _rounded(value)
+        rating = round_to_int(value)
     return value, formula, band, rating
 
 
-def _rounded(value: float) -> int:
-    """:func:`~wertung.core.rounding.round_to_int` (half away from zero) of a float, on
-    the float itself: value − ⌊value⌋ is exact below 2⁵²."""
-    if value.__class__ is not float or not -_EXACT_BELOW < value < _EXACT_BELOW:
-        return round_to_int(value)
-    if value >= 0:
-        whole = _floor(value)
-        return whole + 1 if value - whole >= 0.5 else whole
-    whole = _floor(-value)
-    return -whole - 1 if -value - whole >= 0.5 else -whole
-
-
-_floor = math.floor
-_EXACT_BELOW = 2.0**52
 _CORRECTION: dict[int, tuple] = {}
 
 

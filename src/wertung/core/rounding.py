@@ -9,6 +9,7 @@ and round that.
 
 from __future__ import annotations
 
+import math
 from decimal import Decimal
 from fractions import Fraction
 
@@ -46,7 +47,20 @@ def round_half_up(value: Number, places: int = 0) -> Fraction:
 def round_to_int(value: Number) -> int:
     """Round half away from zero to an integer.
 
+    A float below 2⁵² in size is rounded on the float itself (value − ⌊value⌋ is then
+    exact, so the half is decided exactly); anything else through its exact ratio.
+
     >>> round_to_int(1546.5), round_to_int(1546.4999), round_to_int(-0.5)
     (1547, 1546, -1)
     """
+    if value.__class__ is float and -_EXACT_BELOW < value < _EXACT_BELOW:
+        if value >= 0:
+            whole = _floor(value)
+            return whole + 1 if value - whole >= 0.5 else whole
+        whole = _floor(-value)
+        return -whole - 1 if -value - whole >= 0.5 else -whole
     return _half_up(*_ratio(value))
+
+
+_floor = math.floor
+_EXACT_BELOW = 2.0**52
