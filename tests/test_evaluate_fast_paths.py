@@ -162,13 +162,13 @@ def test_r1_alone_is_the_correction_rating() -> None:
     for regs in (WO_2014, WO_2026):
         for value in values:
             assert first_dwz.corrected_rating(value, regs) == first_dwz.correct(value, regs).rating
-    # R1 rounded on the float, as round_to_int rounds its exact value: halves, their
+    # R1 rounded on the float (round_to_int's float path) as its exact value rounds: halves, their
     # neighbours, negative values, huge ones.
     halves = [k + 0.5 for k in range(-3000, 3000, 7)]
     near = [math.nextafter(x, d) for x in halves for d in (-math.inf, math.inf)]
     odd = [2.0**52 + 1, -(2.0**53), 1e300, -0.5, -0.0, 0.49999999999999994]
     for value in halves + near + odd + values:
-        assert first_dwz._rounded(value) == round_to_int(value), value
+        assert round_to_int(value) == round_to_int(Fraction(value)), value
 
 
 def test_history_copies_are_the_dataclass_copies() -> None:
