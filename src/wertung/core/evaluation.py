@@ -35,9 +35,17 @@ from .errors import InvalidDate
 from .expectancy import win_expectancy
 from .first_dwz import corrected_rating, first_dwz_rules, solve_jointly
 from .forecast import expectancy_function
-from .lean import _TENTHS, expected_score_of, expected_sum, tenths_fraction, terms_function
+from .lean import (
+    _TABLE_OFFSET,
+    _TENTHS,
+    expectancy_table,
+    expected_score_of,
+    expected_sum,
+    tenths_fraction,
+    terms_function,
+)
 from .model import Tournament, _players_plainly_valid
-from .pairings import checked_played_and_points, pairings_of, total_points
+from .pairings import checked_indexed, pairings_of, total_points
 from .performance import performance_rating
 from .player_working import State
 from .regulations.dwz import Dwz2014, DwzRegulations, dwz_regulations_for
@@ -174,14 +182,12 @@ def evaluate(
     )
 
 
-def _read(
-    tournament: Tournament,
-) -> tuple[dict[str, list[tuple[str, int]]], dict[str, Fraction]] | None:
-    """Each player's games played over the board and his points, if the tournament is
-    plainly valid (checked on the way); None otherwise."""
+def _read(tournament: Tournament) -> tuple[list[list[int]], list[int]] | None:
+    """Each player's games played over the board and his half-points, by position, if
+    the tournament is plainly valid (checked on the way); None otherwise."""
     try:
         if _players_plainly_valid(tournament.players):
-            return checked_played_and_points(tournament)
+            return checked_indexed(tournament)
     except Exception:  # anything unusual: the full checks decide and name it
         pass
     return None
@@ -191,20 +197,21 @@ def _exceptional(state: State) -> dict[str, int]:
     """The exceptional players (WO 3.6): performance above R0 + the margin, from at least
     the performance's minimum of games, among players with a previous DWZ."""
     regs, expectancy = state.regs, state.expectancy
-    played, players = state.played, state.players
-    ratings = state.ratings()  # the outcome of the first iteration, no exceptional players
+    codes, fixed_at = state.codes, state.fixed_at
+    ratings = state.rating_list()  # the outcome of the first iteration, no exceptional players
     margin, min_games = regs.exceptional_player_margin, regs.performance_min_games
     exact = expectancy is win_expectancy
     erf = math.erf
     exceptional: dict[str, int] = {}
-    for pid, rating in state.fixed.items():
-        if players[pid].dwz is None:
+    for i, p in enumerate(state.tournament.players):
+        rating = fixed_at[i]
+        if rating is None or p.dwz is None:
             continue  # only players with a previous DWZ
         half = n = top = 0
-        for opp, got in played[pid]:
-            r = ratings.get(opp)
+        for code in codes[i]:
+            r = ratings[code >> 2]
             if r is not None:
-                half += got
+                half += code & 3
                 n += 1
                 if r > top:
                     top = r
@@ -215,7 +222,7 @@ def _exceptional(state: State) -> dict[str, int]:
             at = rating + margin + 0.5 - 1e-6
             if n * (0.5 * (1.0 + erf((at - top) / 400.0))) - half / 2 > 1e-12 * n:
                 continue
-        opponents = [r for opp, _got in played[pid] if (r := ratings.get(opp)) is not None]
+        opponents = [r for code in codes[i] if (r := ratings[code >> 2]) is not None]
         if _clearly_below(rating + margin, opponents, half, expectancy):
             continue
         perf = round_to_int(
@@ -227,16 +234,16 @@ def _exceptional(state: State) -> dict[str, int]:
             )
         )
         if perf > rating + margin:
-            exceptional[pid] = perf
+            exceptional[p.id] = perf
     return exceptional
 
 
 def _meets_any(state: State, players: tuple[str, ...], others: dict[str, int]) -> bool:
     """Whether any of ``players`` played one of ``others`` over the board."""
-    played = state.played
+    codes, ids, position = state.codes, state.ids, state.position
     for pid in players:
-        for opp, _half in played[pid]:
-            if opp in others:
+        for code in codes[position[pid]]:
+            if ids[code >> 2] in others:
                 return True
     return False
 
@@ -246,17 +253,19 @@ def _stages(state: State) -> tuple[list[str], list[str]]:
     new = state.new
     if not new:
         return [], []
-    regs, played, fixed, carried = state.regs, state.played, state.fixed, state.carried
+    regs, codes, fixed_at, carried = state.regs, state.codes, state.fixed_at, state.carried
+    position = state.position
     min_games = regs.first_dwz_min_games
     min_points = regs.first_dwz_min_points
     min_halves = math.ceil(2 * min_points)  # W ≥ min_points, in half-points
     stage_1: list[str] = []
+    rated = [rating is not None for rating in fixed_at]  # by position: counts in stage 1
     for pid in new:
         lines = carried.get(pid, ())
         half = n = 0
-        for opp, points in played[pid]:
-            if opp in fixed:
-                half += points
+        for code in codes[position[pid]]:
+            if rated[code >> 2]:
+                half += code & 3
                 n += 1
         if n + len(lines) < min_games:
             continue
@@ -268,12 +277,14 @@ def _stages(state: State) -> tuple[list[str], list[str]]:
             stage_1.append(pid)
     stage_2: list[str] = []
     in_stage_1 = set(stage_1)
+    for pid in stage_1:
+        rated[position[pid]] = True  # stage 2 counts the stage-1 players too
     for pid in new:
         if pid in in_stage_1:
             continue
         n = len(carried.get(pid, ()))
-        for opp, _half in played[pid]:
-            if opp in fixed or opp in in_stage_1:
+        for code in codes[position[pid]]:
+            if rated[code >> 2]:
                 n += 1
         if n >= min_games:
             stage_2.append(pid)
@@ -287,7 +298,8 @@ def _iterate(
     foreign-rated) opponents fixed at R0 or, if exceptional, at their performance;
     eligibility recomputed until stable (removing a player can only shrink the others'
     games, so this ends)."""
-    regs, played, carried, fixed = state.regs, state.played, state.carried, state.fixed
+    regs, carried, codes, fixed_at = state.regs, state.carried, state.codes, state.fixed_at
+    ids, position = state.ids, state.position
     min_games = regs.first_dwz_min_games
     full_score = regs.fictitious_draw_at_full_score
 
@@ -299,14 +311,15 @@ def _iterate(
         data: dict[str, list[tuple[float | str, float]]] = {}
         for pid in sorted(members, key=order.__getitem__):
             lines: list[tuple[float | str, float]] = []
-            for opp, half in played[pid]:
-                rating = fixed.get(opp)
+            for code in codes[position[pid]]:
+                j = code >> 2
+                rating = fixed_at[j]
                 if rating is not None:
-                    if exceptional and opp in exceptional:
-                        rating = exceptional[opp]
-                    lines.append((float(rating), half * 0.5))
-                elif opp in members:
-                    lines.append((opp, half * 0.5))
+                    if exceptional and ids[j] in exceptional:
+                        rating = exceptional[ids[j]]
+                    lines.append((float(rating), _FLOAT_POINTS[code & 3]))
+                elif ids[j] in members:
+                    lines.append((ids[j], _FLOAT_POINTS[code & 3]))
             if pid in carried:
                 lines.extend(
                     (float(line.opponent_rating), float(line.points)) for line in carried[pid]
@@ -374,12 +387,14 @@ def _results(
     """Every player's result in player order; how many have a DWZ without index; one
     reason per player whose games do not give the source's own total."""
     regs = state.regs
-    played, fixed, points_of, ages = state.played, state.fixed, state.points, state.ages
+    codes, fixed_at, points_at, ages = state.codes, state.fixed_at, state.points_at, state.ages
     r1, values, exceptional = state.r1, state.values, state.exceptional
-    ratings = state.ratings()  # what each opponent counts with
+    ratings = state.rating_list()  # what each opponent counts with, by position
     terms = terms_function(regs, state.method, exact=False)  # Rn in floats where certain
     expectancy = state.expectancy
     exact = expectancy is win_expectancy
+    # P(D) of a whole-number D from a table of the same floats, when every D is in it.
+    table = expectancy_table() if exact and _in_table(ratings, fixed_at) else None
     erf = math.erf
     foreign_index = regs.foreign_start_index
     halves = _HALVES
@@ -389,16 +404,17 @@ def _results(
     append = results.append
     no_index = 0
     differ: list[str] = []
-    for p in state.tournament.players:
+    equation_values: list[float | None] | None = None
+    for i, p in enumerate(state.tournament.players):
         pid = p.id
         conditional = p.member is False
-        points = points_of[pid]
+        points = points_at[i]
         if p.points is not None and points != p.points:
             differ.append(
                 f"player {pid} ({p.name}): the games give {_fmt(points)} points, "
                 f"the source says {_fmt(p.points)}"
             )
-        rating = fixed.get(pid)
+        rating = fixed_at[i]
         if rating is not None:
             dwz_before = p.dwz
             foreign = dwz_before is None
@@ -411,20 +427,28 @@ def _results(
             # The counted games' Σ P(D) in game order, their number and half-points.
             expected = 0.0
             half = n = 0
-            if exact:
-                for opp, got in played[pid]:
-                    r = ratings.get(opp)
+            if table is not None:
+                at = rating + _TABLE_OFFSET
+                for code in codes[i]:
+                    r = ratings[code >> 2]
+                    if r is not None:
+                        expected += table[at - r]
+                        half += code & 3
+                        n += 1
+            elif exact:
+                for code in codes[i]:
+                    r = ratings[code >> 2]
                     if r is not None:
                         expected += 0.5 * (1.0 + erf((rating - r) / 400.0))
-                        half += got
+                        half += code & 3
                         n += 1
             else:
                 opponents = []
-                for opp, got in played[pid]:
-                    r = ratings.get(opp)
+                for code in codes[i]:
+                    r = ratings[code >> 2]
                     if r is not None:
                         opponents.append(r)
-                        half += got
+                        half += code & 3
                 expected = expected_score_of(rating, opponents, expectancy)
                 n = len(opponents)
             new, new_index, expected, tenths, e, _n, _d, _floor = terms(
@@ -449,7 +473,18 @@ def _results(
             ))  # fmt: skip
             append(result)
             continue
-        equation, half = state.first_equation(pid)
+        if equation_values is None:
+            equation_values = _equation_values(state)
+        equation = []
+        half = 0
+        for code in codes[i]:
+            value = equation_values[code >> 2]
+            if value is not None:
+                equation.append(value)
+                half += code & 3
+        for line in state.carried.get(pid, ()):
+            equation.append(float(line.opponent_rating))
+            half += 2 * line.points.numerator // line.points.denominator
         score = halves.get(half)
         if score is None:
             score = halves[half] = Fraction(half, 2)
@@ -476,6 +511,42 @@ def _results(
         ))  # fmt: skip
         append(result)
     return results, no_index, differ
+
+
+def _equation_values(state: State) -> list[float | None]:
+    """By position, what an opponent counts with in a new player's equation: his value
+    Ri if in the iteration, else his performance if exceptional, else R0, else R1
+    (None: he does not count)."""
+    values, exceptional, r1 = state.values, state.exceptional, state.r1
+    out: list[float | None] = []
+    for pid, rating in zip(state.ids, state.fixed_at, strict=True):
+        value = values.get(pid)
+        if value is None:
+            if pid in exceptional:
+                value = float(exceptional[pid])
+            elif rating is not None:
+                value = float(rating)
+            elif pid in r1:
+                value = float(r1[pid])
+        out.append(value)
+    return out
+
+
+def _in_table(ratings: list[int | None], own: list[int | None]) -> bool:
+    """Whether every difference of two of ``ratings`` and ``own`` (whole numbers) is in
+    :func:`expectancy_table`."""
+    low = high = None
+    for r in (*ratings, *own):
+        if r is not None:
+            if low is None:
+                low = high = r
+            elif r < low:
+                low = r
+            elif r > high:
+                high = r
+    return low is None or (
+        low.__class__ is int and high.__class__ is int and high - low <= _TABLE_OFFSET
+    )
 
 
 def _clearly_below(limit: int, opponents: list[int], half: int, expectancy) -> bool:
@@ -517,6 +588,8 @@ def _fmt(points: Fraction) -> str:
 
 
 _HALVES: dict[int, Fraction] = {}
+#: Half-points (0, 1, 2) as float points.
+_FLOAT_POINTS = (0.0, 0.5, 1.0)
 #: The points of an iteration line (opponent, points).
 _POINTS = itemgetter(1)
 #: Sets a result's fields (the eager ones, then the DWZ and the FIDE working), as

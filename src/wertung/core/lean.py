@@ -26,6 +26,7 @@ __all__ = [
     "Figures",
     "established_figures",
     "established_terms",
+    "expectancy_table",
     "expected_score_of",
     "expected_sum",
     "tenths_fraction",
@@ -55,6 +56,28 @@ def _half_up(numerator: int, denominator: int) -> int:
 
 
 _TABLE: dict[int, float] = {}
+
+
+#: :func:`expectancy_table` covers the differences −4000 … 4000.
+_TABLE_OFFSET = 4000
+_EXACT_TABLE: list[float] = []
+
+
+def expectancy_table() -> list[float]:
+    """P(D) on the exact curve for every whole-number D from −4000 to 4000, at
+    ``D + 4000``: the very floats ``0.5·(1 + erf(D/400))`` the evaluation sums (worked
+    out once; a list index is cheaper than ``erf``).
+
+    >>> table = expectancy_table()
+    >>> table[4000], table[4000 + 100] == 0.5 * (1.0 + math.erf(100 / 400.0))
+    (0.5, True)
+    """
+    if not _EXACT_TABLE:
+        erf = _erf
+        _EXACT_TABLE.extend(
+            [0.5 * (1.0 + erf(d / 400.0)) for d in range(-_TABLE_OFFSET, _TABLE_OFFSET + 1)]
+        )
+    return _EXACT_TABLE
 
 
 def expected_score_of(

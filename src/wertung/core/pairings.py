@@ -13,7 +13,15 @@ from fractions import Fraction
 from .model import Tournament
 from .results import GameResult, Score
 
-__all__ = ["Pairing", "pairings_of", "played_and_points", "total_points"]
+__all__ = [
+    "Pairing",
+    "checked_indexed",
+    "codes_of",
+    "half_points",
+    "pairings_of",
+    "played_and_points",
+    "total_points",
+]
 
 _HALVES = {Fraction(1): 2, Fraction(1, 2): 1, Fraction(0): 0}
 #: Per result: white's and black's (score, half-points, float points), played, reason.
@@ -150,19 +158,35 @@ def _first(row: tuple[int, str, int]) -> int:
     return row[0]
 
 
-def checked_played_and_points(
-    tournament: Tournament,
-) -> tuple[dict[str, list[tuple[str, int]]], dict[str, Fraction]] | None:
-    """:func:`played_and_points` of a tournament whose games are plainly valid, checked
-    while reading them; None when they are not (then :meth:`Tournament.validate`
-    decides, and :func:`played_and_points` reads them).
+def checked_indexed(tournament: Tournament) -> tuple[list[list[int]], list[int]] | None:
+    """Each player's games played over the board and his half-points, by position in
+    ``tournament.players``, if the games are plainly valid (checked while reading them);
+    None when they are not (then :meth:`Tournament.validate` decides, and
+    :func:`played_and_points` reads them).
+
+    ``codes[i]`` lists player i's games in round order, each as ``4·j + h``: j the
+    opponent's position, h the half-points player i scored (0, 1, 2); plain ``int``
+    codes, so that reading a tournament allocates no tuple per game. ``halves[i]``:
+    his half-points in all rows (games, forfeits, byes).
 
     Plainly valid, as for the players in :func:`~wertung.core.model._plainly_valid`:
     games in round order, rounds plain ``int`` ≥ 1, nobody playing himself, every
     player known and in each round at most once (games and byes), byes worth 1, ½ or 0.
+
+    >>> from wertung.core.model import Game, Player, Tournament
+    >>> from wertung.core.results import GameResult
+    >>> t = Tournament(players=(Player("a"), Player("b")),
+    ...                games=(Game(1, "a", "b", GameResult.WHITE_WINS),))
+    >>> checked_indexed(t)
+    ([[6], [0]], [2, 0])
     """
-    # Per player: [half-points, latest round so far, games played over the board].
-    rows = {p.id: [0, 0, []] for p in tournament.players}
+    position = {}
+    for i, p in enumerate(tournament.players):
+        position[p.id] = i
+    count = len(position)
+    codes: list[list[int]] = [[] for _ in range(count)]
+    halves = [0] * count
+    latest = [0] * count  # each player's latest round so far
     lean = _LEAN
     byes = tournament.byes
     if byes:
@@ -184,43 +208,55 @@ def checked_played_and_points(
                     return None
                 if next_bye is not None and next_bye < round_no:
                     # The byes of the rounds before this one, after their games.
-                    taken = _take_byes(rows, pending, taken, round_no)
+                    taken = _take_byes(position, latest, halves, pending, taken, round_no)
                     if taken < 0:
                         return None
                     next_bye = pending[taken].round if taken < len(pending) else None
                 last = round_no
-            white, black = game.white, game.black
-            white_row, black_row = rows[white], rows[black]
-            if white_row[1] == round_no or black_row[1] == round_no or white == black:
+            white = position[game.white]
+            black = position[game.black]
+            if latest[white] == round_no or latest[black] == round_no or white == black:
                 return None
-            white_row[1] = black_row[1] = round_no
+            latest[white] = latest[black] = round_no
             white_half, black_half, was_played = lean[id(game.result)]
-            white_row[0] += white_half
-            black_row[0] += black_half
+            halves[white] += white_half
+            halves[black] += black_half
             if was_played:
-                white_row[2].append((black, white_half))
-                black_row[2].append((white, black_half))
-        if next_bye is not None and _take_byes(rows, pending, taken, None) < 0:
+                codes[white].append(4 * black + white_half)
+                codes[black].append(4 * white + black_half)
+        if next_bye is not None and _take_byes(position, latest, halves, pending, taken, None) < 0:
             return None
     except (KeyError, TypeError):
         return None
-    cache = _POINTS
-    played = {}
-    points = {}
-    for pid, (half, _round, games) in rows.items():
-        played[pid] = games
-        value = cache.get(half)
-        if value is None:
-            value = cache[half] = Fraction(half, 2)
-        points[pid] = value
-    return played, points
+    return codes, halves
+
+
+def codes_of(tournament: Tournament, played: dict[str, list[tuple[str, int]]]) -> list[list[int]]:
+    """:func:`played_and_points`'s games as :func:`checked_indexed` codes them."""
+    position = {p.id: i for i, p in enumerate(tournament.players)}
+    return [[4 * position[opp] + half for opp, half in played[p.id]] for p in tournament.players]
+
+
+def half_points(half: int) -> Fraction:
+    """``half`` half-points as a :class:`~fractions.Fraction` (kept: few distinct values)."""
+    value = _POINTS.get(half)
+    if value is None:
+        value = _POINTS[half] = Fraction(half, 2)
+    return value
 
 
 def _bye_round(bye: object) -> int:
     return bye.round  # type: ignore[attr-defined]
 
 
-def _take_byes(rows: dict[str, list], pending: Sequence, taken: int, before: int | None) -> int:
+def _take_byes(
+    position: dict[str, int],
+    latest: list[int],
+    halves: list[int],
+    pending: Sequence,
+    taken: int,
+    before: int | None,
+) -> int:
     """Count the byes ``pending[taken:]`` of rounds before ``before`` (None: all): the
     index of the next one, or -1 if one is not plainly valid."""
     end = len(pending)
@@ -231,16 +267,16 @@ def _take_byes(rows: dict[str, list], pending: Sequence, taken: int, before: int
             break
         if round_no.__class__ is not int or round_no < 1:
             return -1
-        row = rows.get(bye.player)
-        if row is None or row[1] == round_no:
+        i = position.get(bye.player)
+        if i is None or latest[i] == round_no:
             return -1
-        row[1] = round_no
+        latest[i] = round_no
         points = bye.points
         if points.__class__ is not Fraction or points.denominator > 2:
             return -1
         half = 2 * points.numerator // points.denominator
         if not 0 <= half <= 2 or half * points.denominator != 2 * points.numerator:
             return -1
-        row[0] += half
+        halves[i] += half
         taken += 1
     return taken

@@ -25,7 +25,7 @@ from .first_dwz import (
 )
 from .forecast import GameLine, evaluate_established, with_expectancy
 from .model import Tournament
-from .pairings import Pairing, pairings_of, played_and_points
+from .pairings import Pairing, codes_of, half_points, pairings_of, played_and_points
 from .performance import performance_rating
 from .regulations.dwz import DwzRegulations
 from .results import ZERO
@@ -41,8 +41,11 @@ _EMPTY: dict[str, int] = {}
 class State:
     """The tournament-wide facts every player's result is built from.
 
-    ``played``/``points``: each player's games played over the board as (opponent,
-    half-points) by round, and his points in all rows (:func:`played_and_points`).
+    ``codes``/``halves``: each player's games played over the board and his
+    half-points, by position in ``tournament.players``, as
+    :func:`~wertung.core.pairings.checked_indexed` gives them (read from the
+    validated tournament when not given); ``played`` (by id) is built from them on
+    first use, for the working.
     """
 
     def __init__(
@@ -51,8 +54,8 @@ class State:
         regs: DwzRegulations,
         method: str,
         expectancy: Callable[[float], float],
-        played: dict[str, list[tuple[str, int]]] | None = None,
-        points: dict[str, Fraction] | None = None,
+        codes: list[list[int]] | None = None,
+        halves: list[int] | None = None,
     ) -> None:
         self.tournament = tournament
         self.regs = regs
@@ -61,28 +64,41 @@ class State:
         end = self.end = tournament.end_date
         self._pairings: dict[str, list[Pairing]] | None = None
         self._ratings_cache: tuple | None = None
-        if played is None or points is None:
+        self._played: dict[str, list[tuple[str, int]]] | None = None
+        self.ids = ids = [p.id for p in tournament.players]
+        if codes is None or halves is None:
             played, points = played_and_points(tournament)
-        self.played, self.points = played, points
+            self._played = played
+            self.codes = codes_of(tournament, played)
+            self.points_at = [points[pid] for pid in ids]
+        else:
+            self.codes = codes
+            self.points_at = [half_points(half) for half in halves]
         # 1. Classify: R0 of established and foreign-rated players; the new ones.
         self.players = players = {}
+        #: Each player's position in the tournament.
+        self.position = position = {}
         self.ages = ages = {}
         self.fixed = fixed = {}
         self.new = new = []
+        #: R0 by position (None: a new player).
+        self.fixed_at = fixed_at = []
         # Carry-over games of the new players as lines (expired ones listed, not counted).
         self.carry_lines: dict[str, list[GameLine]] = {}
         self.carried: dict[str, list[GameLine]] = {}
         year = end.year if end else None
-        for p in tournament.players:
+        for i, p in enumerate(tournament.players):
             pid = p.id
             players[pid] = p
+            position[pid] = i
             born = p.birth_year
             ages[pid] = None if year is None or born is None else year - born
             rating = p.dwz
+            if rating is None and p.fide_rating:
+                rating = p.fide_rating  # the foreign rating
+            fixed_at.append(rating)
             if rating is not None:
                 fixed[pid] = rating
-            elif p.fide_rating:
-                fixed[pid] = p.fide_rating  # the foreign rating
             else:
                 new.append(pid)
                 if p.carry_over:
@@ -103,6 +119,19 @@ class State:
         if pid in self.r1:
             return FirstWorking(self, pid, self.stages.get(pid))
         return NoFirstWorking(self, pid)
+
+    @property
+    def played(self) -> dict[str, list[tuple[str, int]]]:
+        """Each player's games played over the board as (opponent id, half-points), by
+        round (built from ``codes`` on first use)."""
+        played = self._played
+        if played is None:
+            ids = self.ids
+            played = self._played = {
+                pid: [(ids[code >> 2], code & 3) for code in codes]
+                for pid, codes in zip(ids, self.codes, strict=True)
+            }
+        return played
 
     @property
     def pairings(self) -> dict[str, list[Pairing]]:
@@ -129,6 +158,7 @@ class State:
         self.fictitious = fictitious
         self.exceptional = exceptional
         self._current_ratings: dict[str, int] | None = None
+        self._rating_list: list[int | None] | None = None
 
     def opponent_value(self, pid: str, exceptional: dict[str, int]) -> int | None:
         """The rating an opponent counts with (None: he has none)."""
@@ -138,18 +168,6 @@ class State:
         if rating is not None:
             return rating
         return self.r1.get(pid)
-
-    def counted(self, pid: str, exceptional: dict[str, int] | None = None) -> tuple[list[int], int]:
-        """Opponent ratings of a rated player's counted games, in order, and his half-points."""
-        ratings = self._ratings(exceptional or _EMPTY)
-        opponents = []
-        half = 0
-        for opp, points in self.played[pid]:
-            rating = ratings.get(opp)
-            if rating is not None:
-                opponents.append(rating)
-                half += points
-        return opponents, half
 
     def ratings(self) -> dict[str, int]:
         """The rating each opponent counts with for the rated players' results."""
@@ -172,27 +190,24 @@ class State:
         self._ratings_cache = (key, exceptional, ratings, self.r1)
         return ratings
 
-    def first_equation(self, pid: str) -> tuple[list[float], int]:
-        """A new player's equation: his opponents' values (Ri of new ones) and half-points."""
-        values, fixed, r1, exceptional = self.values, self.fixed, self.r1, self.exceptional
-        equation: list[float] = []
-        half = 0
-        for opp, points in self.played[pid]:
-            if opp in values:
-                equation.append(values[opp])
-            elif opp in exceptional:
-                equation.append(float(exceptional[opp]))
-            elif opp in fixed:
-                equation.append(float(fixed[opp]))
-            elif opp in r1:
-                equation.append(float(r1[opp]))
-            else:
-                continue
-            half += points
-        for line in self.carried.get(pid, ()):
-            equation.append(float(line.opponent_rating))
-            half += 2 * line.points.numerator // line.points.denominator
-        return equation, half
+    def rating_list(self) -> list[int | None]:
+        """:meth:`ratings` by position in the tournament (None: the player counts for
+        nobody), kept until the next :meth:`set_iteration`."""
+        ratings = self._rating_list
+        if ratings is not None:
+            return ratings
+        fixed_at, ids, r1, exceptional = self.fixed_at, self.ids, self.r1, self.exceptional
+        ratings = fixed_at.copy()
+        if r1:
+            for i, rating in enumerate(fixed_at):
+                if rating is None:
+                    ratings[i] = r1.get(ids[i])
+        if exceptional:
+            for i, pid in enumerate(ids):
+                if pid in exceptional:
+                    ratings[i] = exceptional[pid]
+        self._rating_list = ratings
+        return ratings
 
     def kind(self, pid: str) -> str:
         """The opponent's status as a game line shows it."""
