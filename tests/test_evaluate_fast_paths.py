@@ -29,7 +29,7 @@ from test_equivalence_validate import _defective
 from wertung import Bye, Game, Player, Tournament, evaluate, history
 from wertung import season as season_module
 from wertung.core import evaluation, first_dwz, model, results
-from wertung.core.lean import terms_function, terms_of
+from wertung.core.lean import _TABLE_OFFSET, expectancy_table, terms_function, terms_of
 from wertung.core.model import CarryOverGame
 from wertung.core.regulations import WO_2014, WO_2026
 from wertung.core.results import GameResult
@@ -57,6 +57,7 @@ def _general(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(evaluation, "_read", lambda tournament: None)
     monkeypatch.setattr(evaluation, "_meets_any", lambda *args: True)
     monkeypatch.setattr(evaluation, "_clearly_below", lambda *args: False)
+    monkeypatch.setattr(evaluation, "_in_table", lambda *args: False)  # P(D) by erf
 
 
 @pytest.mark.parametrize("start", range(0, 1200, 400))
@@ -75,6 +76,46 @@ def test_shortcuts_off_give_the_same_evaluation(start: int) -> None:
 
 def _evaluated(case: dict[str, Any]) -> Any:
     return _outcome(lambda: evaluate(build_tournament(NEW, case["tournament"]), **case["options"]))
+
+
+def test_the_expectancy_table_holds_the_very_floats_of_erf() -> None:
+    table = expectancy_table()
+    assert len(table) == 2 * _TABLE_OFFSET + 1
+    for d in range(-_TABLE_OFFSET, _TABLE_OFFSET + 1):
+        assert table[d + _TABLE_OFFSET] == 0.5 * (1.0 + math.erf(d / 400.0)), d
+
+
+def test_the_table_only_where_every_difference_is_in_it() -> None:
+    assert evaluation._in_table([0, None, 4000], [None, 2000, None])
+    assert not evaluation._in_table([0, None, 4001], [None, 2000, None])
+    assert not evaluation._in_table([2000, None], [-2001, 2000])  # the player's own R0 too
+    assert evaluation._in_table([None], [None])
+
+
+def test_a_wide_span_of_ratings_evaluates_as_without_the_table() -> None:
+    """An exceptional player's performance and a DWZ of 5 span more than the table
+    (WO 2014): erf decides, as with the table switched off."""
+    players = [Player("x", dwz=3500, index=5), Player("n", birth_year=1990)]
+    players += [Player(f"o{i}", dwz=3400 + 10 * i, index=5) for i in range(6)]
+    players += [Player("z", dwz=5, index=5)]
+    games = [Game(r + 1, "x", f"o{r}", GameResult.WHITE_WINS) for r in range(6)]
+    games += [Game(r + 1, "n", f"o{(r + 1) % 6}", GameResult.DRAW) for r in range(5)]
+    games += [Game(6, "n", "z", GameResult.WHITE_WINS)]
+    t = Tournament(players=tuple(players), games=tuple(games), end_date=dt.date(2020, 9, 1))
+    spans = []
+
+    def in_table(*args: Any) -> bool:
+        spans.append(real(*args))
+        return spans[-1]
+
+    real = evaluation._in_table
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(evaluation, "_in_table", in_table)
+        fast = evaluate(t)
+    assert fast.exceptional_players == ("x",) and spans == [False]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(evaluation, "_in_table", lambda *args: False)
+        assert_same(fast.to_dict(), evaluate(t).to_dict(), "wide span")
 
 
 def test_defective_tournaments_refused_as_validate_refuses_them() -> None:
