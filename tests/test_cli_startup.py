@@ -163,3 +163,10 @@ def test_the_public_names_are_still_there() -> None:
         _ = dwz.no_such_name
     with pytest.raises(AttributeError):
         _ = catalogue.no_such_name
+
+
+def test_piped_calculators_do_not_load_rich() -> None:
+    """Written to a pipe, rich's output would be plain text: ``_plain`` draws it (same bytes,
+    ``tests/test_cli_plain.py``) and rich's console, table and markup stay unloaded."""
+    for args in (SEED_DWZ, SEED_ELO):
+        assert _loaded(imported(args), ("rich.",)) == []

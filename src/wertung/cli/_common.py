@@ -9,10 +9,10 @@ from collections.abc import Callable
 from typing import Annotated, Any, NoReturn
 
 import typer
-from rich.console import Console
 
 from ..core.errors import WertungError
 from ._lang import is_german, say, set_current, tr
+from ._plain import Output
 from ._text import safe
 
 app = typer.Typer(
@@ -22,8 +22,10 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-console = Console(emoji=False)  # ":smile:" in a name stays text (and rich._emoji_codes unloaded)
-err_console = Console(stderr=True, emoji=False)
+#: Print as a rich ``Console(emoji=False)`` does (``:smile:`` in a name stays text), and
+#: without importing rich where its output would be plain text (see :mod:`._plain`).
+console = Output()
+err_console = Output(stderr=True)
 
 
 @app.callback()

@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import re
 
-from rich.markup import escape
-
 __all__ = ["safe", "strip_controls"]
 
 # C0 and C1 control characters and DEL; bidirectional overrides that can disguise text;
@@ -32,4 +30,9 @@ def strip_controls(text: str) -> str:
 
 def safe(value: object) -> str:
     """``value`` as text that rich prints literally."""
-    return escape(strip_controls(str(value)))
+    text = strip_controls(str(value))
+    if "[" not in text and not text.endswith("\\"):
+        return text  # nothing rich would read as markup (and rich.markup stays unloaded)
+    from rich.markup import escape
+
+    return escape(text)

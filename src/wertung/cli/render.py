@@ -1,5 +1,9 @@
 """Rich renderings of the derivations for the terminal (no computation here).
 
+The tables are :class:`._plain.Table`: rich draws them on a terminal, and where rich would
+print plain text (a pipe, a file) :class:`._plain.Output` draws the same bytes without
+importing rich (``console`` is one of those, or a rich console).
+
 Every word goes through :func:`~wertung.cli._lang.say` (English at the call site, German
 from the catalogue), every engine text (rule, note, reason) through the catalogue in
 German, every figure through :func:`~wertung.cli._numbers.numbers` (decimal comma and
@@ -8,14 +12,15 @@ German dates in German).
 
 from __future__ import annotations
 
-from typing import Any
-
-from rich.console import Console
-from rich.table import Table
+from typing import TYPE_CHECKING, Any
 
 from ._lang import german, is_german, say, tr, verbatim
 from ._numbers import English, numbers
+from ._plain import Table
 from ._text import safe
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rich.console import Console
 
 _ENGLISH = English()
 

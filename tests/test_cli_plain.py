@@ -1,0 +1,176 @@
+"""The plain drawing (:mod:`wertung.cli._plain`) prints exactly what rich prints without styles.
+
+Every case draws the same table or line with rich (a console writing to a file, no
+terminal) and plainly, and compares the bytes: random tables (widths, justification,
+headers, titles, long words, German and symbol text) at many console widths, and the
+calculators' own output in English and German. What the plain drawing does not know
+(wide characters, escaped markup, other tags) must go to rich, not be drawn differently.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from rich.cells import cell_len
+from rich.console import Console
+
+from wertung.cli import _plain
+from wertung.cli._plain import NotPlain, Output, Table, plain, table_lines, text_lines
+
+WORDS = [
+    "1650", "½", "yes", "no (excluded)", "Rc", "K0 table, row adult, index column 5", "−150",
+    "0.2979", "a (only if W ≥ We): age ≤ 20 and R0 < 2000: (2000 − R0)/30;", "Größe", "Übermäßig",
+    "D = R0 − Rj", "→", "Σ P(D)", "step 2", "  step 3", "", "x", "Leistungsüberschreitungsfaktor",
+    "wertungsrelevantabcdefghijklmnopqrstuvwxyzabcdefghijklmnop", "a  b   c", "trailing ",
+    "é à ç ñ ø", "[bold]bold[/] text", "1500 + 44.0·(4½ − 3.430) = 1547.09 → 1547", "◀", "±0",
+    "„Zitat“ – Gedankenstrich … Ende", "§ 3.6 °", "10:00", "(+47)",
+]  # fmt: skip
+
+
+def _rich_text(item: object, width: int) -> str:
+    out = io.StringIO()
+    console = Console(file=out, width=width, emoji=False, color_system=None)
+    if isinstance(item, Table):
+        console.print(item)
+    else:
+        console.print(item, highlight=False)
+    return out.getvalue()
+
+
+def _random_cell(rng: random.Random) -> str:
+    return " ".join(rng.choice(WORDS) for _ in range(rng.choice([1, 1, 1, 2, 3, 6])))
+
+
+def _random_table(rng: random.Random) -> Table:
+    options: dict[str, object] = {}
+    if rng.random() < 0.8:
+        options["title"] = rng.choice(["Games", "Working", "Partien", _random_cell(rng)])
+        options["title_justify"] = "left"
+    if rng.random() < 0.3:
+        options["show_header"] = False
+    table = Table(**options)  # type: ignore[arg-type]
+    columns = rng.randint(1, 7)
+    for _ in range(columns):
+        justify = rng.choice([None, "left", "right"])
+        header = rng.choice(["#", "opponent", "Gegner", "D = R0 − Rj", "P(D)", "counted", "±", ""])
+        if justify is None:
+            table.add_column(header)
+        else:
+            table.add_column(header, justify=justify)
+    for _ in range(rng.randint(1, 12)):
+        table.add_row(*(_random_cell(rng) for _ in range(columns)))
+    return table
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_random_tables_match_rich(seed: int) -> None:
+    rng = random.Random(seed)
+    drawn = 0
+    for _ in range(10):
+        table = _random_table(rng)
+        width = rng.choice([10, 20, 33, 40, 57, 64, 80, 100, 120, 200])
+        try:
+            mine = "".join(line + "\n" for line in table_lines(table, width))
+        except NotPlain:
+            continue
+        drawn += 1
+        assert mine == _rich_text(table, width), (seed, width, table.columns, table.rows)
+    assert drawn >= 3  # most tables are drawn plainly (the narrowest ones go to rich)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_random_lines_match_rich(seed: int) -> None:
+    rng = random.Random(1000 + seed)
+    for _ in range(30):
+        text = " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 25)))
+        width = rng.choice([10, 17, 30, 45, 80, 100, 160])
+        mine = "".join(line + "\n" for line in text_lines(plain(text), width))
+        assert mine == _rich_text(text, width), (text, width)
+
+
+def test_the_plain_characters_are_one_cell_wide() -> None:
+    assert all(cell_len(char) == 1 for char in _plain._PLAIN)
+    assert not any(char.isspace() for char in _plain._PLAIN - {" "})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "中文名字",
+        "emoji 😀",
+        "\\[bold]escaped",
+        "[link=x]y[/link]",
+        "tab\there",
+        "combining e\u0301",
+    ],
+)
+def test_what_is_not_plain_goes_to_rich(text: str) -> None:
+    with pytest.raises(NotPlain):
+        plain(text)
+    table = Table(title="t")
+    table.add_column("a")
+    table.add_row(text)
+    with pytest.raises(NotPlain):
+        table_lines(table, 80)
+
+
+def test_output_prints_through_rich_on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.setattr("sys.stdout", Tty())
+    assert Output().width() is None
+    monkeypatch.setattr("sys.stdout", io.StringIO())
+    monkeypatch.setenv("COLUMNS", "77")
+    assert Output().width() == 77
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    assert Output().width() is None
+
+
+def _run(args: list[str], monkeypatch: pytest.MonkeyPatch, plain_allowed: bool) -> str:
+    """The calculator's output with the plain drawing allowed or not."""
+    from typer.testing import CliRunner
+
+    from wertung.cli import _common, app
+    from wertung.cli._lang import set_current
+
+    if not plain_allowed:
+        monkeypatch.setattr(Output, "_plain", lambda self, objects, options: None)
+    monkeypatch.setattr(_common.console, "_width", None)
+    result = CliRunner().invoke(app, args, env={"COLUMNS": monkeypatch.columns})  # type: ignore[attr-defined]
+    set_current(None)
+    monkeypatch.undo()
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+SEED = ["1500-5", "1650:½", "1400:1", "1550:0", "1480:1", "1600:½", "1350:1", "1520:½"]
+COMMANDS = [
+    ["dwz", *SEED, "--age", "40", "--date", "2026-09-01"],
+    ["dwz", *SEED, "--age", "40", "--date", "2026-09-01", "--remaining", "1600,1700",
+     "--target", "1560"],
+    ["dwz", "1500", "1650:½", "1400:1", "--age", "40", "--date", "2026-09-01"],
+    ["dwz", "1500-5", "1650:½", "1400:+", "--born", "2010", "--date", "2025-01-01"],
+    ["dwz", "-", "1650:½", "1400:1", "1550:0", "1480:1", "1600:½", "--age", "30"],
+    ["dwz", "-", "1650:½", "--age", "30"],
+    ["elo", "2000", "2200:½", "--games", "40", "--born", "1990"],
+    ["elo", "2000", "2200:½", "1800:1", "2100:0", "--remaining", "2000", "--target", "2010"],
+    ["elo", "0", "1800:1", "1900:½", "2000:0", "1700:1", "1850:1"],
+    ["upgrade", "1600-12"],
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("columns", ["40", "64", "80", "100", "160"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("args", COMMANDS, ids=lambda args: " ".join(args[:2]))
+def test_the_calculators_print_the_same_bytes(
+    args: list[str], lang: str, columns: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.columns = columns  # type: ignore[attr-defined]
+    mine = _run(["--lang", lang, *args], monkeypatch, plain_allowed=True)
+    monkeypatch.columns = columns  # type: ignore[attr-defined]
+    theirs = _run(["--lang", lang, *args], monkeypatch, plain_allowed=False)
+    assert mine == theirs
