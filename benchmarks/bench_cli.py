@@ -53,6 +53,10 @@ PROGRAMS = {
         *ENTRY, "elo", "2000", "2200:½", "--games", "40", "--born", "1990",
     ],
 }  # fmt: skip
+#: The seed example once more, written to a terminal (a pseudo-terminal): rich draws it
+#: there, with its styles; to a pipe (the rows above) ``wertung.cli._plain`` draws it.
+TERMINAL = "wertung dwz, to a terminal"
+PROGRAMS[TERMINAL] = PROGRAMS["wertung dwz (seed example)"]
 TARGET = 1.5
 
 
@@ -69,14 +73,37 @@ def _environment(cache: str) -> dict[str, str]:
     return env
 
 
-def _once(python: str, args: list[str], env: dict[str, str]) -> tuple[float, float]:
-    """(wall, CPU) seconds of one run of ``python args``."""
+def _drain(descriptor: int) -> None:
+    while True:
+        try:
+            if not os.read(descriptor, 65536):
+                return
+        except OSError:  # the terminal's other end closed
+            return
+
+
+def _once(
+    python: str, args: list[str], env: dict[str, str], terminal: bool = False
+) -> tuple[float, float]:
+    """(wall, CPU) seconds of one run of ``python args`` (``terminal``: stdout a pty)."""
+    stdout: int = subprocess.DEVNULL
+    if terminal:
+        import pty
+        import threading
+
+        master, stdout = pty.openpty()
+        reader = threading.Thread(target=_drain, args=(master,), daemon=True)
+        reader.start()
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(
-        [python, *args], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=False
+        [python, *args], env=env, stdout=stdout, stderr=subprocess.PIPE, check=False
     )
     wall = time.perf_counter() - start
+    if terminal:
+        os.close(stdout)
+        reader.join(5)
+        os.close(master)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(args)} failed:\n{done.stderr.decode(errors='replace')}")
@@ -106,13 +133,13 @@ def importtime(python: str, env: dict[str, str], command: str = "dwz", top: int 
 
 def measure(python: str, runs: int, env: dict[str, str]) -> None:
     """Print the medians and the ratios to the baseline."""
-    for argv in PROGRAMS.values():  # the bytecode, the file cache
-        _once(python, argv, env)
+    for name, argv in PROGRAMS.items():  # the bytecode, the file cache
+        _once(python, argv, env, name == TERMINAL)
     walls: dict[str, list[float]] = {name: [] for name in PROGRAMS}
     cpus: dict[str, list[float]] = {name: [] for name in PROGRAMS}
     for _ in range(runs):
         for name, argv in PROGRAMS.items():
-            wall, cpu = _once(python, argv, env)
+            wall, cpu = _once(python, argv, env, name == TERMINAL)
             walls[name].append(wall)
             cpus[name].append(cpu)
     version = subprocess.run(
