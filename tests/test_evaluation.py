@@ -63,6 +63,32 @@ def test_carry_over_games_complete_the_five():
     assert r.rating is None and r.reason == "too_few_games"
 
 
+def test_a_carry_over_game_from_a_later_tournament_does_not_count():
+    """Carry-over games come from earlier evaluations (WO 3.4.2): one whose tournament
+    ended after this one is listed with its reason, not counted, in the calculator and
+    in the whole-tournament evaluation alike."""
+    later = CarryOverGame(1400, WIN, end_date=END + dt.timedelta(days=1))
+    same_day = CarryOverGame(1400, WIN, end_date=END)
+    games = [(1500, 1), (1500, 0), (1500, "½")]
+    r = dwz.first_dwz(games, carry_over=[later, (1600, 0)], end_date=END)
+    assert r.rating is None and r.reason == "too_few_games"
+    assert [line.reason for line in r.games if line.carry_over] == ["carry_over_later", None]
+    assert dwz.first_dwz(games, carry_over=[same_day, (1600, 0)], end_date=END).counted_games == 5
+    players = [Player("n", carry_over=(later, CarryOverGame(1600, WIN)))]
+    players += [Player(f"o{i}", dwz=1500, index=5) for i in range(3)]
+    t = Tournament(
+        players=tuple(players),
+        games=tuple(Game(i + 1, "n", f"o{i}", GameResult.DRAW) for i in range(3)),
+        end_date=END,
+    )
+    n = wertung.evaluate(t).player("n")
+    assert n.dwz_after is None and n.counted_games == 4
+    assert [g["reason"] for g in n.to_dict()["dwz"]["games"] if g.get("carry_over")] == [
+        "carry_over_later",
+        None,
+    ]
+
+
 def test_full_score_fictitious_draw_2026_and_none_2014():
     r = dwz.first_dwz([(1500, 1)] * 5, end_date=END)
     assert r.fictitious_draw

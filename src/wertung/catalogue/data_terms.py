@@ -63,6 +63,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "reason.opponent_unrated": ("Gegner ohne Wertung", "unrated opponent"),
     "reason.unrated_opponent": ("Gegner ohne Wertung", "unrated opponent"),
     "reason.carry_over_expired": ("verfallen", "expired"),
+    "reason.carry_over_later": ("nach diesem Turnier gespielt", "played after this tournament"),
     "reason.600_point_rule": ("600-Punkte-Regel", "600-point rule"),
     "reason.other": ("nicht gewertet", "not counted"),
     "reason.bye": ("spielfrei", "bye"),

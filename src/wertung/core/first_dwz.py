@@ -235,20 +235,34 @@ def carry_over_of(
 def carry_over_lines(
     carry_over: Sequence[CarryOverGame], end_date: dt.date | None, regulations: DwzRegulations
 ) -> list[GameLine]:
-    """Carry-over games as game lines; expired ones (older than 2 years) not counted."""
+    """Carry-over games as game lines; expired ones (older than 2 years) and ones from a
+    tournament that ended after ``end_date`` (not an earlier evaluation's, WO 3.4.2) listed,
+    not counted.
+
+    >>> from wertung.core.model import CarryOverGame
+    >>> from wertung.core.regulations import WO_2026
+    >>> from wertung.core.results import WIN
+    >>> games = [CarryOverGame(1600, WIN, dt.date(2026, 3, 1)),
+    ...          CarryOverGame(1500, WIN, dt.date(2027, 1, 5))]
+    >>> [(g.counted, g.reason) for g in carry_over_lines(games, dt.date(2026, 9, 1), WO_2026)]
+    [(True, None), (False, 'carry_over_later')]
+    """
     lines = []
     for game in carry_over:
         expires = game.expires(regulations.carry_over_years)
-        expired = expires is not None and end_date is not None and end_date > expires
+        reason = None if game.result.counted else "forfeit"
+        if end_date is not None:
+            if expires is not None and end_date > expires:
+                reason = "carry_over_expired"
+            elif game.end_date is not None and game.end_date > end_date:
+                reason = "carry_over_later"
         lines.append(
             GameLine(
                 opponent_rating=game.opponent_rating,
                 result=game.result,
                 points=game.result.points,
-                counted=game.result.counted and not expired,
-                reason="carry_over_expired"
-                if expired
-                else (None if game.result.counted else "forfeit"),
+                counted=reason is None,
+                reason=reason,
                 carry_over=True,
                 opponent_name=game.tournament,
             )
