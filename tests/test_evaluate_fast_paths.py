@@ -86,10 +86,14 @@ def test_the_expectancy_table_holds_the_very_floats_of_erf() -> None:
 
 
 def test_the_table_only_where_every_difference_is_in_it() -> None:
-    assert evaluation._in_table([0, None, 4000], [None, 2000, None])
-    assert not evaluation._in_table([0, None, 4001], [None, 2000, None])
-    assert not evaluation._in_table([2000, None], [-2001, 2000])  # the player's own R0 too
-    assert evaluation._in_table([None], [None])
+    class Facts:  # what _in_table reads of the evaluation's state
+        def __init__(self, fixed: dict, r1: dict, exceptional: dict) -> None:
+            self.fixed, self.r1, self.exceptional = fixed, r1, exceptional
+
+    assert evaluation._in_table(Facts({"a": 0, "b": 2000}, {"n": 4000}, {}))
+    assert not evaluation._in_table(Facts({"a": 0, "b": 2000}, {"n": 4001}, {}))
+    assert not evaluation._in_table(Facts({"a": 1, "b": 2000}, {}, {"b": 4002}))
+    assert evaluation._in_table(Facts({}, {}, {}))
 
 
 def test_a_wide_span_of_ratings_evaluates_as_without_the_table() -> None:

@@ -394,7 +394,7 @@ def _results(
     expectancy = state.expectancy
     exact = expectancy is win_expectancy
     # P(D) of a whole-number D from a table of the same floats, when every D is in it.
-    table = expectancy_table() if exact and _in_table(ratings, fixed_at) else None
+    table = expectancy_table() if exact and _in_table(state) else None
     erf = math.erf
     foreign_index = regs.foreign_start_index
     halves = _HALVES
@@ -532,21 +532,15 @@ def _equation_values(state: State) -> list[float | None]:
     return out
 
 
-def _in_table(ratings: list[int | None], own: list[int | None]) -> bool:
-    """Whether every difference of two of ``ratings`` and ``own`` (whole numbers) is in
-    :func:`expectancy_table`."""
-    low = high = None
-    for r in (*ratings, *own):
-        if r is not None:
-            if low is None:
-                low = high = r
-            elif r < low:
-                low = r
-            elif r > high:
-                high = r
-    return low is None or (
-        low.__class__ is int and high.__class__ is int and high - low <= _TABLE_OFFSET
-    )
+def _in_table(state: State) -> bool:
+    """Whether every difference of two ratings the results use (R0, R1, the exceptional
+    players' performances: whole numbers) is in :func:`expectancy_table`."""
+    groups = [g for g in (state.fixed.values(), state.r1.values(), state.exceptional.values()) if g]
+    if not groups:
+        return True
+    low = min([min(g) for g in groups])
+    high = max([max(g) for g in groups])
+    return low.__class__ is int and high.__class__ is int and high - low <= _TABLE_OFFSET
 
 
 def _clearly_below(limit: int, opponents: list[int], half: int, expectancy) -> bool:
