@@ -84,6 +84,14 @@ _FIDE_LAST = _FIDE_UPPER[-1]
 # fractional |D|, the bounds being whole numbers).
 _TABLE_HIGH = [float(pd) for _, pd in FIDE_TABLE_8_1_2]
 _TABLE_LOW = [float(1 - pd) for _, pd in FIDE_TABLE_8_1_2]
+# The same P(D) by level, for the table methods' bisection: ℓ = bisect_left(_LEVEL_BOUNDS, D)
+# counts the band edges below D (−u inclusive, written as the float just below −u; +u
+# exclusive), and P = _LEVEL_P[ℓ] = ℓ/100, the float of the Fraction: 0 below −735, 1.0
+# above 735.
+_LEVEL_BOUNDS = [math.nextafter(-float(u), -math.inf) for u in reversed(_FIDE_UPPER)] + [
+    float(u) for u in _FIDE_UPPER
+]
+_LEVEL_P = [float(Fraction(level, 100)) for level in range(2 * len(_FIDE_UPPER) + 1)]
 
 
 def fide_expected_score(difference: int | float) -> Fraction:

@@ -14,18 +14,21 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 
-from .expectancy import (
-    _FIDE_LAST,
-    _FIDE_UPPER,
-    _TABLE_HIGH,
-    _TABLE_LOW,
-    win_expectancy,
-    win_expectancy_table,
-)
+from .expectancy import _LEVEL_BOUNDS, _LEVEL_P, win_expectancy, win_expectancy_table
 
 _SLOPE_FACTOR = 1.0 / (400.0 * math.sqrt(math.pi))
 _TOLERANCE = 1e-9
+_INF = math.inf
+#: Ratings up to this size: an edge's approximate place Rj + b is within 1e-9 of its exact one.
+_FAST_LIMIT = 1e5
+#: Band edges of the games closer than this are taken together (:func:`_table_threshold`).
+_APART = 1e-6
+#: Up to this many edges from the crossing the walk goes edge by edge, farther it jumps first.
+_WALK = 6
+#: Edges per rating point near a game at each level (band widths; 1/100 outside the table).
+_DENSITY = [0.01] + [1.0 / (b - a) for a, b in pairwise(_LEVEL_BOUNDS)] + [0.01]
 
 
 def expectation_and_slope(opponents: Sequence[float], rating: float) -> tuple[float, float]:
@@ -68,11 +71,13 @@ def solve_rating(
     exact = expectancy is win_expectancy
     if (
         expectancy is win_expectancy_table
-        and math.isfinite(low)
-        and math.isfinite(high)
+        and low > -_FAST_LIMIT
+        and high < _FAST_LIMIT
         and all(map(math.isfinite, opponents))
     ):
-        return _bisect_table(opponents, score, x, low, high, trace)
+        threshold = _table_threshold(opponents, score, x)
+        if threshold is not None:
+            return _bisect_at(threshold, x, low, high, trace)
     if trace is not None:
         trace.append(x)
     for _ in range(200):
@@ -108,100 +113,215 @@ def solve_rating(
     return x
 
 
-def _bisect_table(
-    opponents: Sequence[float],
-    score: float,
-    x: float,
-    low: float,
-    high: float,
-    trace: list[float] | None,
-) -> float:
-    """:func:`solve_rating`'s bisection on the two-decimal table, evaluated faster.
+def _table_threshold(opponents: Sequence[float], score: float, x: float) -> float | None:
+    """The least float y with Σ P(y − Rj) > ``score`` on the two-decimal table, or None.
 
-    The same steps and the same floats: P(D) from the table inlined (as
-    :func:`~.expectancy.win_expectancy_table` gives it), and each game's P(x − Rj)
-    taken from the interval's ends where they agree. P(x − Rj) never decreases
-    with x (a float difference never does), so a game whose P is the same at both
-    ends of the interval has that P everywhere inside, and a point whose games all
-    have the P of one end has that end's sum (the same floats added in the same
-    order). Once a single game's P differs between the ends, only that game is
-    looked at.
+    On the table each game's P(y − Rj) is a level ℓ/100, ℓ = the number of band edges
+    below y − Rj (:data:`_LEVEL_BOUNDS`), and the float sum never decreases with y
+    (a float difference, the table and a float addition never do). So the bisection
+    of :func:`solve_rating` compares each of its points with this one float (see
+    :func:`_bisect_at`). It is found by walking from ``x`` over the games' band edges
+    in order (the levels at ``x`` taken exactly, each edge at its approximate place
+    Rj + b), until the sum first is (upwards) or first is not (downwards) above the
+    score; the edge where that happens is then placed exactly (:func:`_edge`). Edges
+    closer together than :data:`_APART` (much more than an approximate place can be
+    off by) are taken together, and the one of them where the sum crosses is found
+    by evaluating the sum at each. None where this does not apply (very large ratings
+    or very many games): the caller bisects plainly.
+
+    >>> _table_threshold([1500.0], 0.5, 1400.0) == math.nextafter(1503.0, math.inf)  # 0.51
+    True
+    >>> _table_threshold([1500.0], 0.49, 1600.0)  # 0.5 from D = −3 (inclusive) on
+    1497.0
     """
-    upper, last, table_high, table_low = _FIDE_UPPER, _FIDE_LAST, _TABLE_HIGH, _TABLE_LOW
-    # P game by game at the interval's ends: all 0 at min − 4000, all 1 at max + 4000.
-    at_low: list[float] = [0.0] * len(opponents)
-    at_high: list[float] = [1.0] * len(opponents)
-    sum_low = sum_high = None
-    moving = list(range(len(opponents)))  # the games whose P differs between the ends
+    n = len(opponents)
+    if n > 10_000 or not -_FAST_LIMIT < x < _FAST_LIMIT:
+        return None
+    bounds, p_of = _LEVEL_BOUNDS, _LEVEL_P
+    levels = [bisect_left(bounds, x - r) for r in opponents]
+    count = sum(levels)
+    target = 100.0 * score
+    # Far from the crossing (many edges to walk over): a jump, as many edges on as are
+    # missing at the edges' local density, to a point the walk starts from instead.
+    for _ in range(4):
+        missing = target - count
+        if -_WALK <= missing <= _WALK:
+            break
+        x += missing / sum([_DENSITY[level] for level in levels])
+        x = min(max(x, -_FAST_LIMIT), _FAST_LIMIT)
+        levels = [bisect_left(bounds, x - r) for r in opponents]
+        count = sum(levels)
+    # Σ P is within n²·2⁻⁵³ of count/100 (far below 0.0025 for n ≤ 10 000): only a
+    # count within a quarter of 100·score needs the float sum itself.
+    surely_above = target + 0.25
+    surely_not = target - 0.25
+    upwards = not (
+        count >= surely_above
+        or (count > surely_not and sum([p_of[level] for level in levels]) > score)
+    )
+    walked: list[tuple[float, int, int]] = []  # (approximate place, game, edge index)
+    if upwards:
+        ahead = [
+            r + bounds[level] if level < 100 else _INF
+            for r, level in zip(opponents, levels, strict=True)
+        ]
+        while True:
+            place = min(ahead)
+            j = ahead.index(place)
+            level = levels[j]
+            walked.append((place, j, level))
+            levels[j] = level + 1
+            count += 1
+            ahead[j] = opponents[j] + bounds[level + 1] if level < 99 else _INF
+            if count >= surely_above or (
+                count > surely_not and sum([p_of[level] for level in levels]) > score
+            ):
+                break
+        following = min(ahead)
+        if following - place >= _APART and (len(walked) == 1 or place - walked[-2][0] >= _APART):
+            return _edge(opponents[j], bounds[level])
+        while following - walked[-1][0] < _APART:  # the edges just above, taken together
+            j = ahead.index(following)
+            level = levels[j]
+            walked.append((following, j, level))
+            levels[j] = level + 1
+            ahead[j] = opponents[j] + bounds[level + 1] if level < 99 else _INF
+            following = min(ahead)
+    else:
+        behind = [
+            r + bounds[level - 1] if level else -_INF
+            for r, level in zip(opponents, levels, strict=True)
+        ]
+        while True:
+            place = max(behind)
+            j = behind.index(place)
+            level = levels[j] - 1
+            walked.append((place, j, level))
+            levels[j] = level
+            count -= 1
+            behind[j] = opponents[j] + bounds[level - 1] if level else -_INF
+            if not (
+                count >= surely_above
+                or (count > surely_not and sum([p_of[level] for level in levels]) > score)
+            ):
+                break
+        following = max(behind)
+        if place - following >= _APART and (len(walked) == 1 or walked[-2][0] - place >= _APART):
+            return _edge(opponents[j], bounds[level])
+        while walked[-1][0] - following < _APART:  # the edges just below, taken together
+            j = behind.index(following)
+            level = levels[j] - 1
+            walked.append((following, j, level))
+            levels[j] = level
+            behind[j] = opponents[j] + bounds[level - 1] if level else -_INF
+            following = max(behind)
+    # Edges close together: the crossing is at one of the last ones walked over that lie
+    # within _APART of one another (all of them walked over from x in this direction).
+    together = [walked[-1]]
+    for step in reversed(walked[:-1]):
+        if abs(step[0] - together[-1][0]) >= _APART:
+            break
+        together.append(step)
+    places = set()
+    for _place, j, level in together:
+        places.add(_edge(opponents[j], bounds[level]))
+    for candidate in sorted(places):
+        if sum([p_of[bisect_left(bounds, candidate - r)] for r in opponents]) > score:
+            return candidate
+    return None  # not reached: the last of them has the sum above the score
+
+
+def _edge(rating: float, bound: float) -> float:
+    """The least float y with y − ``rating`` > ``bound`` (as floats).
+
+    From y = rating + bound, bracketed and halved float by float (y − rating never
+    decreases with y).
+
+    >>> _edge(1500.0, 3.0) == math.nextafter(1503.0, math.inf)
+    True
+    >>> _edge(525.0, math.nextafter(-517.0, -math.inf))  # y − 525 rounds to −517 from here
+    7.999999999999943
+    """
+    y = rating + bound
+    step = math.ulp(bound) + math.ulp(y)
+    if y - rating > bound:
+        high = low = y
+        while low - rating > bound:
+            high = low
+            low -= step
+            step += step
+    else:
+        low = high = y
+        while not high - rating > bound:
+            low = high
+            high += step
+            step += step
+    # low has y − rating ≤ bound, high above: halve until they are neighbours.
+    while True:
+        next_up = math.nextafter(low, _INF)
+        if next_up == high:
+            return high
+        middle = (low + high) / 2
+        if not low < middle < high:
+            middle = next_up
+        if middle - rating > bound:
+            high = middle
+        else:
+            low = middle
+
+
+def _bisect_at(
+    threshold: float, x: float, low: float, high: float, trace: list[float] | None
+) -> float:
+    """:func:`solve_rating`'s bisection, the sum above the score exactly from ``threshold`` on.
+
+    The same steps as the general bisection there: ``x`` stays within [low, high]
+    (a float midpoint lies between its ends), so the ``min``/``max`` there change
+    nothing.
+
+    >>> _bisect_at(1500.0, 1000.0, 0.0, 4000.0, None) - 1500.0 < 1e-9
+    True
+    """
+    tolerance = _TOLERANCE
     if trace is not None:
         trace.append(x)
-    for _ in range(200):
-        if len(moving) == 1:
-            # One game decides: a point whose P is that end's has that end's sum, and
-            # the sum is not above the score at the lower end, above it at the upper.
-            j = moving[0]
-            d = x - opponents[j]
-            if d >= 0:
-                p = table_high[bisect_left(upper, d)] if d <= last else 1.0
+        for _ in range(200):
+            if x >= threshold:
+                high = x
             else:
-                p = table_low[bisect_left(upper, -d)] if d >= -last else 0.0
-            one_end = True
-            if p == at_high[j]:
-                high = min(high, x)
-            elif p == at_low[j]:
-                low = max(low, x)
-            else:
-                one_end = False  # a band between the ends' bands: the general steps below
-            if one_end:
-                candidate = (low + high) / 2
-                if trace is not None:
-                    trace.append(candidate)
-                if abs(candidate - x) < _TOLERANCE or high - low < _TOLERANCE:
-                    return candidate
-                x = candidate
-                continue
-        changed = []
-        as_low = as_high = True
-        for j in moving:
-            d = x - opponents[j]
-            if d >= 0:
-                p = table_high[bisect_left(upper, d)] if d <= last else 1.0
-            else:
-                p = table_low[bisect_left(upper, -d)] if d >= -last else 0.0
-            if p != at_low[j]:
-                as_low = False
-            if p != at_high[j]:
-                as_high = False
-            changed.append((j, p))
-        if as_low:
-            here = at_low
-            if sum_low is None:
-                sum_low = sum(at_low)
-            expected = sum_low
-        elif as_high:
-            here = at_high
-            if sum_high is None:
-                sum_high = sum(at_high)
-            expected = sum_high
-        else:
-            here = at_low.copy()
-            for j, p in changed:
-                here[j] = p
-            expected = sum(here)
-        if expected - score > 0:
-            high = min(high, x)
-            at_high, sum_high = here, expected
-        else:
-            low = max(low, x)
-            at_low, sum_low = here, expected
-        if len(moving) > 1 or not (as_low or as_high):
-            moving = [j for j in moving if at_low[j] != at_high[j]]
-        candidate = (low + high) / 2
-        if trace is not None:
+                low = x
+            candidate = (low + high) / 2
             trace.append(candidate)
-        if abs(candidate - x) < _TOLERANCE or high - low < _TOLERANCE:
+            if abs(candidate - x) < tolerance or high - low < tolerance:
+                return candidate
+            x = candidate
+        return x
+    # While the interval is 4e-9 or wider the ending test cannot hold (the midpoint is
+    # at least 2e-9 − float rounding from either end): those steps go without it.
+    wide = 4 * tolerance
+    for step in range(200):  # noqa: B007 - the step it ends at goes on below
+        if x >= threshold:
+            high = x
+        else:
+            low = x
+        if high - low < wide:
+            break
+        x = (low + high) / 2
+    else:
+        return x  # never reached (the interval halves): 200 steps as the general loop
+    # Step ``step`` goes on from its ending test; each pass ends one step, begins the next.
+    for _ in range(199 - step):
+        candidate = (low + high) / 2
+        if abs(candidate - x) < tolerance or high - low < tolerance:
             return candidate
         x = candidate
+        if x >= threshold:
+            high = x
+        else:
+            low = x
+    candidate = (low + high) / 2
+    if abs(candidate - x) < tolerance or high - low < tolerance:
+        return candidate
     return x
 
 
