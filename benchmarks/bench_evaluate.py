@@ -1,7 +1,8 @@
 """Evaluation, forecast and FIDE benchmarks, each as a ratio to a baseline of the same run.
 
 Run: ``.venv/bin/python benchmarks/bench_evaluate.py`` (``--season 2000`` for a shorter
-season, ``--quick`` for fewer repetitions).
+season, ``--quick`` for fewer repetitions, ``--split`` only for where an evaluation's time
+goes).
 
 Times are the process's CPU time (``time.process_time``): on a shared machine the wall
 time also counts the waits for a core. The baseline is the bare arithmetic of the same
@@ -174,14 +175,66 @@ def bench_season(count: int) -> None:
           f"{elapsed / base:.1f}× the Σ P(D) baseline ({base:.2f} s)")  # fmt: skip
 
 
+def bench_split(repeat: int) -> None:
+    """Where an evaluation's time goes, each part as a ratio to the Σ P(D) baseline: the
+    games read and checked, the joint iteration (its input, start values and sweeps), the
+    players' results, and the rest (classification, stages, exceptional players, the
+    evaluation object, the loop reading every ``dwz_after``)."""
+    from wertung.core import evaluation
+
+    parts = {"read": "_read", "iteration": "_iterate", "results": "_results"}
+    spent: dict[str, float] = {}
+    originals = {name: getattr(evaluation, name) for name in parts.values()}
+
+    def timed(label: str, function: Callable) -> Callable:
+        def run(*args: object, **kwargs: object) -> object:
+            start = time.process_time()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                spent[label] = spent.get(label, 0.0) + time.process_time() - start
+
+        return run
+
+    print("where the time goes (ratio to the Σ P(D) baseline of the same games)")
+    for players, rounds, new in ((300, 9, 60), (2000, 11, 300)):
+        t = swiss_open(players, rounds, new)
+        pairs = tournament_pairs(t)
+        loops = max(1, 3000 // players)
+        base = statistics.median(
+            per_run(lambda pairs=pairs: pd_sum(pairs), 20 * loops) for _ in range(repeat)
+        )
+        for label, name in parts.items():
+            setattr(evaluation, name, timed(label, originals[name]))
+        try:
+            spent.clear()
+            runs = repeat * loops
+            start = time.process_time()
+            for _ in range(runs):
+                table_figures(t)
+            total = (time.process_time() - start) / runs
+        finally:
+            for name, function in originals.items():
+                setattr(evaluation, name, function)
+        shares = {label: spent.get(label, 0.0) / runs for label in parts}
+        shares["rest"] = total - sum(shares.values())
+        text = ", ".join(f"{label} {value / base:.1f}×" for label, value in shares.items())
+        print(f"  {players:>5} players: {total / base:.1f}× in all = {text}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--season", type=int, default=15_000, help="tournaments in the season")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
+    parser.add_argument("--split", action="store_true", help="only where the time goes")
     args = parser.parse_args()
     repeat = 3 if args.quick else 7
+    if args.split:
+        bench_split(repeat)
+        return
     bench_single(repeat)
     bench_sizes(repeat)
+    bench_split(repeat)
     if args.season:
         bench_season(args.season)
 
