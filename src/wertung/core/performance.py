@@ -217,18 +217,28 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
             following = max(behind)
     # Edges close together: the crossing is at one of the last ones walked over that lie
     # within _APART of one another (all of them walked over from x in this direction).
+    # Below them all the sum is not above the score, above them all it is: they are
+    # placed exactly and taken in that order, from the games' levels below them all.
     together = [walked[-1]]
     for step in reversed(walked[:-1]):
         if abs(step[0] - together[-1][0]) >= _APART:
             break
         together.append(step)
-    places = set()
-    for _place, j, level in together:
-        places.add(_edge(opponents[j], bounds[level]))
-    for candidate in sorted(places):
-        if sum([p_of[bisect_left(bounds, candidate - r)] for r in opponents]) > score:
-            return candidate
-    return None  # not reached: the last of them has the sum above the score
+    if upwards:
+        for _place, j, _level in together:
+            levels[j] -= 1
+    count = sum(levels)
+    placed = sorted((_edge(opponents[j], bounds[level]), j) for _place, j, level in together)
+    for i, (place, j) in enumerate(placed):
+        levels[j] += 1
+        count += 1
+        if i + 1 < len(placed) and placed[i + 1][0] == place:
+            continue  # the next edge is on the same float: the sum steps over both at once
+        if count >= surely_above or (
+            count > surely_not and sum([p_of[level] for level in levels]) > score
+        ):
+            return place
+    return None  # not reached: above them all the sum is above the score
 
 
 def _edge(rating: float, bound: float) -> float:
@@ -297,20 +307,43 @@ def _bisect_at(
             x = candidate
         return x
     # While the interval is 4e-9 or wider the ending test cannot hold (the midpoint is
-    # at least 2e-9 − float rounding from either end): those steps go without it.
+    # at least 2e-9 − float rounding from either end): those steps go without it, four
+    # at a time while four halvings leave it that wide. The general loop's 200 steps are
+    # never reached here: after the first the interval halves, from below 2.1e5 wide.
     wide = 4 * tolerance
-    for step in range(200):  # noqa: B007 - the step it ends at goes on below
+    if x >= threshold:
+        high = x
+    else:
+        low = x
+    four = 17 * wide
+    while high - low >= four:
+        x = (low + high) / 2
         if x >= threshold:
             high = x
         else:
             low = x
-        if high - low < wide:
-            break
         x = (low + high) / 2
-    else:
-        return x  # never reached (the interval halves): 200 steps as the general loop
-    # Step ``step`` goes on from its ending test; each pass ends one step, begins the next.
-    for _ in range(199 - step):
+        if x >= threshold:
+            high = x
+        else:
+            low = x
+        x = (low + high) / 2
+        if x >= threshold:
+            high = x
+        else:
+            low = x
+        x = (low + high) / 2
+        if x >= threshold:
+            high = x
+        else:
+            low = x
+    while high - low >= wide:
+        x = (low + high) / 2
+        if x >= threshold:
+            high = x
+        else:
+            low = x
+    while True:  # each pass ends one step (the general loop's ending test), begins the next
         candidate = (low + high) / 2
         if abs(candidate - x) < tolerance or high - low < tolerance:
             return candidate
@@ -319,10 +352,6 @@ def _bisect_at(
             high = x
         else:
             low = x
-    candidate = (low + high) / 2
-    if abs(candidate - x) < tolerance or high - low < tolerance:
-        return candidate
-    return x
 
 
 def performance_rating(
