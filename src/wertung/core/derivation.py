@@ -10,38 +10,128 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+from collections.abc import Callable
 from enum import Enum
 from fractions import Fraction
 from typing import Any
 
-from .results import Score
+from .results import _SYMBOLS as _SCORE_SYMBOLS
+from .results import HALF, ONE, ZERO, Score
 
 _ATOMS = frozenset((bool, type(None), str, int, float))
 #: Dataclass derivations with the default ``to_dict``: their public field names, by class.
 _FIELDS: dict[type, tuple[str, ...]] = {}
+#: The conversion of a value by its exact class (what :func:`to_plain_general` gives for
+#: it, faster): fractions, scores, sequences, the derivation dataclasses met so far and
+#: the classes registered with :func:`register_plain`.
+_CONVERT: dict[type, Callable[[Any], Any]] = {}
+#: The plain value of the fractions that live as long as the program (ONE, HALF, ZERO and
+#: the like), by identity.
+_FRACTIONS: dict[int, int | float] = {}
 
 
 def to_plain(value: Any) -> Any:
-    """Convert a derivation (or any value inside one) to JSON-ready data."""
-    # The usual exact types first; everything else by the general rules (_general).
+    """Convert a derivation (or any value inside one) to JSON-ready data.
+
+    >>> from fractions import Fraction
+    >>> to_plain({"w": Fraction(7, 2), "n": (Fraction(2), None)})
+    {'w': 3.5, 'n': [2, None]}
+    """
+    # The usual exact types by one look-up; everything else by the general rules.
     kind = value.__class__
     if kind in _ATOMS:
         return value
-    names = _FIELDS.get(kind)
-    if names is not None:
-        return {name: to_plain(getattr(value, name)) for name in names}
-    if kind is Fraction:
-        return int(value) if value.denominator == 1 else float(value)
-    if kind is Score:
-        return value.symbol
-    if kind is tuple or kind is list:
-        return [to_plain(v) for v in value]
-    if kind is dict:
-        return {str(k): to_plain(v) for k, v in value.items()}
-    return _general(value)
+    convert = _CONVERT.get(kind)
+    if convert is not None:
+        return convert(value)
+    return _general(value, to_plain)
 
 
-def _general(value: Any) -> Any:
+def to_plain_general(value: Any) -> Any:
+    """:func:`to_plain` by the general rules alone, at every level (no converter by class).
+
+    The reference the fast converters are tested against; the same data, slower.
+    """
+    return _general(value, to_plain_general)
+
+
+def register_plain(kind: type, convert: Callable[[Any], Any]) -> None:
+    """Convert instances of exactly ``kind`` with ``convert`` (which must give what
+    :func:`to_plain_general` gives for them)."""
+    _CONVERT[kind] = convert
+
+
+def known_fraction(value: Fraction) -> None:
+    """Remember the plain value of a fraction that lives as long as the program."""
+    _FRACTIONS[id(value)] = int(value) if value.denominator == 1 else float(value)
+
+
+def _fraction(value: Fraction) -> int | float:
+    known = _FRACTIONS.get(id(value))
+    if known is not None:
+        return known
+    return int(value) if value.denominator == 1 else float(value)
+
+
+_SYMBOLS = _SCORE_SYMBOLS
+
+
+def _score(value: Score) -> str:
+    known = _SYMBOLS.get(id(value))
+    return known if known is not None else value.symbol
+
+
+def _sequence(value: Any) -> list[Any]:
+    atoms = _ATOMS
+    return [v if v.__class__ in atoms else to_plain(v) for v in value]
+
+
+def _mapping(value: dict[Any, Any]) -> dict[str, Any]:
+    atoms = _ATOMS
+    return {
+        (k if k.__class__ is str else str(k)): (v if v.__class__ in atoms else to_plain(v))
+        for k, v in value.items()
+    }
+
+
+_CONVERT.update(
+    {Fraction: _fraction, Score: _score, tuple: _sequence, list: _sequence, dict: _mapping}
+)
+for _value in (ONE, HALF, ZERO):
+    known_fraction(_value)
+del _value
+
+
+def plain_converter(
+    names: tuple[str, ...], reads: dict[str, str] | None = None, prelude: str = ""
+) -> Callable[[Any], dict[str, Any]]:
+    """A function giving ``{name: to_plain(value.name) ...}`` for ``names`` in order.
+
+    Written out as one dictionary display (no loop, no ``getattr``); ``reads`` gives,
+    for some fields, the expression reading them from ``value`` (after ``prelude``,
+    lines run first), e.g. ``"f[3]"``.
+
+    >>> convert = plain_converter(("numerator", "denominator"))
+    >>> convert(Fraction(3, 4))
+    {'numerator': 3, 'denominator': 4}
+    """
+    reads = reads or {}
+    for name in names:
+        if not name.isidentifier():
+            raise ValueError(f"not a field name: {name!r}")
+    items = "".join(
+        f"        {name!r}: v if (v := {reads.get(name, 'value.' + name)}).__class__ in _A"
+        f" else _P(v),\n"
+        for name in names
+    )
+    body = "".join(f"    {line}\n" for line in prelude.splitlines())
+    source = f"def convert(value):\n{body}    return {{\n{items}    }}\n"
+    scope: dict[str, Any] = {"_A": _ATOMS, "_P": to_plain}
+    exec(compile(source, f"<plain converter {', '.join(names[:3])}...>", "exec"), scope)
+    return scope["convert"]
+
+
+def _general(value: Any, inner: Callable[[Any], Any]) -> Any:
     if isinstance(value, bool) or value is None or isinstance(value, (str, int)):
         return value
     if isinstance(value, float):
@@ -58,19 +148,25 @@ def _general(value: Any) -> Any:
     if callable(to_dict) and (
         not isinstance(value, Derivation) or type(value).to_dict is not Derivation.to_dict
     ):
+        if inner is to_plain_general:
+            general = getattr(value, "to_dict_general", None)
+            if general is not None:
+                return general()
         return to_dict()
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         names = tuple(
             field.name for field in dataclasses.fields(value) if not field.name.startswith("_")
         )
-        if isinstance(value, Derivation):
+        if isinstance(value, Derivation) and inner is to_plain:
             # Decided by the class alone (its to_dict is Derivation's): the same next time.
-            _FIELDS[type(value)] = names
-        return {name: to_plain(getattr(value, name)) for name in names}
+            kind = type(value)
+            _FIELDS[kind] = names
+            _CONVERT[kind] = plain_converter(names)
+        return {name: inner(getattr(value, name)) for name in names}
     if isinstance(value, dict):
-        return {str(k): to_plain(v) for k, v in value.items()}
+        return {str(k): inner(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [to_plain(v) for v in value]
+        return [inner(v) for v in value]
     return str(value)
 
 
