@@ -157,11 +157,28 @@ def test_bad_input_shows_inline_errors_and_keeps_everything(web) -> None:
 def test_engine_errors_land_next_to_their_field(web) -> None:
     query = games_query([(1650, "½"), (4000, "1")], rating=1500, index=5)
     html = web.get(f"/de/dwz?{query}").text
+    # The catalogue's message alone: it names the field and the value (no label repeating it).
     assert re.search(
-        r'id="err-opp-2" class="field-error" role="alert">Keine gültige Wertungszahl', html
+        r'id="err-opp-2" class="field-error" role="alert">Wertungszahl des Gegners 4000 liegt '
+        r"außerhalb des Bereichs; Wertungszahlen gehen von 0 bis 3500<",
+        html,
     )
+    assert "Keine gültige Wertungszahl" not in html
     html = web.get(f"/en/dwz?{games_query([(1650, '½')], rating=1500, index=5, k='0')}").text
     assert re.search(r'id="err-k" class="field-error" role="alert">development factor', html)
+
+
+def test_an_error_the_catalogue_does_not_know_keeps_the_page_label() -> None:
+    from wertung.core.errors import InvalidRating
+    from wertung.web.forms import error_text
+    from wertung.web.i18n import translator
+
+    error = InvalidRating("something no catalogue entry matches")
+    assert error_text(error, translator("de")) == (
+        "Keine gültige Wertungszahl (0 bis 3500) (something no catalogue entry matches)"
+    )
+    known = InvalidRating("rating 9999 is out of range; ratings are 0 to 3500")
+    assert error_text(known, translator("en")) == "Rating 9999 is out of range; ratings are 0 to 3500"
 
 
 def test_live_partial_updates_summary_and_errors_out_of_band(web) -> None:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .. import dwz, fide
+from ..catalogue import UNTRANSLATED
 from ..catalogue import render as render_message
 from ..core.errors import (
     InvalidDate,
@@ -181,7 +182,9 @@ def _number(text: str, name: str, errors: dict[str, str], t: Translator) -> floa
 def error_text(error: WertungError, t: Translator) -> str:
     """The engine's message in the page's language (:mod:`wertung.catalogue`).
 
-    Bad values of the common kinds get the page's own short label in front of it.
+    Bad values of the common kinds stand alone, capitalised (the message names the
+    field and the value); the page's own short label goes in front of one the catalogue
+    does not know (English only).
     """
     kind_of_file = error.where.get("file_kind")
     if kind_of_file is not None and t.lang != "en":
@@ -196,6 +199,10 @@ def error_text(error: WertungError, t: Translator) -> str:
         (InvalidDate, "error.date"),
     ):
         if isinstance(error, kind):
+            if error.code != UNTRANSLATED:
+                # The catalogue's message names the field and the value: it stands alone,
+                # as a sentence (it starts with the field's name, never with typed text).
+                return text[:1].upper() + text[1:]
             return t(key) + f" ({text})"
     return text
 
