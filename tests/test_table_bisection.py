@@ -197,3 +197,14 @@ def test_the_same_steps_hypothesis(data: st.DataObject) -> None:
 def test_scores_outside_are_refused(score: float) -> None:
     with pytest.raises(ValueError):
         solve_rating([1500.0, 1600.0], score, expectancy=win_expectancy_table)
+
+
+@pytest.mark.parametrize(
+    "opponents",
+    [[1500.0, math.nan], [math.nan, 1500.0], [1500.0, math.inf], [-math.inf, 1500.0]],
+)
+def test_nan_and_infinite_ratings_are_refused(opponents: list[float]) -> None:
+    """As before the fast path: the table's P(D) refuses them (a NaN after the first
+    rating passes min and max)."""
+    with pytest.raises((ValueError, OverflowError)):
+        solve_rating(opponents, 1.0, expectancy=win_expectancy_table)

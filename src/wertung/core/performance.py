@@ -14,7 +14,8 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
-from itertools import pairwise
+from itertools import pairwise, repeat
+from operator import add, sub
 
 from .expectancy import _LEVEL_BOUNDS, _LEVEL_P, win_expectancy, win_expectancy_table
 
@@ -25,6 +26,9 @@ _INF = math.inf
 _FAST_LIMIT = 1e5
 #: Band edges of the games closer than this are taken together (:func:`_table_threshold`).
 _APART = 1e-6
+#: The edge above and below each level (±inf beyond the table), for the walk's next edges.
+_ABOVE = [*_LEVEL_BOUNDS, _INF]
+_BELOW = [-_INF, *_LEVEL_BOUNDS]
 #: Up to this many edges from the crossing the walk goes edge by edge, farther it jumps first.
 _WALK = 6
 #: Edges per rating point near a game at each level (band widths; 1/100 outside the table).
@@ -73,7 +77,7 @@ def solve_rating(
         expectancy is win_expectancy_table
         and low > -_FAST_LIMIT
         and high < _FAST_LIMIT
-        and all(map(math.isfinite, opponents))
+        and not math.isnan(sum(opponents))  # min and max may pass over a NaN
     ):
         threshold = _table_threshold(opponents, score, x)
         if threshold is not None:
@@ -125,9 +129,10 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
     Rj + b), until the sum first is (upwards) or first is not (downwards) above the
     score; the edge where that happens is then placed exactly (:func:`_edge`). Edges
     closer together than :data:`_APART` (much more than an approximate place can be
-    off by) are taken together, and the one of them where the sum crosses is found
-    by evaluating the sum at each. None where this does not apply (very large ratings
-    or very many games): the caller bisects plainly.
+    off by) are taken together: each placed exactly, and taken in that order from
+    the levels below them all. Far from the crossing the walk starts after a jump.
+    None where this does not apply (very large ratings or very many games): the
+    caller bisects plainly.
 
     >>> _table_threshold([1500.0], 0.5, 1400.0) == math.nextafter(1503.0, math.inf)  # 0.51
     True
@@ -137,8 +142,8 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
     n = len(opponents)
     if n > 10_000 or not -_FAST_LIMIT < x < _FAST_LIMIT:
         return None
-    bounds, p_of = _LEVEL_BOUNDS, _LEVEL_P
-    levels = [bisect_left(bounds, x - r) for r in opponents]
+    bounds, p_of, above, below = _LEVEL_BOUNDS, _LEVEL_P, _ABOVE, _BELOW
+    levels = list(map(bisect_left, repeat(bounds), map(sub, repeat(x), opponents)))
     count = sum(levels)
     target = 100.0 * score
     # Far from the crossing (many edges to walk over): a jump, as many edges on as are
@@ -147,24 +152,20 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
         missing = target - count
         if -_WALK <= missing <= _WALK:
             break
-        x += missing / sum([_DENSITY[level] for level in levels])
+        x += missing / sum(map(_DENSITY.__getitem__, levels))
         x = min(max(x, -_FAST_LIMIT), _FAST_LIMIT)
-        levels = [bisect_left(bounds, x - r) for r in opponents]
+        levels = list(map(bisect_left, repeat(bounds), map(sub, repeat(x), opponents)))
         count = sum(levels)
     # Σ P is within n²·2⁻⁵³ of count/100 (far below 0.0025 for n ≤ 10 000): only a
     # count within a quarter of 100·score needs the float sum itself.
     surely_above = target + 0.25
     surely_not = target - 0.25
     upwards = not (
-        count >= surely_above
-        or (count > surely_not and sum([p_of[level] for level in levels]) > score)
+        count >= surely_above or (count > surely_not and sum(map(p_of.__getitem__, levels)) > score)
     )
     walked: list[tuple[float, int, int]] = []  # (approximate place, game, edge index)
     if upwards:
-        ahead = [
-            r + bounds[level] if level < 100 else _INF
-            for r, level in zip(opponents, levels, strict=True)
-        ]
+        ahead = list(map(add, opponents, map(above.__getitem__, levels)))
         while True:
             place = min(ahead)
             j = ahead.index(place)
@@ -172,9 +173,9 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
             walked.append((place, j, level))
             levels[j] = level + 1
             count += 1
-            ahead[j] = opponents[j] + bounds[level + 1] if level < 99 else _INF
+            ahead[j] = opponents[j] + above[level + 1]
             if count >= surely_above or (
-                count > surely_not and sum([p_of[level] for level in levels]) > score
+                count > surely_not and sum(map(p_of.__getitem__, levels)) > score
             ):
                 break
         following = min(ahead)
@@ -185,13 +186,10 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
             level = levels[j]
             walked.append((following, j, level))
             levels[j] = level + 1
-            ahead[j] = opponents[j] + bounds[level + 1] if level < 99 else _INF
+            ahead[j] = opponents[j] + above[level + 1]
             following = min(ahead)
     else:
-        behind = [
-            r + bounds[level - 1] if level else -_INF
-            for r, level in zip(opponents, levels, strict=True)
-        ]
+        behind = list(map(add, opponents, map(below.__getitem__, levels)))
         while True:
             place = max(behind)
             j = behind.index(place)
@@ -199,10 +197,10 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
             walked.append((place, j, level))
             levels[j] = level
             count -= 1
-            behind[j] = opponents[j] + bounds[level - 1] if level else -_INF
+            behind[j] = opponents[j] + below[level]
             if not (
                 count >= surely_above
-                or (count > surely_not and sum([p_of[level] for level in levels]) > score)
+                or (count > surely_not and sum(map(p_of.__getitem__, levels)) > score)
             ):
                 break
         following = max(behind)
@@ -213,7 +211,7 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
             level = levels[j] - 1
             walked.append((following, j, level))
             levels[j] = level
-            behind[j] = opponents[j] + bounds[level - 1] if level else -_INF
+            behind[j] = opponents[j] + below[level]
             following = max(behind)
     # Edges close together: the crossing is at one of the last ones walked over that lie
     # within _APART of one another (all of them walked over from x in this direction).
@@ -235,7 +233,7 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
         if i + 1 < len(placed) and placed[i + 1][0] == place:
             continue  # the next edge is on the same float: the sum steps over both at once
         if count >= surely_above or (
-            count > surely_not and sum([p_of[level] for level in levels]) > score
+            count > surely_not and sum(map(p_of.__getitem__, levels)) > score
         ):
             return place
     return None  # not reached: above them all the sum is above the score
