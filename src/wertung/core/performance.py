@@ -222,11 +222,15 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
         if abs(step[0] - together[-1][0]) >= _APART:
             break
         together.append(step)
+    placed = [(_edge(opponents[j], bounds[level]), j) for _place, j, level in together]
+    first = placed[0][0]
+    if all([place == first for place, _j in placed]):
+        return first  # all on one float (whole-number ratings, mostly): the sum steps there
+    placed.sort()
     if upwards:
         for _place, j, _level in together:
             levels[j] -= 1
     count = sum(levels)
-    placed = sorted((_edge(opponents[j], bounds[level]), j) for _place, j, level in together)
     for i, (place, j) in enumerate(placed):
         levels[j] += 1
         count += 1
