@@ -89,6 +89,28 @@ def test_a_carry_over_game_from_a_later_tournament_does_not_count():
     ]
 
 
+def test_a_birth_year_after_the_end_date_is_refused_naming_the_player():
+    """The age for the rules (year of the end − year of birth) would be negative; the
+    old core put such a player into the youth rows. Refused as the FIDE calculator does."""
+    from wertung.catalogue import render
+
+    with pytest.raises(InvalidDate) as caught:
+        dwz.forecast(1500, 5, [(1500, 1)], birth_year=2027, end_date=END)
+    assert str(caught.value) == "birth_year 2027 is after the date 2026-09-01"
+    assert render(caught.value, "de") == "Geburtsjahr 2027 liegt nach dem Datum 01.09.2026"
+    with pytest.raises(InvalidDate):
+        dwz.first_dwz([(1500, 1)] * 5, birth_year=2027, end_date=END)
+    assert dwz.forecast(1500, 5, [(1500, 1)], birth_year=2026, end_date=END).age == 0
+    t = Tournament(
+        players=(Player("a", dwz=1500, index=3), Player("b", dwz=1600, birth_year=2027)),
+        games=(Game(1, "a", "b", GameResult.DRAW),),
+        end_date=END,
+    )
+    with pytest.raises(InvalidDate) as caught:
+        wertung.evaluate(t)
+    assert caught.value.where == {"player": "b"} and caught.value.field == "birth_year"
+
+
 def test_full_score_fictitious_draw_2026_and_none_2014():
     r = dwz.first_dwz([(1500, 1)] * 5, end_date=END)
     assert r.fictitious_draw

@@ -20,6 +20,7 @@ from .core.checks import (
     RATING_MAX,
     RATING_MIN,
     check_birth_year,
+    check_born_by,
     check_index,
     check_rating,
     parse_date,
@@ -273,6 +274,7 @@ def forecast(
     if birth_year is not None:
         birth_year = check_birth_year(birth_year)
     date = end_date if end_date.__class__ is dt.date else _end_date(end_date)
+    check_born_by(birth_year, date)
     if regulations is None:
         regs = WO_2026 if date >= WO_2026.valid_from else WO_2014
     else:
@@ -381,6 +383,7 @@ def index_range(
     rating = check_rating(rating, field="rating", allow_none=False)
     birth_year = check_birth_year(birth_year)
     date = _end_date(end_date)
+    check_born_by(birth_year, date)
     regs = dwz_regulations_for(date, name=regulations)
     return _index_range(
         rating,
@@ -420,6 +423,7 @@ def first_dwz(
 
     birth_year = check_birth_year(birth_year)
     date = _end_date(end_date)
+    check_born_by(birth_year, date)
     regs = dwz_regulations_for(date, name=regulations)
     player_age = age_at(birth_year, date, age=age)
     carried: list[CarryOverGame] = []

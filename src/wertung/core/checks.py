@@ -22,6 +22,7 @@ __all__ = [
     "RATING_MAX",
     "RATING_MIN",
     "check_birth_year",
+    "check_born_by",
     "check_index",
     "check_rating",
     "parse_date",
@@ -103,6 +104,24 @@ def check_birth_year(value: object, *, field: str = "birth_year", **where: objec
     if isinstance(value, bool) or not isinstance(value, int) or not 1880 <= value <= 2100:
         raise InvalidDate(f"{field} {_shown(value)} is not a year of birth", field=field, **where)
     return value
+
+
+def check_born_by(birth_year: int | None, date: dt.date, **where: object) -> None:
+    """Refuse a (checked) year of birth after the year of ``date``: the age for the rules
+    (year of the date − year of birth) would be negative.
+
+    >>> check_born_by(2026, dt.date(2026, 9, 1))
+    >>> check_born_by(2027, dt.date(2026, 9, 1))
+    Traceback (most recent call last):
+    ...
+    wertung.core.errors.InvalidDate: birth_year 2027 is after the date 2026-09-01
+    """
+    if birth_year is not None and birth_year > date.year:
+        raise InvalidDate(
+            f"birth_year {birth_year} is after the date {date.isoformat()}",
+            field="birth_year",
+            **where,
+        )
 
 
 def parse_date(value: object, *, field: str = "end_date", **where: object) -> dt.date | None:

@@ -31,6 +31,7 @@ import math
 from fractions import Fraction
 from operator import itemgetter
 
+from .checks import check_born_by
 from .errors import InvalidDate
 from .expectancy import win_expectancy
 from .first_dwz import corrected_rating, first_dwz_rules, solve_jointly
@@ -96,6 +97,8 @@ def evaluate(
     read = _read(tournament)
     if read is None:
         tournament.validate()
+    if tournament.end_date is not None:
+        _check_births(tournament)
     dwz_rated = tournament.rated_for_dwz and tournament.time_control not in (RAPID, BLITZ)
     if not dwz_rated:
         return _without_dwz(tournament, fide=fide)
@@ -191,6 +194,16 @@ def _read(tournament: Tournament) -> tuple[list[list[int]], list[int]] | None:
     except Exception:  # anything unusual: the full checks decide and name it
         pass
     return None
+
+
+def _check_births(tournament: Tournament) -> None:
+    """Refuse a player born after the tournament's end (the age for the rules would be
+    negative), naming him."""
+    year = tournament.end_date.year  # type: ignore[union-attr]
+    for p in tournament.players:
+        born = p.birth_year
+        if born is not None and born > year:
+            check_born_by(born, tournament.end_date, player=p.id)  # type: ignore[arg-type]
 
 
 def _exceptional(state: State) -> dict[str, int]:

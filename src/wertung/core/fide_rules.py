@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .checks import check_birth_year, check_rating
-from .errors import InvalidDate, InvalidInput
+from .checks import check_birth_year, check_born_by, check_rating
+from .errors import InvalidInput
 from .expectancy import fide_expected_score
 from .fide_input import (
     InvalidGamesCount,
@@ -166,10 +166,7 @@ def _rule_k(
     """K by the rules of 8.3.3 from inputs already checked (see :func:`k_factor`)."""
     # The peak cannot be below a published current rating; the larger one is used.
     peak = max(peak_given or 0, own)
-    if born is not None and born > when.year:
-        raise InvalidDate(
-            f"birth_year {born} is after the date {when.isoformat()}", field="birth_year"
-        )
+    check_born_by(born, when)
 
     # 8.3.3: "K = 40 for a player new to the rating list until they have completed events
     # with at least 30 games" -- games of this event do not count until it is completed.

@@ -13,7 +13,7 @@ import datetime as dt
 from collections.abc import Iterable
 from fractions import Fraction
 
-from .core.errors import InvalidInput
+from .core.errors import InvalidDate, InvalidInput
 from .core.first_dwz import FirstDwz, single_first_dwz
 from .core.forecast import Forecast, GameLine, evaluate_established
 from .core.model import CarryOverGame, check_birth_year, check_index, check_rating, parse_date
@@ -92,6 +92,10 @@ def forecast(
     index = check_index(index)
     birth_year = check_birth_year(birth_year)
     date = _end_date(end_date)
+    if birth_year is not None and birth_year > date.year:  # patch 3 (README)
+        raise InvalidDate(
+            f"birth_year {birth_year} is after the date {date.isoformat()}", field="birth_year"
+        )
     regs = dwz_regulations_for(date, name=regulations)
     if age is not None and (
         isinstance(age, bool) or not isinstance(age, int) or not 0 <= age <= 120
@@ -158,6 +162,10 @@ def first_dwz(
     """
     birth_year = check_birth_year(birth_year)
     date = _end_date(end_date)
+    if birth_year is not None and birth_year > date.year:  # patch 3 (README)
+        raise InvalidDate(
+            f"birth_year {birth_year} is after the date {date.isoformat()}", field="birth_year"
+        )
     regs = dwz_regulations_for(date, name=regulations)
     player_age = age_at(birth_year, date, age=age)
     carried: list[CarryOverGame] = []

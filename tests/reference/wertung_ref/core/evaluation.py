@@ -184,6 +184,15 @@ def evaluate(
     player whose games do not add up to the source's total.
     """
     tournament.validate()
+    if tournament.end_date is not None:  # patch 3 (README): nobody born after the end
+        for p in tournament.players:
+            if p.birth_year is not None and p.birth_year > tournament.end_date.year:
+                raise InvalidDate(
+                    f"birth_year {p.birth_year} is after the date "
+                    f"{tournament.end_date.isoformat()}",
+                    field="birth_year",
+                    player=p.id,
+                )
     dwz_rated = tournament.rated_for_dwz and tournament.time_control not in (RAPID, BLITZ)
     if not dwz_rated:
         return _without_dwz(tournament, fide=fide)
