@@ -25,9 +25,10 @@ _FIELDS: dict[type, tuple[str, ...]] = {}
 #: it, faster): fractions, scores, sequences, the derivation dataclasses met so far and
 #: the classes registered with :func:`register_plain`.
 _CONVERT: dict[type, Callable[[Any], Any]] = {}
-#: The plain value of the fractions that live as long as the program (ONE, HALF, ZERO and
-#: the like), by identity.
+#: The plain value of the fractions registered with :func:`known_fraction` (ONE, HALF,
+#: ZERO and the like), by identity; ``_KEPT`` keeps them alive, so that no id is reused.
 _FRACTIONS: dict[int, int | float] = {}
+_KEPT: list[Fraction] = []
 
 
 def to_plain(value: Any) -> Any:
@@ -62,8 +63,10 @@ def register_plain(kind: type, convert: Callable[[Any], Any]) -> None:
 
 
 def known_fraction(value: Fraction) -> None:
-    """Remember the plain value of a fraction that lives as long as the program."""
-    _FRACTIONS[id(value)] = int(value) if value.denominator == 1 else float(value)
+    """Remember the plain value of a fraction (often converted; kept alive from now on)."""
+    if value.__class__ is Fraction and id(value) not in _FRACTIONS:
+        _KEPT.append(value)
+        _FRACTIONS[id(value)] = int(value) if value.denominator == 1 else float(value)
 
 
 def _fraction(value: Fraction) -> int | float:
@@ -103,30 +106,38 @@ del _value
 
 
 def plain_converter(
-    names: tuple[str, ...], reads: dict[str, str] | None = None, prelude: str = ""
+    names: tuple[str, ...],
+    reads: dict[str, str] | None = None,
+    prelude: str = "",
+    plain: dict[str, str] | None = None,
 ) -> Callable[[Any], dict[str, Any]]:
     """A function giving ``{name: to_plain(value.name) ...}`` for ``names`` in order.
 
     Written out as one dictionary display (no loop, no ``getattr``); ``reads`` gives,
     for some fields, the expression reading them from ``value`` (after ``prelude``,
-    lines run first), e.g. ``"f[3]"``.
+    lines run first), e.g. ``"f[3]"``; ``plain`` the expression giving a field's plain
+    value itself (it may use ``_P``: :func:`to_plain`, ``_S``: score symbols and
+    ``_F``: known fractions, both by ``id``).
 
     >>> convert = plain_converter(("numerator", "denominator"))
     >>> convert(Fraction(3, 4))
     {'numerator': 3, 'denominator': 4}
     """
     reads = reads or {}
+    plain = plain or {}
     for name in names:
         if not name.isidentifier():
             raise ValueError(f"not a field name: {name!r}")
     items = "".join(
-        f"        {name!r}: v if (v := {reads.get(name, 'value.' + name)}).__class__ in _A"
+        f"        {name!r}: {plain[name]},\n"
+        if name in plain
+        else f"        {name!r}: v if (v := {reads.get(name, 'value.' + name)}).__class__ in _A"
         f" else _P(v),\n"
         for name in names
     )
     body = "".join(f"    {line}\n" for line in prelude.splitlines())
     source = f"def convert(value):\n{body}    return {{\n{items}    }}\n"
-    scope: dict[str, Any] = {"_A": _ATOMS, "_P": to_plain}
+    scope: dict[str, Any] = {"_A": _ATOMS, "_P": to_plain, "_S": _SYMBOLS, "_F": _FRACTIONS}
     exec(compile(source, f"<plain converter {', '.join(names[:3])}...>", "exec"), scope)
     return scope["convert"]
 

@@ -13,6 +13,7 @@ Only games played over the board count (forfeits are listed, not counted).
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import math
 from collections.abc import Callable, Sequence
@@ -20,7 +21,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .derivation import Derivation, Figure, to_plain
+from .derivation import (
+    Derivation,
+    Figure,
+    known_fraction,
+    plain_converter,
+    register_plain,
+    to_plain_general,
+)
 from .errors import InvalidInput
 from .expectancy import win_expectancy, win_expectancy_table
 from .forecast_rules import _rules_2014, _rules_2026
@@ -90,6 +98,45 @@ class GameLine(Derivation):
     opponent_name: str | None = None
     opponent_status: str | None = None
     carry_over: bool = False
+
+
+#: The fields of a game line, in order.
+GAME_LINE_FIELDS = tuple(field.name for field in dataclasses.fields(GameLine))
+#: A game line's plain data (the result's symbol and the points read by identity when
+#: they are the usual ones).
+_line_plain = plain_converter(
+    GAME_LINE_FIELDS,
+    plain={
+        "result": "_S.get(id(v := value.result)) or _P(v)",
+        "points": "k if (k := _F.get(id(v := value.points))) is not None else _P(v)",
+    },
+)
+register_plain(GameLine, _line_plain)
+
+
+def game_line(
+    opponent_rating: int | None,
+    result: Score,
+    points: Fraction,
+    counted: bool,
+    difference: float | None = None,
+    win_expectancy: float | None = None,
+    reason: str | None = None,
+    round: int | None = None,
+    opponent: str | None = None,
+    opponent_name: str | None = None,
+    opponent_status: str | None = None,
+    carry_over: bool = False,
+) -> GameLine:
+    """``GameLine(...)`` with the same arguments, made faster (the fields set at once)."""
+    line = _new(GameLine)
+    _set(line, "__dict__", {
+        "opponent_rating": opponent_rating, "result": result, "points": points,
+        "counted": counted, "difference": difference, "win_expectancy": win_expectancy,
+        "reason": reason, "round": round, "opponent": opponent, "opponent_name": opponent_name,
+        "opponent_status": opponent_status, "carry_over": carry_over,
+    })  # fmt: skip
+    return line
 
 
 #: The fields of a forecast, in the order of ``to_dict()`` (and of the former dataclass).
@@ -227,7 +274,13 @@ class Forecast(Derivation):
 
     def to_dict(self) -> dict[str, Any]:
         """All inputs, intermediate values and rule references as plain data."""
-        return {name: to_plain(getattr(self, name)) for name in FORECAST_FIELDS}
+        if "games" not in self.__dict__:
+            self.games  # noqa: B018 - derives the working (or raises as getattr would)
+        return _forecast_plain(self)
+
+    def to_dict_general(self) -> dict[str, Any]:
+        """:meth:`to_dict` by the general conversion (the reference it is tested against)."""
+        return {name: to_plain_general(getattr(self, name)) for name in FORECAST_FIELDS}
 
 
 for _position, _name in enumerate(_EAGER_FIELDS):
@@ -237,6 +290,16 @@ del _position, _name, doc
 
 _set = object.__setattr__
 _set_figures = Forecast._f.__set__  # type: ignore[attr-defined]
+#: A derived forecast's plain data: the figures from ``_f``, the working from ``__dict__``.
+_forecast_plain = plain_converter(
+    FORECAST_FIELDS,
+    {
+        name: f"f[{_EAGER_FIELDS.index(name)}]" if name in _EAGER_FIELDS else f"d[{name!r}]"
+        for name in FORECAST_FIELDS
+    },
+    prelude="f = value._f\nd = value.__dict__",
+)
+register_plain(Forecast, Forecast.to_dict)
 
 
 def _rebuild(values: tuple[Any, ...]) -> Forecast:
@@ -251,6 +314,7 @@ def _score(half: int) -> Fraction:
     value = _SCORES.get(half)
     if value is None:
         value = _SCORES[half] = Fraction(half, 2)
+        known_fraction(value)
     return value
 
 
@@ -433,7 +497,16 @@ def _derive(
             points = halves.get(id(line.points))
             half += points if points is not None else int(2 * line.points)
             opponents.append(line.opponent_rating)
-            filled.append(with_expectancy(line, difference=diff, win_expectancy=p))
+            known = line.difference
+            if (
+                known.__class__ is diff.__class__
+                and known == diff
+                and line.win_expectancy == p
+                and line.win_expectancy.__class__ is p.__class__
+            ):
+                filled.append(line)  # filled already (the tournament's lines)
+            else:
+                filled.append(with_expectancy(line, difference=diff, win_expectancy=p))
         else:
             filled.append(line)
     score = _score(half)
@@ -496,6 +569,13 @@ def _derive(
 
 def with_expectancy(line: GameLine, *, difference: float, win_expectancy: float) -> GameLine:
     """The line with its difference and win expectancy (faster than dataclasses.replace)."""
+    if line.__class__ is GameLine:
+        values = line.__dict__.copy()
+        values["difference"] = difference
+        values["win_expectancy"] = win_expectancy
+        new = _new(GameLine)
+        _set(new, "__dict__", values)
+        return new
     return GameLine(
         line.opponent_rating, line.result, line.points, line.counted, difference,
         win_expectancy, line.reason, line.round, line.opponent, line.opponent_name,
@@ -518,7 +598,8 @@ def _wo2026(
     row = _k0_row(regs, rating, age)
     column = _k0_column(index)
     k0 = regs.k0_row(row)[column - 1]
-    below = score < Fraction(expected)
+    # W < We exactly: W − We = exact_diff[0]/exact_diff[1], the denominator positive.
+    below = exact_diff[0] < 0
     # b: only when W < We and R0 < 1600, any age [SPEC §3.1].
     b = (
         Fraction(rating + regs.u, 1600 + regs.u)
@@ -561,8 +642,22 @@ def _wo2026(
         development_factor=k,
         development_factor_capped=capped,
         override=override is not None,
-        rules={**_rules_2026(regs), "base_value": f"K0 table, row {row}, index column {column}"},
+        rules=_rules_with_k0(regs, row, column).copy(),
     )
+
+
+#: The WO 2026 rule texts with the K0 table's row and column, by (id of the regulations,
+#: row, column); each forecast gets its own copy.
+_RULES_K0: dict[tuple[int, str, int], tuple[Dwz2026, dict[str, str]]] = {}
+
+
+def _rules_with_k0(regs: Dwz2026, row: str, column: int) -> dict[str, str]:
+    key = (id(regs), row, column)
+    cached = _RULES_K0.get(key)
+    if cached is None or cached[0] is not regs:
+        rules = {**_rules_2026(regs), "base_value": f"K0 table, row {row}, index column {column}"}
+        cached = _RULES_K0[key] = (regs, rules)
+    return cached[1]
 
 
 def _wo2014(

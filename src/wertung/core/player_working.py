@@ -23,7 +23,13 @@ from .first_dwz import (
     first_dwz_rules,
     without_first_dwz,
 )
-from .forecast import GameLine, evaluate_established, with_expectancy
+from .forecast import (
+    GameLine,
+    evaluate_established,
+    expectancy_function,
+    game_line,
+    with_expectancy,
+)
 from .model import Tournament
 from .pairings import Pairing, codes_of, half_points, pairings_of, played_and_points
 from .performance import performance_rating
@@ -215,30 +221,60 @@ class State:
             return ESTABLISHED if self.players[pid].dwz is not None else FOREIGN
         return FIRST if pid in self.r1 else NOT_RATED
 
-    def established_lines(self, pid: str, exceptional: dict[str, int]) -> list[GameLine]:
-        """Every round of a player as game lines (counted or with the reason why not)."""
+    def established_lines(
+        self,
+        pid: str,
+        exceptional: dict[str, int],
+        rating: int | None = None,
+        expectancy: Callable[[float], float] | None = None,
+    ) -> list[GameLine]:
+        """Every round of a player as game lines (counted or with the reason why not);
+        with ``rating`` and ``expectancy`` the counted ones with their difference and win
+        expectancy (as the forecast's working fills them)."""
+        opponents = self._opponents(exceptional)
         lines = []
-        players = self.players
+        line = game_line
+        fill = rating is not None and expectancy is not None
         for g in self.pairings[pid]:
-            opp = players.get(g.opponent) if g.opponent else None
-            rating = self.opponent_value(g.opponent, exceptional) if g.opponent else None
+            opponent = g.opponent
+            if opponent:
+                shown = opponents.get(opponent)
+                if shown is None:
+                    shown = opponents[opponent] = self._shown(opponent, exceptional)
+                opponent_rating, name, status = shown
+            else:
+                opponent_rating = name = status = None
             reason = g.reason
-            if reason is None and rating is None:
+            if reason is None and opponent_rating is None:
                 reason = "opponent_without_rating"
-            lines.append(
-                GameLine(
-                    opponent_rating=rating,
-                    result=g.score,
-                    points=g.score.points,
-                    counted=reason is None,
-                    reason=reason,
-                    round=g.round,
-                    opponent=g.opponent,
-                    opponent_name=opp.name if opp else None,
-                    opponent_status=self.kind(g.opponent) if g.opponent else None,
-                )
-            )
+            score = g.score
+            if fill and reason is None:
+                diff = rating - opponent_rating
+                lines.append(line(opponent_rating, score, score.points, True, diff,
+                                  expectancy(diff), None, g.round, opponent, name, status))  # fmt: skip
+            else:
+                lines.append(line(opponent_rating, score, score.points, reason is None, None, None,
+                                  reason, g.round, opponent, name, status))  # fmt: skip
         return lines
+
+    def _opponents(self, exceptional: dict[str, int]) -> dict[str, tuple[Any, ...]]:
+        """The opponents met so far as game lines show them, for this outcome of the
+        iteration and these exceptional players (built as the lines are)."""
+        cached = getattr(self, "_shown_cache", None)
+        if cached is not None and cached[0] is self.r1 and cached[1] is exceptional:
+            return cached[2]
+        opponents: dict[str, tuple[Any, ...]] = {}
+        self._shown_cache = (self.r1, exceptional, opponents)
+        return opponents
+
+    def _shown(self, opponent: str, exceptional: dict[str, int]) -> tuple[Any, ...]:
+        """An opponent's rating, name and status in a game line."""
+        p = self.players.get(opponent)
+        return (
+            self.opponent_value(opponent, exceptional),
+            p.name if p else None,
+            self.kind(opponent),
+        )
 
     def first_base(self, pid: str) -> tuple[dict, list[GameLine], list[GameLine], Fraction]:
         """The common part of a new player's derivation, his lines and rated lines."""
@@ -281,7 +317,8 @@ class EstablishedWorking:
         s = self.state
         rating = s.fixed[self.pid]
         age = s.ages[self.pid]
-        lines = s.established_lines(self.pid, s.exceptional)
+        # The lines with their win expectancy already: the forecast's working keeps them.
+        lines = s.established_lines(self.pid, s.exceptional, rating, expectancy_function(s.method))
         derivation = evaluate_established(
             rating,
             self.index,

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Protocol
 
-from .derivation import Derivation, to_plain
+from .derivation import Derivation, plain_converter, register_plain, to_plain, to_plain_general
 from .errors import WertungError
 
 __all__ = [
@@ -168,7 +168,20 @@ class PlayerResult(Derivation):
 
     def to_dict(self) -> dict[str, Any]:
         """Every field as plain data (the deferred working included)."""
-        return {name: to_plain(getattr(self, name)) for name in PLAYER_FIELDS}
+        plain = self.__dict__
+        # Each group of deferred fields is built as a whole, DWZ first (as field order has it).
+        if plain.keys().isdisjoint(DWZ_WORKING):
+            self.performance  # noqa: B018 - builds the DWZ working
+        if plain.keys().isdisjoint(ELO_FIELDS):
+            self.elo_before  # noqa: B018 - builds the FIDE working
+        if len(plain) != len(_DEFERRED):
+            # Some deferred fields given, others not: field by field, in order.
+            return {name: to_plain(getattr(self, name)) for name in PLAYER_FIELDS}
+        return _player_plain(self)
+
+    def to_dict_general(self) -> dict[str, Any]:
+        """:meth:`to_dict` by the general conversion (the reference it is tested against)."""
+        return {name: to_plain_general(getattr(self, name)) for name in PLAYER_FIELDS}
 
     def __reduce__(self) -> tuple[Any, ...]:
         # The fields, the workings and whatever deferred fields are built already.
@@ -193,6 +206,17 @@ for _position, _name in enumerate(EAGER_FIELDS):
     setattr(PlayerResult, _name, _eager(_position, _name))
 del _position, _name
 _set_fields = PlayerResult._f.__set__  # type: ignore[attr-defined]
+#: A result's plain data once its workings are built: eager fields from ``_f``, the
+#: deferred ones from ``__dict__``.
+_player_plain = plain_converter(
+    PLAYER_FIELDS,
+    {
+        name: f"f[{EAGER_FIELDS.index(name)}]" if name in _EAGER else f"d[{name!r}]"
+        for name in PLAYER_FIELDS
+    },
+    prelude="f = value._f\nd = value.__dict__",
+)
+register_plain(PlayerResult, PlayerResult.to_dict)
 
 
 def made_result(fields: tuple[Any, ...]) -> PlayerResult:
@@ -261,6 +285,10 @@ class TournamentEvaluation(Derivation):
         for name in _EVALUATION_FIELDS:
             out[name] = to_plain(getattr(self, name))
         return out
+
+    def to_dict_general(self) -> dict[str, Any]:
+        """:meth:`to_dict` by the general conversion (the reference it is tested against)."""
+        return {name: to_plain_general(getattr(self, name)) for name in _EVALUATION_FIELDS}
 
 
 def made_evaluation(values: dict[str, Any]) -> TournamentEvaluation:
