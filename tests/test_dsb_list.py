@@ -9,6 +9,7 @@ import io
 import json
 import time
 import zipfile
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -19,11 +20,11 @@ from typer.testing import CliRunner
 from wertung import FormatError, InvalidInput, InvalidRating, Player, Tournament
 from wertung.sources.dsb_list import (
     ASSUMPTIONS,
+    DSB_LIMITS,
     PROVENANCE_FIELDS,
     ListNotLoaded,
     MatchMethod,
     Provenance,
-    ZipLimits,
     club_key,
     clubs_match,
     enrich,
@@ -820,7 +821,7 @@ def test_loading_is_within_a_small_factor_of_a_bare_csv_pass(tmp_path):
         "wertung.sources.dsb_csv",
         "wertung.sources.dsb_names",
         "wertung.sources.dsb_match",
-        "wertung.sources._zipcheck",
+        "wertung.formats._zipguard",
         "wertung.sources.dsb_download",
         "wertung.sources.dsb_ids",
         "wertung.sources._dsb_fetch",
@@ -862,7 +863,10 @@ def test_a_zip_bomb_is_refused_before_it_is_decompressed(tmp_path):
     bomb = _zip(tmp_path / "bomb.zip", {"spieler.csv": HEADER.encode() + b"\r\n" * 5_000_000})
     assert bomb.stat().st_size < 20_000
     start = time.perf_counter()
-    with pytest.raises(FormatError, match=r"bomb\.zip: spieler\.csv is compressed .*\(ratio"):
+    with pytest.raises(
+        FormatError,
+        match=r"bomb\.zip's spieler\.csv would unpack \d+ times its packed size .*; the limit is 100 times; this is not a DSB list",
+    ):
         read_list(bomb)
     assert time.perf_counter() - start < 0.5
 
@@ -871,7 +875,10 @@ def test_a_member_declaring_a_huge_size_is_refused(tmp_path):
     real = _zip(tmp_path / "real.zip", {"spieler.csv": (DATA / "spieler.csv").read_bytes()})
     huge = tmp_path / "huge.zip"
     huge.write_bytes(declare_size(real.read_bytes(), 3_000_000_000))
-    with pytest.raises(FormatError, match=r"huge\.zip: spieler\.csv is 2,861\.0 MB uncompressed"):
+    with pytest.raises(
+        FormatError,
+        match=r"huge\.zip's spieler\.csv would unpack to 2\.8 GiB; the limit is 64 MiB; this is not a DSB",
+    ):
         read_list(huge)
 
 
@@ -887,33 +894,43 @@ def test_many_members_and_a_big_total_are_refused(tmp_path):
     many = _zip(
         tmp_path / "many.zip", {f"f{i}.txt": b"x" for i in range(17)} | {"spieler.csv": b""}
     )
-    with pytest.raises(FormatError, match="18 members, at most 16"):
+    with pytest.raises(
+        FormatError, match=r"many\.zip has 18 members; the limit is 16; this is not a DSB list"
+    ):
         read_list(many)
     sample = sample_path()
-    with pytest.raises(FormatError, match="together, more than"):
-        read_list(sample, limits=ZipLimits(max_total_bytes=3800))
     with pytest.raises(
-        FormatError, match=r"LV-0-csv-sample\.zip is 2,029 bytes, more than the 100 bytes"
+        FormatError,
+        match=r"sample\.zip would unpack to more than 3\.7 KiB \(the limit\) by its member",
     ):
-        read_list(sample, limits=ZipLimits(max_archive_bytes=100))
-    with pytest.raises(FormatError, match=r"spieler\.csv is .* uncompressed, more than"):
-        read_list(sample, limits=ZipLimits(max_member_bytes=1000))
+        read_list(sample, limits=replace(DSB_LIMITS, max_total_size=3800))
+    with pytest.raises(
+        FormatError, match=r"LV-0-csv-sample\.zip is 2\.0 KiB; the limit is 100 bytes; this is not"
+    ):
+        read_list(sample, limits=replace(DSB_LIMITS, max_archive_size=100))
+    with pytest.raises(
+        FormatError, match=r"'s spieler\.csv would unpack to .*; the limit is 1000 bytes"
+    ):
+        read_list(sample, limits=replace(DSB_LIMITS, max_member_size=1000))
     # the limits apply to plain files too
     with pytest.raises(
-        FormatError, match=r"spieler\.csv is 3,601 bytes, more than the 1,000 bytes accepted"
+        FormatError, match=r"spieler\.csv is 3\.5 KiB; the limit is 1000 bytes; this is not a DSB"
     ):
-        read_list(DATA / "spieler.csv", limits=ZipLimits(max_member_bytes=1000))
+        read_list(DATA / "spieler.csv", limits=replace(DSB_LIMITS, max_member_size=1000))
     clubs = tmp_path / "vereine.csv"
     clubs.write_bytes((DATA / "vereine.csv").read_bytes() * 20)
-    with pytest.raises(FormatError, match=r"vereine\.csv is 6,340 bytes, more than") as caught:
-        read_list(DATA / "spieler.csv", clubs=clubs, limits=ZipLimits(max_member_bytes=4000))
+    with pytest.raises(
+        FormatError, match=r"vereine\.csv is 6\.2 KiB; the limit is 3\.9 KiB"
+    ) as caught:
+        limits = replace(DSB_LIMITS, max_member_size=4000)
+        read_list(DATA / "spieler.csv", clubs=clubs, limits=limits)
     assert caught.value.field == "clubs"
 
 
 def test_load_refuses_a_bomb_and_keeps_the_list(store, tmp_path):
     before = store.list_info()
     bomb = _zip(tmp_path / "LV-0-csv.zip", {"spieler.csv": HEADER.encode() + b"\r\n" * 5_000_000})
-    with pytest.raises(FormatError, match="ratio"):
+    with pytest.raises(FormatError, match="times its packed size"):
         load_list(bomb, store=store)
     assert store.list_info() == before
 
@@ -922,7 +939,7 @@ def test_cli_load_refuses_a_bomb_in_one_line(tmp_path, app):
     bomb = _zip(tmp_path / "LV-0-csv.zip", {"spieler.csv": HEADER.encode() + b"\r\n" * 5_000_000})
     result = runner.invoke(app, ["load", str(bomb), "--store", str(tmp_path / "s")])
     assert result.exit_code == 2
-    assert "ratio" in result.output and len(result.output.strip().splitlines()) == 1
+    assert "times its packed size" in result.output and len(result.output.strip().splitlines()) == 1
 
 
 def test_the_real_sample_is_well_within_the_limits():

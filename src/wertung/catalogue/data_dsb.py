@@ -10,8 +10,8 @@ _KEPT_EN = "the loaded list was kept"
 _KEPT_DE = "die geladene Liste bleibt erhalten"
 _LATER_EN = "try again later"
 _LATER_DE = "bitte später erneut versuchen"
-_NOT_EN = "; this is not a DSB list"
-_NOT_DE = "; das ist keine DSB-Liste"
+_NOT_EN = "this is not a DSB list"
+_NOT_DE = "das ist keine DSB-Liste"
 
 DSB: tuple[E, ...] = (
     # download (sources/_dsb_fetch.py, dsb_download.py)
@@ -58,7 +58,7 @@ DSB: tuple[E, ...] = (
       + _KEPT_EN + ", " + _LATER_EN,
       "Das Laden der DSB-Liste von {url} dauerte zu lange ({size} bisher); es wurde abgebrochen, " + _KEPT_DE
       + ", " + _LATER_DE),
-    E("dsb.too_few", "the DSB list downloaded from {url} has only {count:int} players, fewer than the {least:int} "
+    E("dsb.too_few", "the DSB list downloaded from {url} has only {count:num} players, fewer than the {least:num} "
       "expected of the whole list; " + _KEPT_EN,
       "Die von {url} geladene DSB-Liste hat nur {count} Spieler, weniger als die {least}, die die ganze Liste "
       "haben sollte; " + _KEPT_DE),
@@ -69,21 +69,23 @@ DSB: tuple[E, ...] = (
     E("dsb.not_zip", "not a readable zip archive", "Kein lesbares ZIP-Archiv"),
     E("dsb.unusable", "the DSB list downloaded from {url} is not usable ({reason:msg}); " + _KEPT_EN,
       "Die von {url} geladene DSB-Liste ist nicht brauchbar ({reason}); " + _KEPT_DE),
-    # archives (sources/_zipcheck.py)
-    E("dsbzip.size", "{what} is {size}, more than the {limit} accepted" + _NOT_EN + " (or the limit needs raising)",
-      "{what} ist {size} groß, mehr als die zulässigen {limit}" + _NOT_DE + " (oder die Grenze muss höher)"),
-    E("dsbzip.members", "the archive has {count:int} members, at most {most:int} are accepted" + _NOT_EN,
-      "Das Archiv hat {count} Einträge, höchstens {most} sind zulässig" + _NOT_DE),
-    E("dsbzip.total", "the members are {size} uncompressed together, more than the {limit} accepted" + _NOT_EN,
-      "Die Einträge sind entpackt zusammen {size} groß, mehr als die zulässigen {limit}" + _NOT_DE),
-    E("dsbzip.member", "{name} is {size} uncompressed, more than the {limit} accepted" + _NOT_EN,
-      "{name} ist entpackt {size} groß, mehr als die zulässigen {limit}" + _NOT_DE),
-    E("dsbzip.ratio",
-      "{name} is compressed {size:int} bytes to {packed:int} (ratio {ratio}:1, at most {most}:1 is accepted)" + _NOT_EN,
-      "{name} ist von {size} auf {packed} Bytes gepackt (Verhältnis {ratio}:1, höchstens {most}:1 ist zulässig)"
-      + _NOT_DE),
-    E("dsbzip.forged", "{name} holds more data than the archive states ({size:int} bytes); this is a damaged or forged archive",
-      "{name} enthält mehr Daten, als das Archiv angibt ({size} Bytes); das Archiv ist beschädigt oder gefälscht"),
+    # status lines of an update or refresh (sources/dsb_download.py: UpdateResult.message)
+    E("dsb.current", "the loaded DSB list is current (the server answered 304 Not Modified)",
+      "Die geladene DSB-Liste ist aktuell (der Server antwortete 304 Not Modified)"),
+    E("dsb.downloaded", "downloaded {size:size} and loaded {players:num} players",
+      "{size} heruntergeladen und {players} Spieler geladen"),
+    E("dsb.confirmed", "the DSB list was confirmed current at {day:date} {time}",
+      "Die DSB-Liste wurde am {day} {time} als aktuell bestätigt"),
+    E("dsb.retry_later",
+      "the last refresh failed at {day:date} {time} ({error:msg}); the next try after {next_day:date} {next_time}",
+      "Die letzte Aktualisierung schlug am {day} {time} fehl ({error}); der nächste Versuch nach dem "
+      "{next_day} {next_time}"),
+    E("dsb.busy", "another process is refreshing the DSB list", "Ein anderer Prozess aktualisiert gerade die DSB-Liste"),
+    E("dsb.refresh_bug", "the DSB list refresh failed unexpectedly ({detail:msg})",
+      "Die Aktualisierung der DSB-Liste schlug unerwartet fehl ({detail})"),
+    # the zip guard's refusals (formats/_zipguard.py: zip.*) with the DSB reader's hint (sources/dsb_csv.py)
+    E("dsb.not_a_list", "{reason:msg}; " + _NOT_EN + " (or the limit needs raising)",
+      "{reason}; " + _NOT_DE + " (oder die Grenze muss angehoben werden)"),
     # the CSV files (sources/dsb_csv.py)
     E("dsbcsv.range", "{column} {value} is out of range ({low}–{high})",
       "{column} {value} liegt außerhalb des Bereichs ({low}–{high})"),

@@ -34,9 +34,11 @@ FORMATS: tuple[E, ...] = (
     E("trf.too_many_players", "TRF holds at most 9999 players", "TRF fasst höchstens 9999 Spieler"),
     E("trf.federation_code", "national federation {value:q} is not a 3-letter code",
       "Nationaler Verband {value} ist kein Kürzel aus drei Buchstaben"),
-    # zip archives (formats/_zipguard.py)
+    # zip archives (formats/_zipguard.py: the one guard of the Excel and the DSB list readers)
     E("zip.unreadable", "{what:term} is not a readable zip archive ({detail:msg})",
       "{what} ist kein lesbares ZIP-Archiv ({detail})"),
+    E("zip.too_large", "{what:term} is {size:size}; the limit is {limit:size}",
+      "{what} ist {size} groß; die Grenze liegt bei {limit}"),
     E("zip.too_many_members", "{what:term} has {count:int} members; the limit is {limit:int}",
       "{what} hat {count} Einträge; die Grenze liegt bei {limit}"),
     E("zip.encrypted", "{what:term}'s {name} is encrypted", "{what}: {name} ist verschlüsselt"),

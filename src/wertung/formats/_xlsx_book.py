@@ -4,8 +4,9 @@ A spreadsheet is a zip archive of XML parts; a file of a megabyte can declare a
 cell of gigabytes, millions of shared strings or sheets of 16,384 columns.
 Before openpyxl sees the file, :func:`sheets`
 
-1. checks the zip directory (:func:`~wertung.formats._zipguard.check_zip`):
-   member count, each part's and the total unpacked size, the compression ratio;
+1. checks the zip archive (:func:`~wertung.formats._zipguard.check_zip`, the guard the
+   DSB list's reader uses too): the file's size, the member count, each part's and the
+   total unpacked size, the compression ratio, encryption and compression method;
 2. streams every XML part once (decompression and a byte scan, no parsing) and
    refuses document type declarations (entity expansion), parts that are not
    UTF-8, more shared strings than ``max_shared_strings`` (counted, and the
@@ -77,6 +78,7 @@ def _zip_limits(
         max_total_size=MAX_TOTAL,
         max_ratio=MAX_RATIO,
         member_sizes=(("xl/worksheets/*.xml", sheet), ("xl/sharedStrings.xml", strings)),
+        max_archive_size=MAX_FILE_SIZE,
     )
 
 

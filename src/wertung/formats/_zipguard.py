@@ -1,10 +1,12 @@
-"""Zip archives checked before anything unpacks them (zip bombs).
+"""Zip archives checked before anything unpacks them (zip bombs): one guard for every reader.
 
 An upload of a few hundred kilobytes can unpack to gigabytes. :func:`check_zip`
 reads only the archive's central directory and refuses, with a
-:class:`~wertung.core.errors.FormatError` that names the member and the limit,
+:class:`~wertung.core.errors.FormatError` that names the archive, the member, the
+size and the limit,
 
-* more members than ``max_members``,
+* an archive file larger than ``max_archive_size`` (checked before it is opened),
+* more members than ``max_members`` (all of them, wanted or not),
 * a member that would unpack to more than its limit (``max_member_size``, or the
   first matching pattern of ``member_sizes``),
 * members that together would unpack to more than ``max_total_size``,
@@ -12,11 +14,21 @@ reads only the archive's central directory and refuses, with a
   times its compressed size,
 * encrypted members and compression methods other than stored and deflate.
 
+``wanted`` (a set of file names) limits the member checks to the members a
+reader will unpack; the others are never read. A damaged archive is a
+:class:`FormatError` too, never a traceback.
+
 The declared sizes are binding: :mod:`zipfile` never returns more bytes than a
 member's declared size (it fails the CRC check instead), so a member that lies
 about its size cannot unpack to more than the limit checked here.
-:func:`read_member` and :func:`iter_member` read one member under a limit of
-their own as well, for callers that unpack a member themselves.
+:func:`read_member` and :func:`iter_member` read one member in chunks under a
+limit of their own as well and stop at it, whatever the archive declares.
+:func:`check_size` refuses a plain file by its size.
+
+The messages are generic (``what`` names the archive: ``"the workbook"``, a file
+name); a reader adds its own hint (the DSB list's "this is not a DSB list") to
+the errors whose :attr:`~wertung.core.errors.WertungError.code` is in
+:data:`LIMIT_CODES`.
 
 >>> import io, zipfile
 >>> buffer = io.BytesIO()
@@ -26,25 +38,41 @@ their own as well, for callers that unpack a member themselves.
 Traceback (most recent call last):
 ...
 wertung.core.errors.FormatError: the list's big.txt would unpack to 2.9 MiB; the limit is 977 KiB
+>>> check_zip(buffer.getvalue(), ZipLimits(max_ratio=100, ratio_from=64 * KiB), what="x.zip")
+Traceback (most recent call last):
+...
+wertung.core.errors.FormatError: x.zip's big.txt would unpack 10... times its packed size (2.9 KiB to 2.9 MiB); the limit is 100 times
 """
 
 from __future__ import annotations
 
 import fnmatch
 import io
+import os
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
 from ..core.errors import FormatError
 
-__all__ = ["ZipLimits", "check_zip", "iter_member", "read_member", "size_text"]
+__all__ = [
+    "LIMIT_CODES",
+    "KiB",
+    "MiB",
+    "ZipLimits",
+    "check_size",
+    "check_zip",
+    "iter_member",
+    "read_member",
+    "size_text",
+]
 
 KiB = 1024
 MiB = 1024 * KiB
 
 #: Defaults: generous for any data file this project reads.
+MAX_ARCHIVE_SIZE = 64 * MiB
 MAX_MEMBERS = 1000
 MAX_MEMBER_SIZE = 64 * MiB
 MAX_TOTAL_SIZE = 128 * MiB
@@ -52,14 +80,36 @@ MAX_RATIO = 200
 RATIO_FROM = 1 * MiB
 CHUNK = 256 * KiB
 
+#: The codes of the refusals for a limit or a feature no reader supports (a reader may
+#: add a hint of its own to these); not in it: a damaged or unreadable archive.
+LIMIT_CODES = frozenset(
+    {
+        "zip.too_large",
+        "zip.too_many_members",
+        "zip.encrypted",
+        "zip.method",
+        "zip.member_too_large",
+        "zip.ratio",
+        "zip.total",
+        "zip.unpacks_more",
+    }
+)
+
+Source = bytes | bytearray | BinaryIO | zipfile.ZipFile | str | os.PathLike[str]
+
 
 @dataclass(frozen=True, slots=True)
 class ZipLimits:
-    """The limits :func:`check_zip` enforces (sizes in bytes, uncompressed).
+    """The limits :func:`check_zip` enforces (sizes in bytes; members: uncompressed).
 
     ``member_sizes``: ``(pattern, limit)`` pairs (:mod:`fnmatch` patterns such as
     ``"xl/worksheets/*.xml"``); a member takes the limit of the first matching
-    pattern, else ``max_member_size``.
+    pattern, else ``max_member_size``. ``max_ratio`` applies to members above
+    ``ratio_from`` bytes (small files may compress well without harm).
+    ``max_archive_size`` is the archive file itself (compressed).
+
+    >>> ZipLimits(member_sizes=(("*.xml", 10),)).member_limit("a/b.xml")
+    10
     """
 
     max_members: int = MAX_MEMBERS
@@ -68,6 +118,7 @@ class ZipLimits:
     max_ratio: float = MAX_RATIO
     ratio_from: int = RATIO_FROM
     member_sizes: tuple[tuple[str, int], ...] = ()
+    max_archive_size: int = MAX_ARCHIVE_SIZE
 
     def member_limit(self, name: str) -> int:
         """The uncompressed size limit of the member ``name``."""
@@ -78,7 +129,7 @@ class ZipLimits:
 
 
 def size_text(size: float) -> str:
-    """A size for people: ``size_text(1_610_612_736) == '1.5 GiB'``."""
+    """A size for people: ``size_text(1_610_612_736) == '1.5 GiB'``, ``size_text(900) == '900 bytes'``."""
     for unit, factor in (("GiB", 1024**3), ("MiB", MiB), ("KiB", KiB)):
         if size >= factor:
             value = size / factor
@@ -86,113 +137,216 @@ def size_text(size: float) -> str:
     return f"{int(size)} bytes"
 
 
-def _open(source: bytes | bytearray | BinaryIO | zipfile.ZipFile, what: str) -> zipfile.ZipFile:
+def _sizes(size: int, limit: int) -> tuple[str, str]:
+    """``size`` and ``limit`` for a message: exact bytes when the rounded texts look the same.
+
+    >>> _sizes(3_000_000, 1_000_000), _sizes(1025, 1024)
+    (('2.9 MiB', '977 KiB'), ('1,025 bytes', '1,024 bytes'))
+    """
+    shown, most = size_text(size), size_text(limit)
+    if shown == most:
+        return f"{size:,} bytes", f"{limit:,} bytes"
+    return shown, most
+
+
+def _refuse(code: str, text: str, field: str, **params: object) -> FormatError:
+    return FormatError(text, field=field, code=code, params=params)
+
+
+def check_size(size: int, limit: int, *, what: str, field: str = "file") -> None:
+    """Refuse a file (an archive or a plain file) of ``size`` bytes above ``limit``.
+
+    >>> check_size(2029, 100, what="x.zip")
+    Traceback (most recent call last):
+    ...
+    wertung.core.errors.FormatError: x.zip is 2.0 KiB; the limit is 100 bytes
+    """
+    if size > limit:
+        shown, most = _sizes(size, limit)
+        raise _refuse(
+            "zip.too_large", f"{what} is {shown}; the limit is {most}", field,
+            what=what, size=shown, limit=most,
+        )  # fmt: skip
+
+
+def _unreadable(what: str, exc: Exception, field: str) -> FormatError:
+    known = (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, OSError, EOFError)
+    detail = str(exc) if isinstance(exc, known) else f"{type(exc).__name__}: {exc}"
+    return FormatError(f"{what} is not a readable zip archive ({detail})"[:300], field=field)
+
+
+def _archive_size(source: Source) -> int | None:
+    if isinstance(source, (bytes, bytearray)):
+        return len(source)
+    if isinstance(source, (str, os.PathLike)):
+        return os.stat(source).st_size
+    if isinstance(source, zipfile.ZipFile):
+        return None
+    if not source.seekable():
+        return None
+    here = source.tell()
+    end = source.seek(0, io.SEEK_END)
+    source.seek(here)
+    return end - here
+
+
+def _open(source: Source, limits: ZipLimits, what: str, field: str) -> zipfile.ZipFile:
     if isinstance(source, zipfile.ZipFile):
         return source
-    stream = io.BytesIO(bytes(source)) if isinstance(source, (bytes, bytearray)) else source
     try:
+        size = _archive_size(source)
+        if size is not None:
+            check_size(size, limits.max_archive_size, what=what, field=field)
+        stream = io.BytesIO(bytes(source)) if isinstance(source, (bytes, bytearray)) else source
         return zipfile.ZipFile(stream)
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, OSError, EOFError) as exc:
-        raise FormatError(f"{what} is not a readable zip archive ({exc})", field="file") from None
+    except FormatError:
+        raise
     except Exception as exc:  # zipfile raises assorted errors on damaged directories
-        raise FormatError(
-            f"{what} is not a readable zip archive ({type(exc).__name__}: {exc})"[:300],
-            field="file",
-        ) from None
+        raise _unreadable(what, exc, field) from None
+
+
+def _wanted(name: str, wanted: Collection[str] | None) -> bool:
+    return wanted is None or name.rsplit("/", 1)[-1].casefold() in wanted
 
 
 def check_zip(
-    source: bytes | bytearray | BinaryIO | zipfile.ZipFile,
+    source: Source,
     limits: ZipLimits | None = None,
     *,
     what: str = "the archive",
+    wanted: Collection[str] | None = None,
+    field: str = "file",
 ) -> zipfile.ZipFile:
-    """Check a zip archive's directory against ``limits``; return it opened.
+    """Check a zip archive (its size and its directory) against ``limits``; return it opened.
 
-    ``what`` names the archive in messages ("the workbook", "the rating list").
-    Raises :class:`FormatError` (``field="file"``) on the first violation.
-    Nothing is unpacked.
+    ``source``: the archive's bytes, a binary file, a path or an open
+    :class:`zipfile.ZipFile` (returned as it is). ``what`` names the archive in
+    messages ("the workbook", "LV-0-csv.zip"). ``wanted``: when given, only the
+    members whose file name (without folders, case-folded) is in it are checked
+    for encryption, method, size, ratio and the total; the member count always
+    counts every member. Raises :class:`FormatError` (with ``field``) on the first
+    violation, and for an archive that cannot be read. Nothing is unpacked; the
+    caller closes the returned archive (``with check_zip(...) as archive:``).
     """
     limits = limits or ZipLimits()
-    archive = _open(source, what)
-    infos = archive.infolist()
-    if len(infos) > limits.max_members:
-        raise FormatError(
-            f"{what} has {len(infos)} members; the limit is {limits.max_members}", field="file"
-        )
-    total = 0
-    for info in infos:
-        name = info.filename
-        if info.flag_bits & 0x1:
-            raise FormatError(f"{what}'s {name} is encrypted", field="file")
-        if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
-            raise FormatError(
-                f"{what}'s {name} uses compression method {info.compress_type}; only stored "
-                "and deflate are read",
-                field="file",
-            )
-        limit = limits.member_limit(name)
-        if info.file_size > limit:
-            raise FormatError(
-                f"{what}'s {name} would unpack to {size_text(info.file_size)}; "
-                f"the limit is {size_text(limit)}",
-                field="file",
-            )
-        if info.file_size > limits.ratio_from and info.file_size > limits.max_ratio * max(
-            info.compress_size, 1
-        ):
-            ratio = info.file_size / max(info.compress_size, 1)
-            raise FormatError(
-                f"{what}'s {name} would unpack {ratio:.0f} times its packed size "
-                f"({size_text(info.compress_size)} to {size_text(info.file_size)}); "
-                f"the limit is {limits.max_ratio:g} times",
-                field="file",
-            )
-        total += info.file_size
-        if total > limits.max_total_size:
-            raise FormatError(
-                f"{what} would unpack to more than {size_text(limits.max_total_size)} "
-                f"(the limit) by its member {name}",
-                field="file",
-            )
+    names = None if wanted is None else frozenset(w.casefold() for w in wanted)
+    archive = _open(source, limits, what, field)
+    try:
+        _check_directory(archive, limits, what, names, field)
+    except BaseException:
+        if archive is not source:
+            archive.close()
+        raise
     return archive
 
 
+def _check_directory(
+    archive: zipfile.ZipFile,
+    limits: ZipLimits,
+    what: str,
+    wanted: Collection[str] | None,
+    field: str,
+) -> None:
+    infos = archive.infolist()
+    if len(infos) > limits.max_members:
+        raise _refuse(
+            "zip.too_many_members",
+            f"{what} has {len(infos)} members; the limit is {limits.max_members}", field,
+            what=what, count=len(infos), limit=limits.max_members,
+        )  # fmt: skip
+    total = 0
+    for info in infos:
+        name = info.filename
+        if info.is_dir() or not _wanted(name, wanted):
+            continue
+        if info.flag_bits & 0x1:
+            raise _refuse(
+                "zip.encrypted", f"{what}'s {name} is encrypted", field, what=what, name=name
+            )
+        if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
+            raise _refuse(
+                "zip.method",
+                f"{what}'s {name} uses compression method {info.compress_type}; only stored "
+                "and deflate are read", field,
+                what=what, name=name, method=str(info.compress_type),
+            )  # fmt: skip
+        limit = limits.member_limit(name)
+        size, packed = info.file_size, info.compress_size
+        if size > limit:
+            shown, most = _sizes(size, limit)
+            raise _refuse(
+                "zip.member_too_large",
+                f"{what}'s {name} would unpack to {shown}; the limit is {most}", field,
+                what=what, name=name, size=shown, limit=most,
+            )  # fmt: skip
+        if size > limits.ratio_from and size > limits.max_ratio * max(packed, 1):
+            ratio = f"{size / max(packed, 1):.0f}"
+            raise _refuse(
+                "zip.ratio",
+                f"{what}'s {name} would unpack {ratio} times its packed size "
+                f"({size_text(packed)} to {size_text(size)}); "
+                f"the limit is {limits.max_ratio:g} times", field,
+                what=what, name=name, ratio=ratio, packed=size_text(packed), size=size_text(size),
+                limit=f"{limits.max_ratio:g}",
+            )  # fmt: skip
+        total += size
+        if total > limits.max_total_size:
+            most = size_text(limits.max_total_size)
+            raise _refuse(
+                "zip.total",
+                f"{what} would unpack to more than {most} (the limit) by its member {name}", field,
+                what=what, limit=most, name=name,
+            )  # fmt: skip
+
+
 def iter_member(
-    archive: zipfile.ZipFile, name: str | zipfile.ZipInfo, limit: int, *, what: str = "the archive"
+    archive: zipfile.ZipFile,
+    name: str | zipfile.ZipInfo,
+    limit: int,
+    *,
+    what: str = "the archive",
+    field: str = "file",
 ) -> Iterator[bytes]:
     """The unpacked bytes of one member in chunks, never more than ``limit`` in all.
 
     A member that unpacks to more than ``limit`` (whatever it declares) raises
-    :class:`FormatError`, as does a damaged one.
+    :class:`FormatError` as soon as the limit is passed, as does a damaged,
+    encrypted or otherwise unreadable one.
     """
     label = name.filename if isinstance(name, zipfile.ZipInfo) else name
     seen = 0
     try:
         with archive.open(name) as member:
             while True:
-                chunk = member.read(CHUNK)
+                chunk = member.read(min(CHUNK, limit - seen + 1))
                 if not chunk:
                     return
                 seen += len(chunk)
                 if seen > limit:
-                    raise FormatError(
-                        f"{what}'s {label} unpacks to more than {size_text(limit)} (the limit)",
-                        field="file",
-                    )
+                    most = size_text(limit)
+                    raise _refuse(
+                        "zip.unpacks_more",
+                        f"{what}'s {label} unpacks to more than {most} (the limit)", field,
+                        what=what, name=label, limit=most,
+                    )  # fmt: skip
                 yield chunk
     except FormatError:
         raise
     except (zipfile.BadZipFile, OSError, EOFError, ValueError, KeyError) as exc:
-        raise FormatError(f"{what}'s {label} is damaged ({exc})"[:300], field="file") from None
-    except Exception as exc:  # zlib.error and friends
+        raise FormatError(f"{what}'s {label} is damaged ({exc})"[:300], field=field) from None
+    except Exception as exc:  # zlib.error, RuntimeError (encrypted), NotImplementedError ...
         raise FormatError(
-            f"{what}'s {label} is damaged ({type(exc).__name__}: {exc})"[:300], field="file"
+            f"{what}'s {label} is damaged ({type(exc).__name__}: {exc})"[:300], field=field
         ) from None
 
 
 def read_member(
-    archive: zipfile.ZipFile, name: str | zipfile.ZipInfo, limit: int, *, what: str = "the archive"
+    archive: zipfile.ZipFile,
+    name: str | zipfile.ZipInfo,
+    limit: int,
+    *,
+    what: str = "the archive",
+    field: str = "file",
 ) -> bytes:
     """One member's unpacked bytes, at most ``limit`` of them (else :class:`FormatError`)."""
-    return b"".join(iter_member(archive, name, limit, what=what))
+    return b"".join(iter_member(archive, name, limit, what=what, field=field))

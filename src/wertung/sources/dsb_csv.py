@@ -14,8 +14,9 @@ with ``Status`` ``A`` (active) or ``P`` (passive). The older DeWIS exports
 empty for active members, and the ``ID,VKZ,Mgl-Nr,...`` variant) are read as well:
 columns are found by their header names, not by position.
 
-Archives and files are size-checked (:class:`~wertung.sources._zipcheck.ZipLimits`)
-before anything is decompressed or read.
+Archives and files are checked against :data:`DSB_LIMITS` (the project's one zip
+guard, :mod:`wertung.formats._zipguard`) before anything is decompressed or read;
+a refusal for a limit says so and adds that this is not a DSB list.
 """
 
 from __future__ import annotations
@@ -33,11 +34,32 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..core.errors import FormatError
+from ..formats._zipguard import LIMIT_CODES, KiB, MiB, ZipLimits, check_size, check_zip, read_member
 from ..store import DsbClub, DsbPlayer, ListInfo
-from ._zipcheck import DEFAULT_LIMITS, ZipLimits, check_archive, check_size, read_member
 from .dsb_names import name_key
 
-__all__ = ["DsbList", "ZipLimits", "read_list"]
+__all__ = ["DSB_LIMITS", "DsbList", "ZipLimits", "read_list"]
+
+#: What the DSB's ``LV-0-csv.zip`` may be, with room to spare: three CSV files,
+#: ``spieler.csv`` the biggest (tens of MB unpacked); CSV text compresses 5 to 10
+#: times. A lower limit: ``dataclasses.replace(DSB_LIMITS, max_member_size=...)``.
+DSB_LIMITS = ZipLimits(
+    max_archive_size=32 * MiB,
+    max_members=16,
+    max_member_size=64 * MiB,
+    max_total_size=96 * MiB,
+    max_ratio=100,
+    ratio_from=64 * KiB,
+)
+
+NOT_A_LIST = "this is not a DSB list (or the limit needs raising)"
+
+
+def _not_a_list(exc: FormatError) -> FormatError:
+    """The guard's refusal for a limit with the DSB list's hint; any other error as it is."""
+    if exc.code not in LIMIT_CODES:
+        return exc
+    return FormatError(f"{exc.message}; {NOT_A_LIST}", field=exc.field)
 
 
 _PLAYER_COLUMNS: dict[str, tuple[str, ...]] = {
@@ -299,10 +321,32 @@ def _date_from_name(name: str) -> dt.date | None:
 
 def _read_file(path: Path, what: str, field: str, limits: ZipLimits) -> bytes:
     try:
-        check_size(path.stat().st_size, limits.max_member_bytes, what=what, field=field)
+        size = path.stat().st_size
+        try:
+            check_size(size, limits.member_limit(path.name), what=what, field=field)
+        except FormatError as exc:
+            raise _not_a_list(exc) from None
         return path.read_bytes()
     except OSError as exc:
         raise FormatError(f"{path}: cannot read ({exc.strerror})", field=field) from None
+
+
+def _stamp(member: zipfile.ZipInfo, archive: Path) -> dt.date:
+    """The member's date, or the archive file's when the member's is no date (a damaged field)."""
+    try:
+        return dt.date(*member.date_time[:3])
+    except ValueError:
+        return dt.date.fromtimestamp(archive.stat().st_mtime)
+
+
+def _unpack(archive: zipfile.ZipFile, info: zipfile.ZipInfo, what: str, limits: ZipLimits) -> bytes:
+    """One member, read in chunks and stopped at its limit (whatever the archive declares)."""
+    try:
+        return read_member(
+            archive, info, limits.member_limit(info.filename), what=what, field="path"
+        )
+    except FormatError as exc:
+        raise _not_a_list(exc) from None
 
 
 def read_list(
@@ -310,15 +354,15 @@ def read_list(
     *,
     clubs: str | os.PathLike[str] | None = None,
     list_date: dt.date | None = None,
-    limits: ZipLimits = DEFAULT_LIMITS,
+    limits: ZipLimits = DSB_LIMITS,
 ) -> DsbList:
     """Read ``LV-0-csv.zip``, a directory with ``spieler.csv``, or ``spieler.csv`` itself.
 
     ``clubs`` names a ``vereine.csv``; without it one next to ``spieler.csv`` (or
     in the zip) is used when present. The list date is ``list_date``, else a
     ``YYYYMMDD`` in the file name, else the time stamp of ``spieler.csv``.
-    An archive or file beyond ``limits`` is refused before it is decompressed or
-    read. Raises :class:`FormatError` naming the file and line of the first problem.
+    An archive or file beyond ``limits`` (:data:`DSB_LIMITS`) is refused before it is
+    decompressed or read. Raises :class:`FormatError` naming the file and line of the first problem.
 
     >>> from wertung.sources.dsb_list import sample_path
     >>> parsed = read_list(sample_path())
@@ -335,9 +379,13 @@ def read_list(
         if not source.exists():
             raise FormatError(f"{path}: the directory has no spieler.csv", field="path")
     if zipfile.is_zipfile(source):
+        wanted = ("spieler.csv",) if clubs is not None else ("spieler.csv", "vereine.csv")
         try:
-            check_size(source.stat().st_size, limits.max_archive_bytes, what=source.name)
-            with zipfile.ZipFile(source) as archive:
+            archive = check_zip(source, limits, what=source.name, wanted=wanted, field="path")
+        except FormatError as exc:
+            raise _not_a_list(exc) from None
+        try:
+            with archive:
                 members = {Path(n).name.casefold(): n for n in archive.namelist()}
                 if "spieler.csv" not in members:
                     raise FormatError(
@@ -345,21 +393,16 @@ def read_list(
                         f"(it has {', '.join(sorted(members)[:10]) or 'nothing'})",
                         field="path",
                     )
-                wanted = {"spieler.csv"} if clubs is not None else {"spieler.csv", "vereine.csv"}
-                check_archive(archive, what=source.name, limits=limits, wanted=frozenset(wanted))
                 member = archive.getinfo(members["spieler.csv"])
                 player_what = f"{source.name}: spieler.csv"
-                player_text = _decode(
-                    read_member(archive, member, what=source.name, limits=limits), player_what
-                )
+                player_text = _decode(_unpack(archive, member, source.name, limits), player_what)
                 if clubs is None and "vereine.csv" in members:
                     club_what = f"{source.name}: vereine.csv"
                     club_member = archive.getinfo(members["vereine.csv"])
                     club_text = _decode(
-                        read_member(archive, club_member, what=source.name, limits=limits),
-                        club_what,
+                        _unpack(archive, club_member, source.name, limits), club_what
                     )
-                stamp = dt.date(*member.date_time[:3])
+                stamp = _stamp(member, source)
         except (zipfile.BadZipFile, zlib.error, OSError, EOFError, NotImplementedError) as exc:
             raise FormatError(
                 f"{source.name}: not a readable zip archive ({exc})", field="path"

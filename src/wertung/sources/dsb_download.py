@@ -48,10 +48,10 @@ from pathlib import Path
 import httpx
 
 from ..core.errors import FormatError, SourceError, WertungError
+from ..formats._zipguard import ZipLimits
 from ..store import ListInfo, Store
 from ._dsb_fetch import DSB_HOSTS, check_url, fetch, not_a_zip, size_text, user_agent
-from ._zipcheck import DEFAULT_LIMITS, ZipLimits
-from .dsb_csv import read_list
+from .dsb_csv import DSB_LIMITS, read_list
 
 __all__ = [
     "DSB_HOSTS",
@@ -85,10 +85,21 @@ MIN_PLAYERS = 10_000
 TIMEOUT_S = 60.0
 MAX_SECONDS = 600.0
 _CLAIM = dt.timedelta(minutes=15)
+_CURRENT = "the loaded DSB list is current (the server answered 304 Not Modified)"
+_BUSY = "another process is refreshing the DSB list"
 
 
 def _now() -> dt.datetime:
     return dt.datetime.now(dt.UTC).replace(microsecond=0)
+
+
+def _moment(value: dt.datetime) -> str:
+    """``2026-08-10 04:15:00+00:00``: the date and the time apart (German shows the date its way).
+
+    >>> _moment(dt.datetime(2026, 8, 10, 4, 15, tzinfo=dt.UTC))
+    '2026-08-10 04:15:00+00:00'
+    """
+    return value.isoformat(sep=" ")
 
 
 class UpdateStatus(StrEnum):
@@ -105,8 +116,13 @@ class UpdateStatus(StrEnum):
 class UpdateResult:
     """The outcome of one update: status, the list now loaded, a sentence for the log or user.
 
-    ``error`` is the error of a failed refresh (``status`` ``failed``);
-    ``bytes_read`` what was downloaded, ``seconds`` how long it all took.
+    ``message`` is in English (the catalogue knows every one: :meth:`text` gives it
+    in German or English); ``error`` is the error of a failed refresh (``status``
+    ``failed``); ``bytes_read`` what was downloaded, ``seconds`` how long it all took.
+
+    >>> result = UpdateResult(UpdateStatus.BUSY, DSB_LIST_URL, message=_BUSY)
+    >>> result.text("de")
+    'Ein anderer Prozess aktualisiert gerade die DSB-Liste'
     """
 
     status: UpdateStatus
@@ -122,12 +138,30 @@ class UpdateResult:
         """False only for a failed refresh."""
         return self.status is not UpdateStatus.FAILED
 
-    def to_dict(self) -> dict[str, object]:
-        """The result as JSON-ready data."""
+    def text(self, lang: str = "en") -> str:
+        """:attr:`message` in ``lang`` (``de`` or ``en``), through the message catalogue."""
+        if not self.message:
+            return ""
+        from ..catalogue import render
+
+        return render(self.error if self.error is not None else self.message, lang)
+
+    def to_dict(self, lang: str = "en") -> dict[str, object]:
+        """The result as JSON-ready data; ``message`` in ``lang``, with its ``code`` and ``params``.
+
+        ``error`` keeps the error's own (English) data with its code and params.
+        """
+        from ..catalogue import message_for
+
+        found = (
+            message_for(self.message).to_dict() if self.message else {"code": None, "params": {}}
+        )
         return {
             "status": self.status.value,
             "url": self.url,
-            "message": self.message,
+            "message": self.message if lang != "de" else self.text(lang),
+            "code": found["code"],
+            "params": found["params"],
             "list": self.info.to_dict() if self.info else None,
             "bytes_read": self.bytes_read,
             "seconds": round(self.seconds, 3),
@@ -142,7 +176,7 @@ def update_list(
     transport: httpx.BaseTransport | None = None,
     allow_insecure: bool = False,
     min_players: int = MIN_PLAYERS,
-    limits: ZipLimits = DEFAULT_LIMITS,
+    limits: ZipLimits = DSB_LIMITS,
     conditional: bool = True,
     timeout: float = TIMEOUT_S,
     max_seconds: float = MAX_SECONDS,
@@ -175,7 +209,7 @@ def update_list(
             target,
             transport=transport,
             timeout=timeout,
-            max_bytes=limits.max_archive_bytes,
+            max_bytes=limits.max_archive_size,
             allow_insecure=allow_insecure,
             max_seconds=max_seconds,
         )
@@ -194,7 +228,7 @@ def update_list(
                 UpdateStatus.NOT_MODIFIED,
                 url,
                 info,
-                "the loaded DSB list is current (the server answered 304 Not Modified)",
+                _CURRENT,
                 seconds=time.perf_counter() - started,
             )
         try:
@@ -266,7 +300,7 @@ def refresh_if_due(
     transport: httpx.BaseTransport | None = None,
     allow_insecure: bool = False,
     min_players: int = MIN_PLAYERS,
-    limits: ZipLimits = DEFAULT_LIMITS,
+    limits: ZipLimits = DSB_LIMITS,
     now: Callable[[], dt.datetime] = _now,
 ) -> UpdateResult:
     """Refresh the list from the DSB when it is older than ``max_age``; never raises.
@@ -294,7 +328,7 @@ def refresh_if_due(
                     UpdateStatus.NOT_DUE,
                     url,
                     info,
-                    f"the DSB list was confirmed current at {confirmed.isoformat()}",
+                    f"the DSB list was confirmed current at {_moment(confirmed)}",
                 )
         state = store.refresh_state()
         if state.error and state.attempted_at and started - state.attempted_at < retry_after:
@@ -302,13 +336,11 @@ def refresh_if_due(
                 UpdateStatus.NOT_DUE,
                 url,
                 info,
-                f"the last refresh failed at {state.attempted_at.isoformat()} "
-                f"({state.error}); the next try after {retry_after}",
+                f"the last refresh failed at {_moment(state.attempted_at)} "
+                f"({state.error}); the next try after {_moment(state.attempted_at + retry_after)}",
             )
         if not store.claim_dsb_refresh(started, started + _CLAIM):
-            return UpdateResult(
-                UpdateStatus.BUSY, url, info, "another process is refreshing the DSB list"
-            )
+            return UpdateResult(UpdateStatus.BUSY, url, info, _BUSY)
     except WertungError as exc:
         log.warning("DSB list refresh: %s", exc.message)
         return UpdateResult(UpdateStatus.FAILED, url, None, exc.message, error=exc)

@@ -22,9 +22,9 @@ from contextlib import ExitStack
 from importlib import resources
 from pathlib import Path
 
+from ..formats._zipguard import ZipLimits
 from ..store import DsbPlayer, ListInfo, Store
-from ._zipcheck import DEFAULT_LIMITS, ZipLimits
-from .dsb_csv import DsbList, read_list
+from .dsb_csv import DSB_LIMITS, DsbList, read_list
 from .dsb_match import (
     ASSUMPTIONS,
     OVERRIDE_FIELDS,
@@ -42,6 +42,7 @@ from .dsb_names import club_key, clubs_match, name_key, name_tokens
 
 __all__ = [
     "ASSUMPTIONS",
+    "DSB_LIMITS",
     "OVERRIDE_FIELDS",
     "PASSIVE_COUNTS_AS_MEMBER",
     "PROVENANCE_FIELDS",
@@ -72,7 +73,7 @@ def load_list(
     store: Store | None = None,
     clubs: str | os.PathLike[str] | None = None,
     list_date: dt.date | None = None,
-    limits: ZipLimits = DEFAULT_LIMITS,
+    limits: ZipLimits = DSB_LIMITS,
 ) -> ListInfo:
     """Read a DSB list (see :func:`read_list`) and make it the store's list, atomically.
 
