@@ -597,7 +597,7 @@ def _wo2026(
 ) -> dict[str, Any]:
     row = _k0_row(regs, rating, age)
     column = _k0_column(index)
-    k0 = regs.k0_row(row)[column - 1]
+    k0 = _k0_values(regs, row)[column - 1]
     # W < We exactly: W − We = exact_diff[0]/exact_diff[1], the denominator positive.
     below = exact_diff[0] < 0
     # b: only when W < We and R0 < 1600, any age [SPEC §3.1].
@@ -644,6 +644,17 @@ def _wo2026(
         override=override is not None,
         rules=_rules_with_k0(regs, row, column).copy(),
     )
+
+
+_K0_ROWS: dict[tuple[int, str], tuple[Dwz2026, tuple[int, ...]]] = {}
+
+
+def _k0_values(regs: Dwz2026, row: K0Row) -> tuple[int, ...]:
+    """``regs.k0_row(row)``, kept by the identity of the regulations."""
+    cached = _K0_ROWS.get((id(regs), row))
+    if cached is None or cached[0] is not regs:
+        cached = _K0_ROWS[(id(regs), row)] = (regs, regs.k0_row(row))
+    return cached[1]
 
 
 #: The WO 2026 rule texts with the K0 table's row and column, by (id of the regulations,

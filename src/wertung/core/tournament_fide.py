@@ -15,6 +15,7 @@ from typing import Any
 from .errors import WertungError
 from .model import Player, Tournament
 from .pairings import Pairing
+from .results import DRAW, FORFEIT_LOSS, FORFEIT_WIN, LOSS, WIN
 from .tournament_result import ELO_FIELDS, PlayerResult, with_elo_working
 
 __all__ = ["FideTable", "FideWorking", "fide_warnings", "with_fide"]
@@ -50,10 +51,14 @@ class FideWorking:
         from . import fide  # the FIDE rules live in their own module
 
         p = self.player
+        # The usual scores by their symbols: the FIDE rules read these without the general
+        # checks (to the same scores); unrated opponents as 0 (read as None, as None is).
+        symbols = _SYMBOLS
+        opponents = self.opponents
+        rows = [g for g in self.rows if g.opponent is not None]
         games = [
-            (self.opponents[g.opponent].fide_rating or None, g.score)
-            for g in self.rows
-            if g.opponent is not None
+            (opponents[g.opponent].fide_rating or 0, symbols.get(id(g.score), g.score))
+            for g in rows
         ]
         elo = None
         try:
@@ -68,7 +73,10 @@ class FideWorking:
                     date=self.when,
                     rapid_blitz=self.rapid_blitz,
                 )
-            elif sum(1 for opp, score in games if opp and score.counted) >= 5:
+            elif (
+                sum(1 for (opp, _), g in zip(games, rows, strict=True) if opp and g.score.counted)
+                >= 5
+            ):
                 elo = fide.initial_rating(games, date=self.when)
         except WertungError as exc:
             self._warning = f"player {p.id} ({p.name}): no FIDE evaluation: {exc.message}"
@@ -91,6 +99,10 @@ class FideWorking:
         if self.done is None:
             self.done = self._compute()
         return self._warning
+
+
+#: The symbols of the five usual scores, by identity.
+_SYMBOLS = {id(score): score.symbol for score in (WIN, DRAW, LOSS, FORFEIT_WIN, FORFEIT_LOSS)}
 
 
 class FideTable:
