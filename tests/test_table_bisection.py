@@ -24,9 +24,7 @@ from plain_bisection import plain_bisection, table_p
 from wertung.core.expectancy import (
     _LEVEL_BOUNDS,
     _LEVEL_P,
-    TABLE_LIST_OFFSET,
     fide_expected_score,
-    table_expectancy_list,
     win_expectancy_table,
 )
 from wertung.core.performance import _bisect_at, _edge, _table_threshold, solve_rating
@@ -210,10 +208,3 @@ def test_nan_and_infinite_ratings_are_refused(opponents: list[float]) -> None:
     rating passes min and max)."""
     with pytest.raises((ValueError, OverflowError)):
         solve_rating(opponents, 1.0, expectancy=win_expectancy_table)
-
-
-def test_the_whole_number_list_is_the_table() -> None:
-    table = table_expectancy_list()
-    assert len(table) == 2 * TABLE_LIST_OFFSET + 1
-    for d in range(-TABLE_LIST_OFFSET, TABLE_LIST_OFFSET + 1):
-        assert table[d + TABLE_LIST_OFFSET] == win_expectancy_table(d) == table_p(d), d

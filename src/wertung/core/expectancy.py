@@ -24,7 +24,6 @@ __all__ = [
     "FIDE_TABLE_8_1_2",
     "fide_expected_score",
     "logistic_expected_score",
-    "table_expectancy_list",
     "win_expectancy",
     "win_expectancy_table",
 ]
@@ -93,26 +92,6 @@ _LEVEL_BOUNDS = [math.nextafter(-float(u), -math.inf) for u in reversed(_FIDE_UP
     float(u) for u in _FIDE_UPPER
 ]
 _LEVEL_P = [float(Fraction(level, 100)) for level in range(2 * len(_FIDE_UPPER) + 1)]
-
-
-#: :func:`table_expectancy_list` covers the whole-number differences −4000 … 4000.
-TABLE_LIST_OFFSET = 4000
-_TABLE_LIST: list[float] = []
-
-
-def table_expectancy_list() -> list[float]:
-    """P(D) on the two-decimal table for every whole-number D from −4000 to 4000, at
-    ``D + 4000``: the very floats :func:`win_expectancy_table` gives (a list index is
-    cheaper than the band's look-up; worked out once).
-
-    >>> table = table_expectancy_list()
-    >>> table[4000], table[4000 + 100], table[4000 - 150], table[0], table[8000]
-    (0.5, 0.64, 0.3, 0.0, 1.0)
-    """
-    if not _TABLE_LIST:
-        offset = TABLE_LIST_OFFSET
-        _TABLE_LIST.extend([win_expectancy_table(d) for d in range(-offset, offset + 1)])
-    return _TABLE_LIST
 
 
 def fide_expected_score(difference: int | float) -> Fraction:
