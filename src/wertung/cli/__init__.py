@@ -69,8 +69,9 @@ def _whole() -> typer.Typer:
     if not _registered["all"]:
         _registered["all"] = True
         from . import _events  # noqa: F401  (registers tournament and history)
+        from ._typer_words import Command
 
-        app.command()(serve)
+        app.command(cls=Command)(serve)
         _mount_dsb_list(app)
     return app
 
@@ -107,10 +108,13 @@ def command_of(args: Sequence[str]) -> str | None:
 def localise_help(app: typer.Typer, args: Sequence[str]) -> None:
     """Give ``app`` the help texts in the language of ``args`` (``--lang``, else the locale).
 
-    English needs nothing (the texts stand in the source) unless German was given before.
+    typer's own words follow too (:func:`._typer_words.use`). English needs nothing (the
+    texts stand in the source) unless German was given before.
     """
     from ._lang import asked_for
+    from ._typer_words import use
 
+    use(asked_for(args))
     if asked_for(args) == "de" or _localised["de"]:
         from ._help import localise
 

@@ -9,9 +9,10 @@ import typer
 
 from . import render
 from ._common import app, console, digits, dwz_and_index, fail, finite, pair, print_json, run
+from ._typer_words import Command
 
 
-@app.command()
+@app.command(cls=Command)
 def dwz(
     own: Annotated[
         str, typer.Argument(help="Own DWZ as RATING-INDEX (e.g. 1500-5), or - without DWZ.")
@@ -179,7 +180,7 @@ def _need_json(need: Any, still: list[int]) -> dict[str, Any]:
     }
 
 
-@app.command()
+@app.command(cls=Command)
 def elo(
     rating: Annotated[int, typer.Argument(help="Own FIDE rating (0 without one).")],
     games: Annotated[
@@ -239,7 +240,7 @@ def elo(
         render.needed(console, need, "rating")
 
 
-@app.command()
+@app.command(cls=Command)
 def upgrade(
     own: Annotated[str, typer.Argument(help="DWZ before 2026-06-08 as RATING or RATING-INDEX.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,

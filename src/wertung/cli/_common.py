@@ -14,6 +14,7 @@ from ..core.errors import WertungError
 from ._lang import is_german, say, set_current, tr
 from ._plain import Output
 from ._text import safe
+from ._typer_words import Group
 
 app = typer.Typer(
     name="wertung",
@@ -21,6 +22,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    cls=Group,
 )
 #: Print as a rich ``Console(emoji=False)`` does (``:smile:`` in a name stays text), and
 #: without importing rich where its output would be plain text (see :mod:`._plain`).

@@ -12,9 +12,10 @@ from . import render, render_events
 from ._common import app, console, fail, print_json, progress, refuse_incomplete, run
 from ._lang import explicit, is_german, say, set_current, verbatim
 from ._text import safe
+from ._typer_words import Command
 
 
-@app.command()
+@app.command(cls=Command)
 def tournament(
     sources: Annotated[
         list[str],
@@ -212,7 +213,7 @@ def _list_notes(enrichment: Any) -> list[str]:
     return notes
 
 
-@app.command()
+@app.command(cls=Command)
 def history(
     sources: Annotated[
         list[str],

@@ -27,6 +27,7 @@ from rich.table import Table
 from ..core.errors import WertungError
 from ._lang import german, is_german, say, set_current, tr
 from ._numbers import numbers
+from ._typer_words import Command, Group
 
 if TYPE_CHECKING:  # the list machinery is imported when a command runs, not at start-up
     from ..store import ListInfo
@@ -38,6 +39,7 @@ app = typer.Typer(
     help="The DSB rating list (LV-0-csv.zip): download or load it, search it, show what is loaded.",
     no_args_is_help=True,
     add_completion=False,
+    cls=Group,
 )
 
 
@@ -124,7 +126,7 @@ def _moment(value: dt.datetime) -> str:
     return f"{numbers().date(value.date())} {rest}".rstrip()
 
 
-@app.command("load")
+@app.command("load", cls=Command)
 @_one_line_errors
 def load_command(
     path: Annotated[Path, typer.Argument(help="LV-0-csv.zip, spieler.csv or a directory.")],
@@ -155,7 +157,7 @@ def load_command(
     typer.echo(say("cli.list.store", "Store: {path}", path=info.store))
 
 
-@app.command("update")
+@app.command("update", cls=Command)
 @_one_line_errors
 def update_command(
     force: Annotated[
@@ -221,7 +223,7 @@ def update_command(
     typer.echo(say("cli.list.store", "Store: {path}", path=info.store))
 
 
-@app.command("show")
+@app.command("show", cls=Command)
 @_one_line_errors
 def show_command(
     name: Annotated[str, typer.Argument(help="Name (any order, umlauts or ae/oe/ue) or FIDE id.")],
@@ -285,7 +287,7 @@ def show_command(
         raise typer.Exit(1)
 
 
-@app.command("info")
+@app.command("info", cls=Command)
 @_one_line_errors
 def info_command(store: StoreOption = None, as_json: JsonOption = False) -> None:
     """Show what list is loaded and where the store is."""
