@@ -6,7 +6,10 @@ on the player's own rating. The same equation, with the opponents' current
 values, is what the first-DWZ iteration solves for each new player.
 
 The equation is solved exactly (to far below a rating point), not to a table's
-resolution.
+resolution. On the two-decimal table (a step function, ``method="table"``) the
+bisection finds once the float where the sum first is above the score and compares
+each of its points with it: the same steps and floats as evaluating the sum at every
+point (``tests/plain_bisection.py``).
 """
 
 from __future__ import annotations
