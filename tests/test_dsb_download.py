@@ -99,6 +99,13 @@ def test_download_swaps_the_list_in_and_it_is_searchable(old_list, httpserver):
     assert info.checked_at is not None and info.checked_at.tzinfo is not None
     assert [r.rating for r in search("Neumann Nora", store=old_list)] == ["1720-15"]
     assert result.bytes_read == len(build_zip(extra=NEW_ROW))
+    size = result.bytes_read
+    assert result.message == f"downloaded {size:,} bytes and loaded 37 players"
+    german = f"{size:,} Bytes heruntergeladen und 37 Spieler geladen".replace(",", ".")
+    assert result.text("de") == german and result.text("en") == result.message
+    data = result.to_dict(lang="de")
+    assert (data["message"], data["code"]) == (german, "dsb.downloaded")
+    assert result.to_dict()["message"] == result.message
     ((request, _),) = httpserver.log
     assert request.headers.get("User-Agent", "").startswith("wertung/")
     assert "If-None-Match" not in request.headers  # the old list came from a file
@@ -153,6 +160,10 @@ def test_not_modified_sends_the_validators_and_does_not_parse(store, httpserver,
     time.sleep(1.1)  # checked_at has whole seconds
     result = _update(store, httpserver)
     assert result.status is UpdateStatus.NOT_MODIFIED and result.bytes_read == 0
+    assert result.text("de") == (
+        "Die geladene DSB-Liste ist aktuell (der Server antwortete 304 Not Modified)"
+    )
+    assert result.to_dict()["code"] == "dsb.current"
     httpserver.check_assertions()
     info = store.list_info()
     assert info.loaded_at == first.info.loaded_at and info.players == 36
@@ -475,7 +486,14 @@ def test_refresh_if_due(store, httpserver, caplog):
     kwargs = {"url": url, "allow_insecure": True, "min_players": 1}
     first = refresh_if_due(store, **kwargs)
     assert first.status is UpdateStatus.UPDATED
-    assert refresh_if_due(store, **kwargs).status is UpdateStatus.NOT_DUE
+    not_due = refresh_if_due(store, **kwargs)
+    assert not_due.status is UpdateStatus.NOT_DUE
+    checked = first.info.checked_at
+    assert not_due.message == f"the DSB list was confirmed current at {checked.isoformat(sep=' ')}"
+    assert not_due.text("de") == (
+        f"Die DSB-Liste wurde am {checked:%d.%m.%Y} {checked.timetz().isoformat()} "
+        "als aktuell bestätigt"
+    )
     assert len(httpserver.log) == 1
     clock = Clock(first.info.checked_at + dt.timedelta(days=1, minutes=1))
     httpserver.clear()
@@ -507,6 +525,16 @@ def test_a_failed_refresh_never_raises_keeps_the_list_and_waits_before_retrying(
     clock.now += dt.timedelta(minutes=30)
     waiting = refresh_if_due(old_list, **kwargs)
     assert waiting.status is UpdateStatus.NOT_DUE and "the next try after" in waiting.message
+    failed_at = state.attempted_at
+    retry = failed_at + dt.timedelta(hours=1)
+    assert waiting.message == (
+        f"the last refresh failed at {failed_at.isoformat(sep=' ')} ({result.message}); "
+        f"the next try after {retry.isoformat(sep=' ')}"
+    )
+    german = waiting.text("de")
+    assert german.startswith(f"Die letzte Aktualisierung schlug am {failed_at:%d.%m.%Y} ")
+    assert "der Server antwortete 503" in german  # the stored error in German too
+    assert german.endswith(f"der nächste Versuch nach dem {retry:%d.%m.%Y} {retry.timetz()}")
     assert len(httpserver.log) == 1
     clock.now += dt.timedelta(minutes=31)
     httpserver.clear()
@@ -520,6 +548,7 @@ def test_only_one_process_refreshes_at_a_time(store):
     assert store.claim_dsb_refresh(now, now + dt.timedelta(minutes=15))
     result = refresh_if_due(store, transport=httpx.MockTransport(_never), now=lambda: now)
     assert result.status is UpdateStatus.BUSY
+    assert result.text("de") == "Ein anderer Prozess aktualisiert gerade die DSB-Liste"
 
 
 def test_refresh_turns_unexpected_errors_into_a_failed_result(store, monkeypatch, caplog):
@@ -529,6 +558,9 @@ def test_refresh_turns_unexpected_errors_into_a_failed_result(store, monkeypatch
     monkeypatch.setattr(dsb_download, "update_list", boom)
     result = refresh_if_due(store)
     assert result.status is UpdateStatus.FAILED and "a bug" in result.message
+    assert result.text("de") == (
+        "Die Aktualisierung der DSB-Liste schlug unerwartet fehl (RuntimeError('a bug'))"
+    )
     assert "unexpected error" in caplog.text
 
 

@@ -51,8 +51,8 @@ FORMATS: tuple[E, ...] = (
       "the limit is {limit} times",
       "{what}: {name} würde entpackt {ratio}-mal so groß wie gepackt ({packed} zu {size}); "
       "die Grenze liegt beim {limit}-Fachen"),
-    E("zip.total", "{what:term} would unpack to more than {limit:size} (the limit) by its member {name}",
-      "{what} würde mit dem Eintrag {name} entpackt mehr als {limit} groß (die Grenze)"),
+    E("zip.total", "{what:term}'s {name} would bring the unpacked total to {size:size}; the limit is {limit:size}",
+      "{what}: {name} würde die entpackte Gesamtgröße auf {size} bringen; die Grenze liegt bei {limit}"),
     E("zip.damaged", "{what:term}'s {name} is damaged ({detail:msg})", "{what}: {name} ist beschädigt ({detail})"),
     E("zip.unpacks_more", "{what:term}'s {name} unpacks to more than {limit:size} (the limit)",
       "{what}: {name} wird entpackt größer als {limit} (die Grenze)"),

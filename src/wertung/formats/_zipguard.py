@@ -291,11 +291,11 @@ def _check_directory(
             )  # fmt: skip
         total += size
         if total > limits.max_total_size:
-            most = size_text(limits.max_total_size)
+            shown, most = _sizes(total, limits.max_total_size)
             raise _refuse(
                 "zip.total",
-                f"{what} would unpack to more than {most} (the limit) by its member {name}", field,
-                what=what, limit=most, name=name,
+                f"{what}'s {name} would bring the unpacked total to {shown}; the limit is {most}",
+                field, what=what, name=name, size=shown, limit=most,
             )  # fmt: skip
 
 
