@@ -21,6 +21,7 @@ from typer.testing import CliRunner
 from werkzeug.wrappers import Response
 
 from wertung import SourceError
+from wertung.catalogue import render
 from wertung.sources import dsb_download
 from wertung.sources.dsb_download import (
     DSB_LIST_URL,
@@ -255,9 +256,13 @@ def test_http_errors(old_list, httpserver, status, message):
 def test_too_few_players_is_not_the_whole_list(old_list, httpserver):
     before = old_list.list_info()
     _serve(httpserver, build_zip())
-    with pytest.raises(SourceError, match="only 36 players, fewer than the 10,000 expected"):
+    with pytest.raises(
+        SourceError, match="only 36 players, fewer than the 10,000 expected"
+    ) as caught:
         _update(old_list, httpserver, min_players=10_000)
     _kept(old_list, before)
+    assert caught.value.code == "dsb.too_few"  # a grouped number is still this message
+    assert "hat nur 36 Spieler, weniger als die 10000, die" in render(caught.value, "de")
 
 
 def test_a_broken_player_list_keeps_the_old_list(old_list, httpserver):
