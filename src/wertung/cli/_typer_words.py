@@ -70,7 +70,11 @@ TEMPLATES = (
     "Got unexpected extra argument ({args})",
     "Got unexpected extra arguments ({args})",
     "Value must be an iterable.",
+    "Takes {count} values but {given} given.",
+    "{count} values are required, but {given} given.",
 )
+#: The part of a parameter's hint naming its environment variable (``--port`` of ``serve``).
+ENV_VAR = "(env var: {var})"
 #: Words of the usage line and the help option: looked up as they are.
 WORDS = ("Usage: ", "[OPTIONS]", "COMMAND [ARGS]...", "Show this message and exit.")
 
@@ -100,12 +104,26 @@ def use(lang: str) -> None:
         _state.update(de=False, domain=None, language=None)
 
 
+#: A parameter's hint as typer writes it: quoted names joined by " / ", maybe its variable.
+_HINT = r"'[^']*'(?: / '[^']*')*(?: \(env var: '[^']*'\))?"
+_ENV = re.compile(r"\(env var: ('[^']*')\)")
+
+
 def _pattern(template: str) -> re.Pattern[str]:
     parts = re.split(r"\{(\w+)\}", template)
     body = "".join(
-        re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)" for i, part in enumerate(parts)
+        re.escape(part) if i % 2 == 0 else f"(?P<{part}>{_HINT if part == 'hint' else '.+?'})"
+        for i, part in enumerate(parts)
     )
     return re.compile(f"{body}\\Z", re.DOTALL)
+
+
+def _part(key: str, value: str) -> str:
+    if key == "message":
+        return german_message(value)
+    if key == "hint":
+        return _ENV.sub(lambda found: gettext.gettext(ENV_VAR).format(var=found[1]), value)
+    return value
 
 
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = []
@@ -123,10 +141,7 @@ def german_message(text: str) -> str:
         found = pattern.match(text)
         if found is None:
             continue
-        parts = {
-            key: german_message(value) if key == "message" else value
-            for key, value in found.groupdict().items()
-        }
+        parts = {key: _part(key, value) for key, value in found.groupdict().items()}
         return gettext.gettext(template).format(**parts)
     return text
 
