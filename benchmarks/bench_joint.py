@@ -5,7 +5,7 @@ Run: ``.venv/bin/python benchmarks/bench_joint.py`` (``--quick`` for fewer repet
 The systems are the ones ``evaluate`` solves for the realistic Swiss opens of
 ``bench_evaluate.py`` (caught on their way into ``solve_jointly``). Each is timed with
 
-* ``reference``: the plain Gauss–Seidel sweeps (``_solve_gauss_seidel``; the same sweeps
+* ``reference``: the plain Gauss–Seidel sweeps (``tests/plain_sweeps.py``; the same sweeps
   as the frozen reference core in ``tests/reference``);
 * ``solve_jointly``: the sweeps as the evaluation does them;
 * ``table``: ``solve_jointly`` on the two-decimal table (``method="table"``);
@@ -27,13 +27,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from swiss import swiss_open
 
 import wertung.core.evaluation as evaluation
+from plain_sweeps import _solve_gauss_seidel
 from wertung import evaluate
 from wertung.core.expectancy import win_expectancy_table
-from wertung.core.joint_iteration import _solve_gauss_seidel, solve_jointly
+from wertung.core.joint_iteration import solve_jointly
 
 SIZES = ((100, 7, 20), (300, 9, 60), (2000, 11, 300))
 

@@ -75,6 +75,7 @@ TOURNAMENT = {
     "tournament.upcoming_twice": PLAYER_IDS,
     "tournament.self_paired": PLAYER_IDS,
     "tournament.duplicate_id": PLAYER_IDS,
+    "birth_year.after_date": BIRTH_YEAR,  # a player born after the tournament's end
 }
 HISTORY = {
     **TOURNAMENT,
