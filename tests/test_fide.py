@@ -542,3 +542,25 @@ def test_adjust_2024_never_ties():
 def test_regulation_constants():
     assert FIDE_2024.cap_exempt_from is None and FIDE_2025_10.cap_exempt_from == 2650
     assert FIDE_2024.initial_hypothetical_rating == 1800 and FIDE_2024.initial_max == 2200
+
+
+def test_a_rating_change_loads_no_first_rating_module() -> None:
+    """``wertung elo …`` imports only what a rating change needs (issue 9): the first
+    rating (``core.fide_initial``) comes on first use of its names."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = (
+        "import sys, wertung.fide as f\n"
+        "f.rating_change(1500, [(1600, 1)], k=20, date='2026-09-01').to_dict()\n"
+        "print('wertung.core.fide_initial' in sys.modules)\n"
+        "print(f.initial_rating([(1600, 1)] * 5, date='2026-09-01').rating)\n"
+        "print('wertung.core.fide_initial' in sys.modules)\n"
+    )
+    src = str(Path(__file__).resolve().parents[1] / "src")
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True,
+        env={"PYTHONPATH": src, "PATH": "/usr/bin:/bin"},
+    )  # fmt: skip
+    assert out.stdout.split() == ["False", "1966", "True"]

@@ -17,21 +17,15 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from .core.fide import (
-    ExpectedScoreTable,
     FideGame,
-    InitialRating,
     InvalidGamesCount,
     InvalidKFactor,
     KFactor,
     KFactorChoice,
     Rating,
-    RatingAdjustment,
     RatingChange,
-    adjust_2024,
     capped_difference,
     expected_score,
-    expected_score_table,
-    initial_rating,
     k_factor,
     performance,
     rating_change,
@@ -46,6 +40,14 @@ from .core.regulations.fide import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .core.fide_initial import (
+        ExpectedScoreTable,
+        InitialRating,
+        RatingAdjustment,
+        adjust_2024,
+        expected_score_table,
+        initial_rating,
+    )
     from .core.needed import Needed
 
 __all__ = [
@@ -93,12 +95,23 @@ def needed(
     return fide_needed(rating, games, remaining, target, **options)
 
 
+_INITIAL = frozenset(
+    ("ExpectedScoreTable", "InitialRating", "RatingAdjustment", "adjust_2024",
+     "expected_score_table", "initial_rating")
+)  # fmt: skip
+
+
 def __getattr__(name: str) -> Any:
-    # ``Needed`` (the planner's result) is imported on first use: a rating change
-    # (``wertung elo …``) does not need it.
+    # ``Needed`` (the planner's result) and the first rating (``core.fide_initial``) are
+    # imported on first use: a rating change (``wertung elo …``) needs neither.
     if name == "Needed":
         from .core.needed import Needed
 
         globals()[name] = Needed
         return Needed
+    if name in _INITIAL:
+        from .core import fide_initial
+
+        value = globals()[name] = getattr(fide_initial, name)
+        return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -17,19 +17,11 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .checks import check_birth_year, check_rating
 from .derivation import Figure, register_plain
 from .errors import InvalidInput
-from .fide_initial import (
-    ExpectedScoreTable,
-    InitialRating,
-    RatingAdjustment,
-    adjust_2024,
-    expected_score_table,
-    initial_rating,
-)
 from .fide_input import (
     _FAST_SCORES,
     _FAST_TYPES,
@@ -61,6 +53,16 @@ from .fide_rules import (
 from .regulations.fide import FIDE_2024, FIDE_REGULATIONS, fide_regulations_for
 from .results import DRAW, LOSS, WIN
 from .rounding import round_to_int
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .fide_initial import (
+        ExpectedScoreTable,
+        InitialRating,
+        RatingAdjustment,
+        adjust_2024,
+        expected_score_table,
+        initial_rating,
+    )
 
 __all__ = [
     "ExpectedScoreTable",
@@ -257,7 +259,10 @@ _POINTS_PLAIN = {id(score.points): _plain(score.points) for score in (WIN, DRAW,
 
 
 def initial_rating_plain(rating: InitialRating) -> dict[str, Any]:
-    """``rating.to_dict()`` with the games converted faster (the same data)."""
+    """``rating.to_dict()`` with the games converted faster (the same data; registered by
+    :mod:`.fide_initial`)."""
+    from .fide_initial import InitialRating
+
     plain = rating.to_dict.__func__  # the class's own conversion, for every other field
     if rating.__class__ is not InitialRating:
         return plain(rating)
@@ -284,7 +289,6 @@ class _InitialWithoutGames:
         return getattr(self._rating, name)
 
 
-register_plain(InitialRating, initial_rating_plain)
 register_plain(RatingChange, RatingChange.to_dict)
 
 
@@ -599,3 +603,20 @@ def _working(
         "outcomes": outcomes,
         "rules": rules,
     }
+
+
+#: Names of the first-rating module (:mod:`.fide_initial`), imported on first use: a rating
+#: change (``wertung elo …``) does not need them.
+_INITIAL = frozenset(
+    ("ExpectedScoreTable", "InitialRating", "RatingAdjustment", "adjust_2024",
+     "expected_score_table", "initial_rating")
+)  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    if name in _INITIAL:
+        from . import fide_initial
+
+        value = globals()[name] = getattr(fide_initial, name)
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from .derivation import register_plain
 from .expectancy import FIDE_TABLE_8_1_2, fide_expected_score
 from .fide_input import Rating, _check_own_rating, _date, _plain, _read_games
 from .fide_rules import FideGame, rating_difference
@@ -265,3 +266,12 @@ def expected_score_table() -> ExpectedScoreTable:
             "performance_table": "FIDE Rating Regulations 2024 8.1.1",
         },
     )
+
+
+def _initial_plain(rating: InitialRating) -> dict[str, Any]:
+    from .fide import initial_rating_plain  # the games' fast conversion lives with them
+
+    return initial_rating_plain(rating)
+
+
+register_plain(InitialRating, _initial_plain)
