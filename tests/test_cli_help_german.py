@@ -2,8 +2,8 @@
 
 The help is built before any option runs, so these tests start the real console entry
 point (``wertung.cli.main``) in a process of its own, as a user does. typer's own words
-("Usage:", "Options", "Show this message and exit.") stay English: typer offers no
-supported way to change them.
+("Usage:", "Options", "Show this message and exit.") are tested in
+``test_cli_typer_words.py``.
 """
 
 from __future__ import annotations

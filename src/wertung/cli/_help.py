@@ -9,9 +9,8 @@ app), ``cli.help.dwz`` (a command), ``cli.help.dwz.own`` (its parameter ``own``)
 ``cli.help.dsb-list.show.limit`` (a command of a group). A parameter object shared by
 several commands (``--store`` of ``dsb-list``) has the key of the first.
 
-Only what typer takes from wertung changes: typer's own words ("Usage:", "Options",
-"Show this message and exit.", its error messages) stay English, typer 0.28 offers no
-supported way to set them.
+Only what typer takes from wertung changes here: typer's own words ("Usage:", "Options",
+"Show this message and exit.", its error messages) are :mod:`._typer_words`' business.
 
 >>> import typer
 >>> demo = typer.Typer(help="Demo.")
