@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from wertung.core.evaluation import _clearly_below
+from wertung.core.exceptional import clearly_below as _clearly_below
 from wertung.core.expectancy import win_expectancy, win_expectancy_table
 from wertung.core.performance import performance_rating
 from wertung.core.rounding import round_to_int

@@ -28,7 +28,7 @@ from generate import assert_same, build_tournament, tournament_case
 from test_equivalence_validate import _defective
 from wertung import Bye, Game, Player, Tournament, evaluate, history
 from wertung import season as season_module
-from wertung.core import evaluation, first_dwz, model, results
+from wertung.core import evaluation, exceptional, first_dwz, model, results
 from wertung.core.lean import _TABLE_OFFSET, expectancy_table, terms_function, terms_of
 from wertung.core.model import CarryOverGame
 from wertung.core.regulations import WO_2014, WO_2026
@@ -56,7 +56,7 @@ def _general(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every shortcut off: the games read by the general path, every check solved."""
     monkeypatch.setattr(evaluation, "_read", lambda tournament: None)
     monkeypatch.setattr(evaluation, "_meets_any", lambda *args: True)
-    monkeypatch.setattr(evaluation, "_clearly_below", lambda *args: False)
+    monkeypatch.setattr(exceptional, "clearly_below", lambda *args: False)
     monkeypatch.setattr(evaluation, "_in_table", lambda *args: False)  # P(D) by erf
 
 
