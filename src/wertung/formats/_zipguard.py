@@ -169,10 +169,20 @@ def check_size(size: int, limit: int, *, what: str, field: str = "file") -> None
         )  # fmt: skip
 
 
+def _detail(exc: Exception, known: tuple[type[Exception], ...]) -> str:
+    """What went wrong, short: a long text (a header's bytes) is cut, the message stays whole."""
+    text = str(exc)
+    if not text:
+        detail = type(exc).__name__
+    else:
+        detail = text if isinstance(exc, known) else f"{type(exc).__name__}: {text}"
+    return detail if len(detail) <= 200 else detail[:199] + "…"
+
+
 def _unreadable(what: str, exc: Exception, field: str) -> FormatError:
     known = (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, OSError, EOFError)
-    detail = str(exc) if isinstance(exc, known) else f"{type(exc).__name__}: {exc}"
-    return FormatError(f"{what} is not a readable zip archive ({detail})"[:300], field=field)
+    detail = _detail(exc, known)
+    return FormatError(f"{what} is not a readable zip archive ({detail})", field=field)
 
 
 def _archive_size(source: Source) -> int | None:
@@ -332,12 +342,9 @@ def iter_member(
                 yield chunk
     except FormatError:
         raise
-    except (zipfile.BadZipFile, OSError, EOFError, ValueError, KeyError) as exc:
-        raise FormatError(f"{what}'s {label} is damaged ({exc})"[:300], field=field) from None
-    except Exception as exc:  # zlib.error, RuntimeError (encrypted), NotImplementedError ...
-        raise FormatError(
-            f"{what}'s {label} is damaged ({type(exc).__name__}: {exc})"[:300], field=field
-        ) from None
+    except Exception as exc:  # BadZipFile, zlib.error, RuntimeError (encrypted) ...
+        detail = _detail(exc, (zipfile.BadZipFile, OSError, EOFError, ValueError, KeyError))
+        raise FormatError(f"{what}'s {label} is damaged ({detail})", field=field) from None
 
 
 def read_member(
