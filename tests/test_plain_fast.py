@@ -22,9 +22,10 @@ from generate import build_tournament, tournament_case
 
 from wertung.core import evaluation, model, results
 from wertung.core.derivation import to_plain, to_plain_general
-from wertung.core.fide import RatingChange, _game_plain, initial_rating_plain
-from wertung.core.fide_initial import InitialRating
+from wertung.core.fide import RatingChange
+from wertung.core.fide_initial import InitialRating, initial_rating_plain
 from wertung.core.fide_rules import FideGame
+from wertung.core.fide_rules import game_plain as _game_plain
 from wertung.core.forecast import Forecast, GameLine, game_line, with_expectancy
 from wertung.core.results import DRAW, WIN
 from wertung.formats import swt, trf

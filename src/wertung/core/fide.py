@@ -46,6 +46,7 @@ from .fide_rules import (
     _rule_k,
     capped_difference,
     expected_score,
+    game_plain,
     k_factor,
     performance,
     rating_difference,
@@ -212,7 +213,7 @@ class RatingChange:
             "performance_linear": self.performance_linear,
             "opponent_average": _plain(self.opponent_average),
             "games": [
-                _game_plain(game) if game.__class__ is FideGame else game.to_dict()
+                game_plain(game) if game.__class__ is FideGame else game.to_dict()
                 for game in self.games
             ],
             "outcomes": _plain(self.outcomes),
@@ -225,68 +226,6 @@ class RatingChange:
             "peak_rating": self.peak_rating,
             "notes": list(self.notes),
         }
-
-
-def _fraction_plain(value: Any) -> Any:
-    """``_plain`` of a game's fraction (or None)."""
-    if value is None:
-        return None
-    if value.__class__ is Fraction:
-        return int(value) if value.denominator == 1 else float(value)
-    return _plain(value)
-
-
-def _game_plain(game: FideGame) -> dict[str, Any]:
-    """``game.to_dict()``, faster (the points and PD read by identity when usual)."""
-    result = game.result
-    points = result.points
-    known = _POINTS_PLAIN.get(id(points))
-    return {
-        "number": game.number,
-        "opponent_rating": game.opponent_rating,
-        "result": result.symbol,
-        "points": known if known is not None else _plain(points),
-        "counted": game.counted,
-        "excluded": game.excluded,
-        "difference": game.difference,
-        "capped_difference": game.capped_difference,
-        "expected_score": _fraction_plain(game.expected_score),
-        "delta": _fraction_plain(game.delta),
-    }
-
-
-_POINTS_PLAIN = {id(score.points): _plain(score.points) for score in (WIN, DRAW, LOSS)}
-
-
-def initial_rating_plain(rating: InitialRating) -> dict[str, Any]:
-    """``rating.to_dict()`` with the games converted faster (the same data; registered by
-    :mod:`.fide_initial`)."""
-    from .fide_initial import InitialRating
-
-    plain = rating.to_dict.__func__  # the class's own conversion, for every other field
-    if rating.__class__ is not InitialRating:
-        return plain(rating)
-    games = rating.games
-    fast = _InitialWithoutGames(rating)
-    out = plain(fast)
-    out["games"] = [
-        _game_plain(game) if game.__class__ is FideGame else game.to_dict() for game in games
-    ]
-    return out
-
-
-class _InitialWithoutGames:
-    """An initial rating seen without its games (converted separately)."""
-
-    __slots__ = ("_rating",)
-
-    def __init__(self, rating: InitialRating) -> None:
-        self._rating = rating
-
-    def __getattr__(self, name: str) -> Any:
-        if name == "games":
-            return ()
-        return getattr(self._rating, name)
 
 
 register_plain(RatingChange, RatingChange.to_dict)
