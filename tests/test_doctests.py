@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import doctest
 import importlib
+import pkgutil
 
 import pytest
+
+import wertung.core
 
 MODULES = [
     "wertung.dwz",
@@ -35,6 +38,12 @@ MODULES = [
     "wertung.core.joint_iteration",
     "wertung.running",
 ]
+#: Every module of the core, found (a new module cannot be left out by mistake).
+MODULES += sorted(
+    info.name
+    for info in pkgutil.walk_packages(wertung.core.__path__, "wertung.core.")
+    if info.name not in MODULES
+)
 
 
 @pytest.mark.parametrize("name", MODULES)

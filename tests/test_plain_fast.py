@@ -26,7 +26,8 @@ from wertung.core.fide import RatingChange
 from wertung.core.fide_initial import InitialRating, initial_rating_plain
 from wertung.core.fide_rules import FideGame
 from wertung.core.fide_rules import game_plain as _game_plain
-from wertung.core.forecast import Forecast, GameLine, game_line, with_expectancy
+from wertung.core.forecast import Forecast
+from wertung.core.game_line import GameLine, game_line, with_expectancy
 from wertung.core.results import DRAW, WIN
 from wertung.formats import swt, trf
 

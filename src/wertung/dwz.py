@@ -29,11 +29,11 @@ from .core.errors import InvalidInput
 from .core.expectancy import win_expectancy
 from .core.forecast import (
     Forecast,
-    GameLine,
     evaluate_established,
     expectancy_function,
     make_forecast,
 )
+from .core.game_line import GameLine
 from .core.regulations.dwz import WO_2014, WO_2026, age_at, dwz_regulations_for
 from .core.results import (
     _SCORE_SYMBOLS,

@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .derivation import Derivation
-from .forecast import GameLine, expectancy_function, with_expectancy
+from .forecast import expectancy_function
+from .game_line import GameLine, with_expectancy
 from .joint_iteration import difference_for_score, solve_jointly
 from .model import CarryOverGame
 from .performance import (

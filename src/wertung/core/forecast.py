@@ -13,11 +13,8 @@ Only games played over the board count (forfeits are listed, not counted).
 
 from __future__ import annotations
 
-import dataclasses
 import datetime as dt
-import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -31,12 +28,13 @@ from .derivation import (
 )
 from .errors import InvalidInput
 from .expectancy import win_expectancy, win_expectancy_table
-from .forecast_rules import _rules_2014, _rules_2026
+from .forecast_terms import wo2014, wo2026
+from .game_line import GameLine, with_expectancy
 from .lean import _TENTHS, Terms, expected_score_of, tenths_fraction, terms_function, terms_of
 from .performance import performance_rating
-from .regulations.dwz import Dwz2014, Dwz2026, DwzRegulations, K0Row
-from .results import HALF, ONE, ZERO, Score
-from .rounding import round_half_up, round_to_int
+from .regulations.dwz import Dwz2026, DwzRegulations, K0Row
+from .results import HALF, ONE, ZERO
+from .rounding import round_to_int
 
 __all__ = [
     "FORECAST_FIELDS",
@@ -67,76 +65,6 @@ def expectancy_function(method: str) -> Callable[[float], float]:
 
 #: Half-points of the three results, by the identity of their points.
 _HALVES = {id(ONE): 2, id(HALF): 1, id(ZERO): 0}
-
-
-def _final(swiss_chess: bool, rating: int, numerator: int, denominator: int) -> int:
-    """Rn = rating + numerator/denominator rounded half up (exactly, in integers);
-    Swiss-Chess truncates the change towards zero instead."""
-    if swiss_chess:
-        whole = abs(numerator) // denominator
-        return rating + (whole if numerator >= 0 else -whole)
-    total = rating * denominator + numerator
-    whole, rest = divmod(abs(total), denominator)
-    if 2 * rest >= denominator:
-        whole += 1
-    return whole if total >= 0 else -whole
-
-
-@dataclass(frozen=True)
-class GameLine(Derivation):
-    """One game as it enters the evaluation."""
-
-    opponent_rating: int | None
-    result: Score
-    points: Fraction
-    counted: bool
-    difference: float | None = None
-    win_expectancy: float | None = None
-    reason: str | None = None  # why not counted
-    round: int | None = None
-    opponent: str | None = None
-    opponent_name: str | None = None
-    opponent_status: str | None = None
-    carry_over: bool = False
-
-
-#: The fields of a game line, in order.
-GAME_LINE_FIELDS = tuple(field.name for field in dataclasses.fields(GameLine))
-#: A game line's plain data (the result's symbol and the points read by identity when
-#: they are the usual ones).
-_line_plain = plain_converter(
-    GAME_LINE_FIELDS,
-    plain={
-        "result": "_S.get(id(v := value.result)) or _P(v)",
-        "points": "k if (k := _F.get(id(v := value.points))) is not None else _P(v)",
-    },
-)
-register_plain(GameLine, _line_plain)
-
-
-def game_line(
-    opponent_rating: int | None,
-    result: Score,
-    points: Fraction,
-    counted: bool,
-    difference: float | None = None,
-    win_expectancy: float | None = None,
-    reason: str | None = None,
-    round: int | None = None,
-    opponent: str | None = None,
-    opponent_name: str | None = None,
-    opponent_status: str | None = None,
-    carry_over: bool = False,
-) -> GameLine:
-    """``GameLine(...)`` with the same arguments, made faster (the fields set at once)."""
-    line = _new(GameLine)
-    _set(line, "__dict__", {
-        "opponent_rating": opponent_rating, "result": result, "points": points,
-        "counted": counted, "difference": difference, "win_expectancy": win_expectancy,
-        "reason": reason, "round": round, "opponent": opponent, "opponent_name": opponent_name,
-        "opponent_status": opponent_status, "carry_over": carry_over,
-    })  # fmt: skip
-    return line
 
 
 #: The fields of a forecast, in the order of ``to_dict()`` (and of the former dataclass).
@@ -402,31 +330,6 @@ _TERMS_2026: dict[int, tuple[DwzRegulations, Terms]] = {}
 _new = object.__new__
 
 
-def _k0_column(index: int | None) -> int:
-    """Column of the K0 table: index 0 or none → 1; > 10 → 11 (">10") [SPEC §3.1]."""
-    if not index:
-        return 1
-    return min(index, 11)
-
-
-def _k0_row(regs: Dwz2026, rating: int, age: int) -> K0Row:
-    if age <= regs.youth_max_age and rating < regs.youth_master_from:
-        return "youth"
-    if age > regs.youth_max_age and rating < regs.adult_master_from:
-        return "adult"
-    return "master"
-
-
-def _success_bonus(regs: Dwz2026, rating: int, age: int) -> tuple[Fraction, str]:
-    if age <= regs.junior_max_age and rating < regs.junior_bonus_below:
-        return Fraction(regs.junior_bonus_below - rating, regs.t), "junior"
-    if regs.junior_max_age < age <= regs.youth_max_age and rating < regs.bonus_below:
-        return Fraction(regs.a1), "a1"
-    if age > regs.youth_max_age and rating < regs.bonus_below:
-        return Fraction(regs.a2), "a2"
-    return Fraction(0), "none"
-
-
 def evaluate_established(
     rating: int,
     index: int | None,
@@ -559,173 +462,11 @@ def _derive(
         "development_coefficient_bounds": None,
     }
     if isinstance(regulations, Dwz2026):
-        common.update(_wo2026(regulations, rating, index, rules_age, n, score, expected,
+        common.update(wo2026(regulations, rating, index, rules_age, n, score, expected,
                               exact_diff, development_factor, method))  # fmt: skip
     else:
-        common.update(_wo2014(regulations, rating, index, rules_age, n, score, expected,
+        common.update(wo2014(regulations, rating, index, rules_age, n, score, expected,
                               exact_diff, development_coefficient, method))  # fmt: skip
     return common
 
 
-def with_expectancy(line: GameLine, *, difference: float, win_expectancy: float) -> GameLine:
-    """The line with its difference and win expectancy (faster than dataclasses.replace)."""
-    if line.__class__ is GameLine:
-        values = line.__dict__.copy()
-        values["difference"] = difference
-        values["win_expectancy"] = win_expectancy
-        new = _new(GameLine)
-        _set(new, "__dict__", values)
-        return new
-    return GameLine(
-        line.opponent_rating, line.result, line.points, line.counted, difference,
-        win_expectancy, line.reason, line.round, line.opponent, line.opponent_name,
-        line.opponent_status, line.carry_over,
-    )  # fmt: skip
-
-
-def _wo2026(
-    regs: Dwz2026,
-    rating: int,
-    index: int | None,
-    age: int,
-    n: int,
-    score: Fraction,
-    expected: float,
-    exact_diff: tuple[int, int],
-    override: Fraction | None,
-    method: str,
-) -> dict[str, Any]:
-    row = _k0_row(regs, rating, age)
-    column = _k0_column(index)
-    k0 = _k0_values(regs, row)[column - 1]
-    # W < We exactly: W − We = exact_diff[0]/exact_diff[1], the denominator positive.
-    below = exact_diff[0] < 0
-    # b: only when W < We and R0 < 1600, any age [SPEC §3.1].
-    b = (
-        Fraction(rating + regs.u, 1600 + regs.u)
-        if below and rating < regs.brake_below
-        else Fraction(1)
-    )
-    # a: only when W ≥ We [SPEC §3.1].
-    a, a_rule = (Fraction(0), "below_expectation") if below else _success_bonus(regs, rating, age)
-    k_unrounded = k0 * b + a
-    # K rounded to one decimal half up, then at most Kmax.
-    k = round_half_up(k_unrounded, 1)
-    capped = k > regs.k_max
-    k = min(k, Fraction(regs.k_max))
-    if override is not None:
-        k = Fraction(override)
-        capped = False
-    # Rn = R0 + K·(W − We) as the exact ratio rating + change_n/change_d.
-    change_n, change_d = k.numerator * exact_diff[0], k.denominator * exact_diff[1]
-    if not n:
-        change_n, change_d = 0, 1
-    new = _final(method == "swiss-chess", rating, change_n, change_d)
-    unrounded = (rating * change_d + change_n) / change_d
-    floor_applied = False
-    if n and regs.floor_applies_to_all and new < regs.floor:
-        new, floor_applied = regs.floor, True
-    new_index = (index or 0) + 1 if n else index
-    return dict(
-        new_rating=new,
-        new_index=new_index,
-        change=new - rating,
-        new_rating_unrounded=unrounded,
-        floor_applied=floor_applied,
-        base_value=k0,
-        k0_row=row,
-        k0_column=column,
-        brake_factor=b,
-        success_bonus=a,
-        success_bonus_rule=a_rule,
-        development_factor_unrounded=k_unrounded,
-        development_factor=k,
-        development_factor_capped=capped,
-        override=override is not None,
-        rules=_rules_with_k0(regs, row, column).copy(),
-    )
-
-
-_K0_ROWS: dict[tuple[int, str], tuple[Dwz2026, tuple[int, ...]]] = {}
-
-
-def _k0_values(regs: Dwz2026, row: K0Row) -> tuple[int, ...]:
-    """``regs.k0_row(row)``, kept by the identity of the regulations."""
-    cached = _K0_ROWS.get((id(regs), row))
-    if cached is None or cached[0] is not regs:
-        cached = _K0_ROWS[(id(regs), row)] = (regs, regs.k0_row(row))
-    return cached[1]
-
-
-#: The WO 2026 rule texts with the K0 table's row and column, by (id of the regulations,
-#: row, column); each forecast gets its own copy.
-_RULES_K0: dict[tuple[int, str, int], tuple[Dwz2026, dict[str, str]]] = {}
-
-
-def _rules_with_k0(regs: Dwz2026, row: str, column: int) -> dict[str, str]:
-    key = (id(regs), row, column)
-    cached = _RULES_K0.get(key)
-    if cached is None or cached[0] is not regs:
-        rules = {**_rules_2026(regs), "base_value": f"K0 table, row {row}, index column {column}"}
-        cached = _RULES_K0[key] = (regs, rules)
-    return cached[1]
-
-
-def _wo2014(
-    regs: Dwz2014,
-    rating: int,
-    index: int | None,
-    age: int,
-    n: int,
-    score: Fraction,
-    expected: float,
-    exact_diff: tuple[int, int],
-    override: int | None,
-    method: str,
-) -> dict[str, Any]:
-    j = regs.age_coefficient(age)
-    e0 = Fraction(rating, 1000) ** 4 + j
-    at_least = score >= Fraction(expected)
-    at_most = score <= Fraction(expected)
-    if age <= regs.acceleration_max_age and at_least:
-        fb = min(max(Fraction(rating, regs.acceleration_divisor), regs.acceleration_min),
-                 regs.acceleration_max)  # fmt: skip
-    else:
-        fb = Fraction(1)
-    sbr = (
-        math.exp((regs.braking_below - rating) / regs.braking_scale) - 1
-        if (rating < regs.braking_below and at_most)
-        else 0.0
-    )
-    e_unrounded = float(e0 * fb) + sbr
-    e = round_to_int(Fraction(e0 * fb) + Fraction(sbr))
-    if sbr > 0:
-        upper = regs.e_max_braking
-    else:
-        upper = min(regs.e_max, regs.e_max_per_index * max(index or 0, 1))
-    e = max(regs.e_min, min(e, upper))
-    if override is not None:
-        e = int(override)
-    # Rn = R0 + 800·(W − We)/(E + n) as the exact ratio rating + change_n/change_d.
-    change_n, change_d = regs.numerator * exact_diff[0], exact_diff[1] * (e + n)
-    if not n:
-        change_n, change_d = 0, 1
-    new = _final(method == "swiss-chess", rating, change_n, change_d)
-    unrounded = (rating * change_d + change_n) / change_d
-    new_index = (index or 0) + 1 if n else index
-    return dict(
-        new_rating=new,
-        new_index=new_index,
-        change=new - rating,
-        new_rating_unrounded=unrounded,
-        floor_applied=False,
-        age_coefficient=j,
-        base_coefficient=e0,
-        acceleration_factor=fb,
-        braking_surcharge=sbr,
-        development_coefficient_unrounded=e_unrounded,
-        development_coefficient=e,
-        development_coefficient_bounds=(regs.e_min, upper),
-        override=override is not None,
-        rules=_rules_2014(regs),
-    )

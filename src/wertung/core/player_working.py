@@ -23,13 +23,8 @@ from .first_dwz import (
     first_dwz_rules,
     without_first_dwz,
 )
-from .forecast import (
-    GameLine,
-    evaluate_established,
-    expectancy_function,
-    game_line,
-    with_expectancy,
-)
+from .forecast import evaluate_established, expectancy_function
+from .game_line import GameLine, game_line, with_expectancy
 from .model import Tournament
 from .pairings import Pairing, codes_of, half_points, pairings_of, played_and_points
 from .performance import performance_rating

@@ -10,7 +10,7 @@ A player with a DWZ has had at least one evaluation, so the possible indexes are
 1 to 11 (the K0 table's last column is "> 10"; under WO 2014 the bound 5·index
 stops mattering at index 6, where E ≤ 30 holds anyway).
 
->>> from wertung.core.forecast import GameLine
+>>> from wertung.core.game_line import GameLine
 >>> from wertung.core.regulations.dwz import dwz_regulations_for
 >>> from wertung.core.results import parse_score
 >>> import datetime as dt
@@ -29,7 +29,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .derivation import Derivation
-from .forecast import GameLine, evaluate_established
+from .forecast import evaluate_established
+from .game_line import GameLine
 from .regulations.dwz import DwzRegulations
 
 __all__ = ["POSSIBLE_INDEXES", "IndexRange", "index_range"]
