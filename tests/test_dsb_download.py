@@ -680,6 +680,24 @@ def test_cli_update(app, store, httpserver):
     assert url in info.output
 
 
+def test_cli_update_json_speaks_the_cli_language(app, store, httpserver):
+    """``--json`` gives the status line in the CLI's language, with its code and params."""
+    from wertung.cli._lang import set_current
+
+    url = httpserver.url_for(PATH)
+    _serve(httpserver, build_zip())
+    args = ["update", "--store", str(store.path), "--url", url, "--insecure-localhost",
+            "--min-players", "1", "--json"]  # fmt: skip
+    try:  # on its own, the command speaks the locale's language
+        result = runner.invoke(app, args, env={"LANG": "de_DE.UTF-8", "LC_ALL": ""})
+    finally:
+        set_current(None)
+    data = json.loads(result.output)
+    assert result.exit_code == 0 and data["status"] == "updated", result.output
+    assert data["code"] == "dsb.downloaded"
+    assert data["message"].endswith("heruntergeladen und 36 Spieler geladen"), data["message"]
+
+
 @pytest.mark.parametrize(
     ("args", "status", "message"),
     [

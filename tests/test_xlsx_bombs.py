@@ -530,3 +530,15 @@ def measure(name: str) -> None:
 if __name__ == "__main__":
     for bomb in sys.argv[1:] or FULL_SIZE:
         measure(bomb)
+
+
+def test_a_damaged_workbook_is_named_in_german_however_long_the_detail() -> None:
+    """The detail is shortened, not the message: it keeps its closing parenthesis and so
+    its catalogue entry (it was cut at 300 characters and stayed English)."""
+    from wertung.catalogue import render
+    from wertung.formats._xlsx_book import _damaged
+
+    for error in (ValueError("x" * 500), KeyError(), ValueError("bad header")):
+        german = render(_damaged(error), "de")
+        assert german.startswith("Die Excel-Datei ist beschädigt oder keine Arbeitsmappe (")
+        assert german.endswith(")") and len(german) < 320

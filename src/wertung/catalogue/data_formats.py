@@ -62,6 +62,8 @@ FORMATS: tuple[E, ...] = (
     E("xlsx.not_zip", "not an Excel file (.xlsx): it is not a zip archive",
       "Keine Excel-Datei (.xlsx): sie ist kein ZIP-Archiv"),
     E("xlsx.not_excel", "not an Excel file (.xlsx): {detail:msg}", "Keine Excel-Datei (.xlsx): {detail}"),
+    E("xlsx.damaged", "the Excel file is damaged or not a workbook ({detail:msg})",
+      "Die Excel-Datei ist beschädigt oder keine Arbeitsmappe ({detail})"),
     E("xlsx.doctype", "the workbook's {name} declares a document type (entities); Excel never writes one",
       "{name} der Arbeitsmappe erklärt einen Dokumenttyp (Entitäten); Excel schreibt nie einen"),
     E("xlsx.not_utf8", "the workbook's {name} is not UTF-8 XML", "{name} der Arbeitsmappe ist kein UTF-8-XML"),

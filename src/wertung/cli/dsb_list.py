@@ -197,7 +197,8 @@ def update_command(
         conditional=not force,
     )
     if as_json:
-        typer.echo(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
+        lang = "de" if is_german() else "en"
+        typer.echo(json.dumps(result.to_dict(lang=lang), ensure_ascii=False, indent=2))
         return
     info = result.info
     if info is None:  # removed by another process in the meantime

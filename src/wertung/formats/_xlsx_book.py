@@ -193,9 +193,11 @@ def _check_parts(archive: zipfile.ZipFile, limits: BookLimits) -> None:
 
 
 def _damaged(exc: Exception) -> FormatError:
+    # Only the detail is shortened: the message keeps its closing parenthesis, so that the
+    # catalogue still knows it (a message cut in the middle would stay English).
+    detail = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
     return FormatError(
-        f"the Excel file is damaged or not a workbook ({type(exc).__name__}: {exc})"[:300],
-        field="file",
+        f"the Excel file is damaged or not a workbook ({detail[:240]})", field="file"
     )
 
 
