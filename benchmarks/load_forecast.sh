@@ -44,12 +44,16 @@ LUA
 # every connection (HTTP=h11 measures uvicorn's own protocol, Nagle on with --workers).
 HTTP="${HTTP:-wertung.web.server:NoDelayProtocol}"
 WERTUNG_DATA_DIR="$WORK/data" "$PYTHON" -m uvicorn wertung.web.asgi:app --no-proxy-headers \
-  --http "$HTTP" --host 127.0.0.1 --port "$PORT" --workers "$WORKERS" --log-level warning >"$LOG" 2>&1 &
+  --http "$HTTP" --host 127.0.0.1 --port "$PORT" --workers "$WORKERS" --log-level info \
+  --no-access-log >"$LOG" 2>&1 &
 SERVER=$!
 trap 'kill "$SERVER" 2>/dev/null; wait "$SERVER" 2>/dev/null; rm -rf "$WORK"' EXIT
 
-for _ in $(seq 1 100); do
-  if "$PYTHON" -c "import urllib.request,sys; urllib.request.urlopen('http://127.0.0.1:$PORT/healthz', timeout=1)" 2>/dev/null; then
+# Every worker started (not only the first: wrk's keep-alive connections would all go to the
+# workers that are up when it connects, and stay there).
+for _ in $(seq 1 300); do
+  if [ "$(grep -c 'Application startup complete' "$LOG" 2>/dev/null || true)" -ge "$WORKERS" ] &&
+    "$PYTHON" -c "import urllib.request,sys; urllib.request.urlopen('http://127.0.0.1:$PORT/healthz', timeout=1)" 2>/dev/null; then
     break
   fi
   sleep 0.1
@@ -68,7 +72,20 @@ assert answer["new_rating"] == 1547, answer
 PY
 
 echo "machine: $(nproc) cores, $(uname -m), $("$PYTHON" --version 2>&1); workers=$WORKERS http=$HTTP threads=$THREADS connections=$CONNECTIONS duration=${DURATION}s"
-OUT="$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency -s "$WORK/forecast.lua" "http://127.0.0.1:$PORT/api/v1/dwz/forecast")"
+wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency -s "$WORK/forecast.lua" \
+  "http://127.0.0.1:$PORT/api/v1/dwz/forecast" >"$WORK/wrk.txt" &
+WRK=$!
+# How wrk's keep-alive connections fell on the workers: the worker that wakes first accepts
+# every connection waiting, so with several workers the split varies from run to run (all on
+# one worker: the throughput of one). Read from the sockets' owners (ss, if installed).
+sleep 1
+if command -v ss >/dev/null; then
+  SPLIT="$(ss -tnpH state established "( sport = :$PORT )" 2>/dev/null |
+    grep -o 'pid=[0-9]*' | sort | uniq -c | awk '{print $1}' | sort -rn | paste -sd/ -)"
+fi
+wait "$WRK"
+OUT="$(cat "$WORK/wrk.txt")"
 echo "$OUT" | grep -E "Requests/sec|99%|Non-2xx" || true
 RESULT="$(echo "$OUT" | grep '^RESULT')"
 echo "$RESULT" | awk '{for(i=2;i<=NF;i++){split($i,kv,"="); v[kv[1]]=kv[2]} printf "forecast API: %s requests/s, p99 %s ms (p50 %s ms), %s requests, %s errors\n", v["rps"], v["p99_ms"], v["p50_ms"], v["requests"], v["errors"]}'
+if [ -n "${SPLIT:-}" ]; then echo "connections per worker: $SPLIT"; fi
