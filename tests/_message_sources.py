@@ -171,6 +171,29 @@ def _merge(pieces: list[object]) -> list[object]:
     return out
 
 
+#: Helpers that only put a place or a hint in front of a message their callers write (the
+#: callers' raise sites are read with the message they pass).
+_PASS_THROUGH_HELPERS = frozenset(("error", "_error", "_refuse"))
+
+
+def _returned_errors(tree: ast.AST, errors: set[str]) -> dict[int, str]:
+    """The ``return ErrorClass(...)`` statements of every function but the pass-through
+    helpers, by node id, with the class's name."""
+    found: dict[int, str] = {}
+    for func in ast.walk(tree):
+        if not isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        if func.name in _PASS_THROUGH_HELPERS:
+            continue
+        for node in ast.walk(func):
+            if isinstance(node, ast.Return) and isinstance(node.value, ast.Call):
+                target = node.value.func
+                name = target.id if isinstance(target, ast.Name) else getattr(target, "attr", "")
+                if name in errors:
+                    found[id(node)] = name
+    return found
+
+
 def sites() -> list[Site]:
     """Every message site of ``src/wertung``."""
     trees = {p: ast.parse(p.read_text(encoding="utf-8")) for p in sorted(SRC.rglob("*.py"))}
@@ -179,10 +202,14 @@ def sites() -> list[Site]:
     for path, tree in trees.items():
         consts = _constants(tree)
         rel = str(path.relative_to(SRC.parent.parent))
+        returned = _returned_errors(tree, errors)
         for node in ast.walk(tree):
             call: ast.Call | None = None
             kind = ""
-            if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
+            if id(node) in returned:
+                # An error a helper makes for its caller to raise (``return FormatError(...)``).
+                call, kind = node.value, f"return {returned[id(node)]}"  # type: ignore[attr-defined]
+            elif isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
                 func = node.exc.func
                 name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
                 if name in errors or name in ("error", "_error"):
