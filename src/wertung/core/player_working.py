@@ -45,8 +45,7 @@ class State:
     ``codes``/``halves``: each player's games played over the board and his
     half-points, by position in ``tournament.players``, as
     :func:`~wertung.core.pairings.checked_indexed` gives them (read from the
-    validated tournament when not given); ``played`` (by id) is built from them on
-    first use, for the working.
+    validated tournament when not given).
     """
 
     def __init__(
@@ -65,11 +64,9 @@ class State:
         end = self.end = tournament.end_date
         self._pairings: dict[str, list[Pairing]] | None = None
         self._ratings_cache: tuple | None = None
-        self._played: dict[str, list[tuple[str, int]]] | None = None
         self.ids = ids = [p.id for p in tournament.players]
         if codes is None or halves is None:
             played, points = played_and_points(tournament)
-            self._played = played
             self.codes = codes_of(tournament, played)
             self.points_at = [points[pid] for pid in ids]
         else:
@@ -120,19 +117,6 @@ class State:
         if pid in self.r1:
             return FirstWorking(self, pid, self.stages.get(pid))
         return NoFirstWorking(self, pid)
-
-    @property
-    def played(self) -> dict[str, list[tuple[str, int]]]:
-        """Each player's games played over the board as (opponent id, half-points), by
-        round (built from ``codes`` on first use)."""
-        played = self._played
-        if played is None:
-            ids = self.ids
-            played = self._played = {
-                pid: [(ids[code >> 2], code & 3) for code in codes]
-                for pid, codes in zip(ids, self.codes, strict=True)
-            }
-        return played
 
     @property
     def pairings(self) -> dict[str, list[Pairing]]:
