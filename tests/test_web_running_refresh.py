@@ -302,15 +302,36 @@ def test_concurrent_viewers_start_one_refresh(running) -> None:
 
 def test_a_viewer_over_the_rate_limit_starts_no_refresh(tmp_path: Path) -> None:
     site, clock = British(), Clock()
-    web = _web(tmp_path, site, clock, fetch_limit=1)  # the import used the one allowed
-    key = _import(web)
+    web = _web(tmp_path, site, clock, fetch_limit=1)
+    key = _import(web)  # the one import allowed
     clock.now, site.round = START + 301, 7
+    web.get(f"/en/tournament/{key}")  # the one refresh allowed (counted apart)
+    finish_refreshes()
+    assert site.views["5"] == 2
+    newest = web.app.state.store.newest(key)
+    clock.now = START + 700
     page = web.get(f"/en/tournament/{key}").text
     finish_refreshes()
     assert 'data-testid="refreshing"' not in page and _poll(page)[1] == "60"
-    state = web.app.state.store.fetch_state(key)
-    assert state["job"] is None and state["checked"] is None  # the claim was given back
-    assert site.views["5"] == 1
+    state = web.app.state.store.fetch_state(newest)
+    assert state["job"] is None  # the claim was given back
+    assert site.views["5"] == 2
+
+
+def test_refreshes_do_not_use_up_the_viewers_imports(tmp_path: Path) -> None:
+    """An open tab of a running event refreshes about twice in ten minutes: counted for
+    the viewer apart from his imports, so he can still import what he may."""
+    site, clock = British(), Clock()
+    web = _web(tmp_path, site, clock, fetch_limit=2)
+    key = _import(web)  # 1 of 2 imports
+    for step, shown in ((301, 7), (700, 7)):
+        clock.now, site.round = START + step, shown
+        web.get(f"/en/tournament/{key}")
+        finish_refreshes()
+    assert site.views["5"] == 3  # the import and two refreshes
+    _import(web)  # 2 of 2 imports: still allowed
+    refused = web.post("/en/tournament", data={"link": LINK})
+    assert refused.status_code != 303 and "at most 2" in refused.text  # the limit stands
 
 
 def test_one_claim_among_workers_and_the_newest_key(tmp_path: Path) -> None:

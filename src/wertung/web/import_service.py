@@ -292,9 +292,9 @@ def start_refresh(request: Any, state: RefreshState, *, interval: float) -> Refr
     Due: ``interval`` seconds after its pages were fetched and after the last refresh
     started, and no refresh running. Claimed in the store first (one refresh per key
     whoever views it, in whichever worker: the others see it running), then it needs one
-    of the process's :data:`MAX_REFRESHES` slots and the viewer's rate limit (else the
-    claim is given back), then it runs in a thread (:func:`_refresh`). The state as it
-    is now.
+    of the process's :data:`MAX_REFRESHES` slots and the viewer's rate limit for refreshes
+    (as many as imports, counted apart from them; else the claim is given back), then it
+    runs in a thread (:func:`_refresh`). The state as it is now.
     """
     app = request.app
     now = clock_of(app)()
@@ -311,8 +311,10 @@ def start_refresh(request: Any, state: RefreshState, *, interval: float) -> Refr
     started = False
     try:
         settings: Settings = app.state.settings
+        # Counted for the viewer, but apart from his imports: an open tab of a running
+        # event must not use up what he may import (same limit and window).
         if not store.allow_fetch(
-            client_address(request), settings.fetch_limit, settings.fetch_window
+            f"refresh {client_address(request)}", settings.fetch_limit, settings.fetch_window
         ):
             store.release_refresh(state.key, job, checked, "rate limit: not started")
             return state
