@@ -28,7 +28,7 @@ DATED = {
     "note.trf.end_from_rounds": "end date {} taken from the last round date (132)",
     "note.cr.end_from_rounds": "end date {} from the round headings of the pairings (no "
     "tournament dates given: add the starting rank with details or the round dates)",
-    "birth_year.after_date": "birth_year 2030 is after the date {}",
+    "birth_year.after_date": "year of birth 2030 is after the date {}",
     "rule.dwz2026.regulations": "WO 2026, valid from {} (tournament end date)",
     "rule.dwz2014.regulations": "WO 2014, for tournaments that ended before {}",
 }
@@ -58,7 +58,7 @@ def test_a_birth_year_after_the_date_in_german() -> None:
     with pytest.raises(InvalidDate) as caught:
         k_factor(1500, birth_year=2030, date="2026-08-10")
     assert render(caught.value, "de") == "Geburtsjahr 2030 liegt nach dem Datum 10.08.2026"
-    assert render(caught.value, "en") == "birth_year 2030 is after the date 2026-08-10"
+    assert render(caught.value, "en") == "year of birth 2030 is after the date 2026-08-10"
 
 
 def test_the_regulations_rule_texts_in_german() -> None:

@@ -96,7 +96,7 @@ def test_a_birth_year_after_the_end_date_is_refused_naming_the_player():
 
     with pytest.raises(InvalidDate) as caught:
         dwz.forecast(1500, 5, [(1500, 1)], birth_year=2027, end_date=END)
-    assert str(caught.value) == "birth_year 2027 is after the date 2026-09-01"
+    assert str(caught.value) == "year of birth 2027 is after the date 2026-09-01"
     assert render(caught.value, "de") == "Geburtsjahr 2027 liegt nach dem Datum 01.09.2026"
     with pytest.raises(InvalidDate):
         dwz.first_dwz([(1500, 1)] * 5, birth_year=2027, end_date=END)

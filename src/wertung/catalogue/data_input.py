@@ -55,7 +55,7 @@ INPUT: tuple[E, ...] = (
       "Das Enddatum des Turniers wird gebraucht, um das Alter aus dem Geburtsjahr zu bestimmen"),
     E("regulations.unknown", "unknown regulations {name:q}; accepted: 2014, 2026",
       "Unbekannte Wertungsordnung {name}; zulässig: 2014, 2026"),
-    E("birth_year.after_date", "birth_year {born} is after the date {when:date}",
+    E("birth_year.after_date", "year of birth {born} is after the date {when:date}",
       "Geburtsjahr {born} liegt nach dem Datum {when}"),
     # results (core/results.py)
     E("result.unknown_symbol", "unknown result symbol {value:q}; accepted: " + _ACCEPT_SYMBOL_EN,

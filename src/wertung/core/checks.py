@@ -114,11 +114,11 @@ def check_born_by(birth_year: int | None, date: dt.date, **where: object) -> Non
     >>> check_born_by(2027, dt.date(2026, 9, 1))
     Traceback (most recent call last):
     ...
-    wertung.core.errors.InvalidDate: birth_year 2027 is after the date 2026-09-01
+    wertung.core.errors.InvalidDate: year of birth 2027 is after the date 2026-09-01
     """
     if birth_year is not None and birth_year > date.year:
         raise InvalidDate(
-            f"birth_year {birth_year} is after the date {date.isoformat()}",
+            f"year of birth {birth_year} is after the date {date.isoformat()}",
             field="birth_year",
             **where,
         )

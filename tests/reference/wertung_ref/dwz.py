@@ -94,7 +94,7 @@ def forecast(
     date = _end_date(end_date)
     if birth_year is not None and birth_year > date.year:  # patch 3 (README)
         raise InvalidDate(
-            f"birth_year {birth_year} is after the date {date.isoformat()}", field="birth_year"
+            f"year of birth {birth_year} is after the date {date.isoformat()}", field="birth_year"
         )
     regs = dwz_regulations_for(date, name=regulations)
     if age is not None and (
@@ -164,7 +164,7 @@ def first_dwz(
     date = _end_date(end_date)
     if birth_year is not None and birth_year > date.year:  # patch 3 (README)
         raise InvalidDate(
-            f"birth_year {birth_year} is after the date {date.isoformat()}", field="birth_year"
+            f"year of birth {birth_year} is after the date {date.isoformat()}", field="birth_year"
         )
     regs = dwz_regulations_for(date, name=regulations)
     player_age = age_at(birth_year, date, age=age)

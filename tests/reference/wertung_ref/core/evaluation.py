@@ -188,7 +188,7 @@ def evaluate(
         for p in tournament.players:
             if p.birth_year is not None and p.birth_year > tournament.end_date.year:
                 raise InvalidDate(
-                    f"birth_year {p.birth_year} is after the date "
+                    f"year of birth {p.birth_year} is after the date "
                     f"{tournament.end_date.isoformat()}",
                     field="birth_year",
                     player=p.id,

@@ -289,7 +289,7 @@ def k_factor(
     when = _date(date)
     if born is not None and born > when.year:
         raise InvalidDate(
-            f"birth_year {born} is after the date {when.isoformat()}", field="birth_year"
+            f"year of birth {born} is after the date {when.isoformat()}", field="birth_year"
         )
 
     # 8.3.3: "K = 40 for a player new to the rating list until they have completed events
