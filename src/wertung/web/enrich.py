@@ -22,6 +22,7 @@ came from (:data:`PROVENANCE`): ``source`` (the file or link), ``list`` (the DSB
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -241,6 +242,12 @@ class Prepared:
     def load_command(self) -> str:
         """The command that loads a DSB list."""
         return LOAD_COMMAND
+
+    @functools.cached_property
+    def source_players(self) -> dict[str, Player]:
+        """The tournament's players by id, for a results table's rows (one look-up each,
+        not a search of all players per row)."""
+        return {p.id: p for p in self.tournament.players}
 
     def summary(self) -> dict[str, Any]:
         """The list part of the API answer."""

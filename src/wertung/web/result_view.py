@@ -58,7 +58,7 @@ def visible_columns(evaluation: Any, prepared: Any) -> frozenset[str]:
         for player in players:
             source = None
             if prepared is not None and column in ("birth_year", "member"):
-                source = prepared.tournament.player(player.id)
+                source = prepared.source_players[player.id]
             if _filled(column, player, source):
                 shown.add(column)
                 break
