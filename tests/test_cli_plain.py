@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import random
+from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
@@ -55,10 +56,10 @@ def _random_table(rng: random.Random) -> Table:
     for _ in range(columns):
         justify = rng.choice([None, "left", "right"])
         header = rng.choice(["#", "opponent", "Gegner", "D = R0 − Rj", "P(D)", "counted", "±", ""])
-        if justify is None:
-            table.add_column(header)
-        else:
-            table.add_column(header, justify=justify)
+        column: dict[str, object] = {} if justify is None else {"justify": justify}
+        if rng.random() < 0.35:  # as the tournament table's figures: never wrapped
+            column["no_wrap"] = rng.random() < 0.8
+        table.add_column(header, **column)  # type: ignore[arg-type]
     for _ in range(rng.randint(1, 12)):
         table.add_row(*(_random_cell(rng) for _ in range(columns)))
     return table
@@ -68,7 +69,7 @@ def _random_table(rng: random.Random) -> Table:
 def test_random_tables_match_rich(seed: int) -> None:
     rng = random.Random(seed)
     drawn = 0
-    for _ in range(10):
+    for _ in range(15):
         table = _random_table(rng)
         width = rng.choice([10, 20, 33, 40, 57, 64, 80, 100, 120, 200])
         try:
@@ -78,6 +79,32 @@ def test_random_tables_match_rich(seed: int) -> None:
         drawn += 1
         assert mine == _rich_text(table, width), (seed, width, table.columns, table.rows)
     assert drawn >= 3  # most tables are drawn plainly (the narrowest ones go to rich)
+
+
+def test_tables_with_unwrapped_columns_match_rich() -> None:
+    """The tournament table's shape: a name that wraps, figures that never do (``no_wrap``),
+    narrowed by rich's order (the wrapping columns first) at every width."""
+    rng = random.Random("no_wrap")
+    drawn = 0
+    for _ in range(300):
+        table = Table()
+        columns = rng.randint(2, 13)
+        for number in range(columns):
+            table.add_column(rng.choice(["name", "DWZ", "±", "W/n", "We", "K", "Rp", "Elo"]),
+                             justify="left" if number < 2 else "right", no_wrap=number != 0)  # fmt: skip
+        figures = ["1547-6", "–", "+47", "−3", "4½/7", "3.43", "44.0", "2014", "1613", "½",
+                   "carry-over", "nicht gewertet", "DWZ 1650 (S)"]  # fmt: skip
+        for _ in range(rng.randint(1, 30)):
+            table.add_row(*(_random_cell(rng) if n == 0 else rng.choice(figures)
+                            for n in range(columns)))  # fmt: skip
+        width = rng.choice([40, 60, 80, 100, 120, 160, 200])
+        try:
+            mine = "".join(line + "\n" for line in table_lines(table, width))
+        except NotPlain:
+            continue
+        drawn += 1
+        assert mine == _rich_text(table, width), (width, table.columns, table.rows)
+    assert drawn > 120
 
 
 @pytest.mark.parametrize("seed", range(20))
@@ -174,3 +201,34 @@ def test_the_calculators_print_the_same_bytes(
     monkeypatch.columns = columns  # type: ignore[attr-defined]
     theirs = _run(["--lang", lang, *args], monkeypatch, plain_allowed=False)
     assert mine == theirs
+
+
+_EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "ilmenau-open-2024.json"
+_TRF = sorted((Path(__file__).parent / "data" / "trf").glob("*.tab"))[:1]
+
+
+@pytest.mark.parametrize("columns", ["80", "120", "200"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("path", [_EXAMPLE, *_TRF], ids=lambda path: path.name)
+def test_the_tournament_table_prints_the_same_bytes(
+    path: Path, lang: str, columns: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The tournament table (a name that wraps, figures that do not) drawn plainly where it
+    fits, by rich where it does not: the same bytes either way."""
+    drawn: list[bool] = []
+    real = _plain.table_lines
+
+    def counting(table: Table, width: int) -> list[str]:
+        lines = real(table, width)
+        drawn.append(True)
+        return lines
+
+    args = ["--lang", lang, "tournament", str(path), "--partial"]
+    monkeypatch.columns = columns  # type: ignore[attr-defined]
+    monkeypatch.setattr(_plain, "table_lines", counting)
+    mine = _run(args, monkeypatch, plain_allowed=True)
+    monkeypatch.columns = columns  # type: ignore[attr-defined]
+    theirs = _run(args, monkeypatch, plain_allowed=False)
+    assert mine == theirs
+    if columns == "200":
+        assert drawn  # wide enough: the plain drawing was used

@@ -136,15 +136,22 @@ def _cut(line: str, width: int, ellipsis: bool) -> str:
 
 
 def text_lines(
-    text: str, width: int, justify: str = "default", overflow: str = "fold"
+    text: str,
+    width: int,
+    justify: str = "default",
+    overflow: str = "fold",
+    no_wrap: bool = False,
 ) -> list[str]:
     """Plain ``text`` wrapped at ``width`` as rich wraps it (``justify``, ``overflow`` as rich's:
-    a word longer than a line is folded, or cut off with ``…``)."""
+    a word longer than a line is folded, or cut off with ``…``; ``no_wrap``: one line, cut
+    as ``overflow`` says)."""
     if overflow not in ("fold", "ellipsis"):
         raise NotPlain(overflow)
     ellipsis = overflow == "ellipsis"
+    if no_wrap and not ellipsis:
+        raise NotPlain("no_wrap fold")
     out = []
-    for line in _divide(text, width, fold=not ellipsis):
+    for line in [text] if no_wrap else _divide(text, width, fold=not ellipsis):
         if justify == "left":
             line = _cut(line, width, ellipsis).ljust(width)
         elif justify == "right":
@@ -196,14 +203,18 @@ def _reduce(total: int, ratios: list[int], maximums: list[int], values: list[int
     return result
 
 
-def _narrow(widths: list[int], room: int) -> list[int]:
-    """Narrow the widest columns until the table fits ``room`` (rich's order of narrowing)."""
+def _narrow(widths: list[int], room: int, wrapable: list[bool]) -> list[int]:
+    """Narrow the widest columns that may wrap until the table fits ``room``, then all of
+    them evenly (rich's order of narrowing; a ``no_wrap`` column only in the last step)."""
     excess = sum(widths) - room
-    while sum(widths) and excess > 0:
-        widest = max(widths)
-        second = max((w for w in widths if w != widest), default=0)
-        ratios = [1 if w == widest else 0 for w in widths]
-        if not widest - second:
+    while any(wrapable) and sum(widths) and excess > 0:
+        widest = max(w for w, wraps in zip(widths, wrapable, strict=True) if wraps)
+        second = max(
+            (w if wraps and w != widest else 0 for w, wraps in zip(widths, wrapable, strict=True)),
+            default=0,
+        )
+        ratios = [1 if w == widest and wraps else 0 for w, wraps in zip(widths, wrapable, strict=True)]
+        if not any(ratios) or not widest - second:
             break
         widths = _reduce(excess, ratios, [min(excess, widest - second)] * len(widths), widths)
         excess = sum(widths) - room
@@ -215,8 +226,9 @@ def _narrow(widths: list[int], room: int) -> list[int]:
 def table_lines(table: Table, width: int) -> list[str]:
     """The lines rich draws for ``table`` at console width ``width`` without styles."""
     extra = {"show_header", "title_justify"}
-    if set(table.options) - extra or any(set(o) - {"justify"} for _, o in table.columns):
+    if set(table.options) - extra or any(set(o) - {"justify", "no_wrap"} for _, o in table.columns):
         raise NotPlain("options")
+    no_wrap = [bool(options.get("no_wrap", False)) for _, options in table.columns]
     if not table.columns or not table.rows or width < 10:
         raise NotPlain("layout")
     show_header = table.options.get("show_header", True)
@@ -234,7 +246,7 @@ def table_lines(table: Table, width: int) -> list[str]:
     room = width - 2 - (count - 1)
     widths = [_column_width(cells, room, 1) for cells in columns]
     if sum(widths) > room:
-        widths = _narrow(widths, room)
+        widths = _narrow(widths, room, [not flag for flag in no_wrap])
         widths = [_column_width(cells, w, 0) for cells, w in zip(columns, widths, strict=True)]
     if any(w < 3 for w in widths):
         raise NotPlain("narrow")
@@ -253,8 +265,8 @@ def table_lines(table: Table, width: int) -> list[str]:
     out.append(rule(box["top"]))
     for number, row in enumerate(rows):
         cells = [
-            [" " + line + " " for line in text_lines(text, w - 2, just, "ellipsis")]
-            for text, w, just in zip(row, widths, justify, strict=True)
+            [" " + line + " " for line in text_lines(text, w - 2, just, "ellipsis", flat)]
+            for text, w, just, flat in zip(row, widths, justify, no_wrap, strict=True)
         ]
         height = max(len(cell) for cell in cells)
         header = number == 0 and show_header

@@ -5,15 +5,16 @@ which a player's view reuses, are in :mod:`.render`).
 
 from __future__ import annotations
 
-from typing import Any
-
-from rich.console import Console
-from rich.table import Table
+from typing import TYPE_CHECKING, Any
 
 from ._lang import german, is_german, say, tr, verbatim
 from ._numbers import numbers
+from ._plain import Table
 from ._text import safe
 from .render import elo, first_dwz, forecast, num
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rich.console import Console
 
 
 def _status(status: Any) -> str:
