@@ -289,6 +289,12 @@ CLI: dict[str, tuple[str, str]] = {
         "DSB-Liste: {found} von {n} Spielern zugeordnet.",
         "DSB list: {found} of {n} players matched.",
     ),
+    "cli.columns_left_out": (
+        "für die Breite der Konsole ausgelassen: {columns} (eine breitere Konsole zeigt sie; "
+        "--csv hat alle Spalten)",
+        "left out for the console's width: {columns} (a wider console shows them; "
+        "--csv has every column)",
+    ),
     # team events
     "cli.league_head": (
         "Enddatum {date}, {n} Mannschaften, inoffizielle Auswertung",

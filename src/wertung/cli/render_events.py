@@ -55,6 +55,45 @@ def _screen() -> tuple[tuple[str, str], ...]:
     )  # fmt: skip
 
 
+#: The columns a narrow console leaves out, first to last, the two Elo columns together
+#: (number, name, DWZ, new DWZ and the change always stay).
+_LEAVE_OUT = (("elo_before", "elo_after"), ("counted_games",), ("score",), ("status",),
+              ("performance",), ("K/E",), ("expected_score",), ("points",))  # fmt: skip
+#: The name column may wrap down to this width.
+_NAME_WIDTH = 14
+
+
+def _fitting(
+    screen: tuple[tuple[str, str], ...], rows: list[dict[str, str]], width: int
+) -> tuple[tuple[tuple[str, str], ...], list[str]]:
+    """The columns of ``screen`` that fit a console ``width`` wide (each column as wide as
+    its widest cell, the name as wrapped to at most :data:`_NAME_WIDTH`), leaving out
+    :data:`_LEAVE_OUT` in that order; and the headers of those left out."""
+
+    def needed(column: str, header: str) -> int:
+        widest = max([len(header), *(len(cells[column]) for cells in rows)])
+        return 3 + (min(widest, _NAME_WIDTH) if column == "name" else widest)  # padding, rule
+
+    widths = {column: needed(column, header) for header, column in screen}
+    kept = list(screen)
+    left_out: list[str] = []
+    for group in _LEAVE_OUT:
+        if 1 + sum(widths[c] for _h, c in kept) <= width:
+            break
+        left_out += [header for header, column in kept if column in group]
+        kept = [(header, column) for header, column in kept if column not in group]
+    return tuple(kept), left_out
+
+
+def _console_width(console: Any) -> int:
+    """The width the console draws at (rich's own on a terminal)."""
+    plain = getattr(console, "width", None)
+    if callable(plain):  # wertung's Output: its plain width, or its rich console's
+        found = plain()
+        return found if found is not None else console.rich().width
+    return plain or 80
+
+
 def result_state(console: Console, result: Any, extra: Any = ()) -> None:
     """Completeness, round, time control, the import's notes and the warnings (above the table)."""
     if not getattr(result, "complete", True):
@@ -96,18 +135,28 @@ def tournament(console: Console, result: Any, matches: Any = None, notes: Any = 
             "the range in brackets is what the index allows (load the DSB list: --dsb-list)",
         )
         console.print(f"[yellow]?[/] {unknown}", highlight=False)
+    rows = [_player_cells(p) for p in result.players]
+    screen, left_out = _fitting(_screen(), rows, _console_width(console))
     table = Table()
-    screen = _screen()
     for header, column in screen:
         table.add_column(
             header,
             justify="left" if column in ("name", "status") else "right",
             no_wrap=column != "name",
         )
-    for p in result.players:
-        cells = _player_cells(p)
+    for cells in rows:
         table.add_row(*(cells[column] for _header, column in screen))
     console.print(table)
+    if left_out:
+        console.print(
+            say(
+                "cli.columns_left_out",
+                "left out for the console's width: {columns} (a wider console shows them; "
+                "--csv has every column)",
+                columns=", ".join(left_out),
+            ),
+            highlight=False,
+        )
     if matches:
         found = sum(1 for m in matches if getattr(m, "entry", None) is not None)
         console.print(
