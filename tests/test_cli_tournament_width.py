@@ -70,3 +70,35 @@ def test_columns_go_in_their_order_until_the_table_fits() -> None:
     assert left == ["Elo", "new Elo"]
     kept, left = _fitting(screen, [row], 10)
     assert [c for _h, c in kept] == ["id", "name", "dwz_before", "dwz_after", "change"]
+
+
+RUNNING = [
+    str(Path(__file__).parent / "data" / "chess-results" / name)
+    for name in ("mjl_jeddah2026_r1.html", "mjl_jeddah2026_r2_live.html")
+]
+
+
+def _running(columns: str, lang: str = "en") -> str:
+    pin = pytest.MonkeyPatch()
+    pin.setattr(_common.console, "_width", None)
+    try:
+        result = CliRunner().invoke(
+            app, ["--lang", lang, "tournament", *RUNNING, "--running"], env={"COLUMNS": columns}
+        )
+    finally:
+        pin.undo()
+        set_current(None)
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_the_next_round_fits_a_narrow_console_with_the_changes_alone() -> None:
+    narrow = _running("80")
+    assert "Round 2: change of DWZ after a win / draw / loss" in narrow
+    assert all(len(line) <= 80 for line in narrow.splitlines())
+    assert "│   3 │ Al       │ 2061 │  +4 │ -14 │ -31 │" in narrow  # the figures whole
+    wide = _running("250")
+    assert "Round 2: new DWZ after a win / draw / loss (change from now)" in wide
+    assert "2065 (+4)" in wide and "Al Jabri, Mohammed Ali" in wide
+    german = _running("80", "de")
+    assert "Runde 2: Änderung der DWZ nach Sieg / Remis / Niederlage" in german

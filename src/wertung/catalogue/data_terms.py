@@ -310,6 +310,12 @@ CLI: dict[str, tuple[str, str]] = {
         "Runde {n}: neue DWZ nach Sieg / Remis / Niederlage (Änderung gegenüber jetzt)",
         "Round {n}: new DWZ after a win / draw / loss (change from now)",
     ),
+    "cli.next_round_changes": (
+        "Runde {n}: Änderung der DWZ nach Sieg / Remis / Niederlage (für die Breite der Konsole "
+        "ohne die neue DWZ)",
+        "Round {n}: change of DWZ after a win / draw / loss (for the console's width without the "
+        "new DWZ)",
+    ),
     # the DSB list (wertung dsb-list)
     "cli.list.summary": (
         "DSB-Liste vom {date}: {players} Spieler ({memberships} Mitgliedschaften) in {clubs} Vereinen",

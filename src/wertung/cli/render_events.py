@@ -295,6 +295,13 @@ def _effect(effect: Any) -> str:
     return f"{effect.dwz_after} ({f.signed(effect.difference)})"
 
 
+def _change(effect: Any) -> str:
+    """An effect's change alone (a narrow console's form of :func:`_effect`)."""
+    if effect.dwz_after is None:
+        return "–"
+    return numbers().signed(effect.difference)
+
+
 def running(console: Console, forecast: Any) -> None:
     """A running event: the forecast after round N, then the next round's games and effects."""
     f = numbers()
@@ -311,22 +318,44 @@ def running(console: Console, forecast: Any) -> None:
     tournament(console, forecast.evaluation)
     if not forecast.pairings:
         return
-    table = Table(
-        title=say(
-            "cli.next_round", "Round {n}: new DWZ after a win / draw / loss (change from now)",
-            n=forecast.next_round,
-        ),
-        title_justify="left",
-    )  # fmt: skip
     white, black = say("running.white", "white"), say("running.black", "black")
     board = say("running.board", "Bo.")
-    for header in (board, white, "DWZ", "+", "=", "−", black, "DWZ", "+", "=", "−"):
-        table.add_column(header, justify="left" if header in (white, black) else "right")
+    headers = (board, white, "DWZ", "+", "=", "−", black, "DWZ", "+", "=", "−")
+    rows = []
     for game in forecast.pairings:
         w, b = game.white, game.black
-        table.add_row(
-            f.num(game.board), safe(w.name), f.num(w.dwz_now), _effect(w.win), _effect(w.draw),
-            _effect(w.loss), safe(b.name), f.num(b.dwz_now), _effect(b.win), _effect(b.draw),
-            _effect(b.loss),
+        rows.append((
+            f.num(game.board), safe(w.name), f.num(w.dwz_now), w.win, w.draw, w.loss,
+            safe(b.name), f.num(b.dwz_now), b.win, b.draw, b.loss,
+        ))  # fmt: skip
+    full = [[cell if isinstance(cell, str) else _effect(cell) for cell in row] for row in rows]
+    # Each figure column as wide as its widest cell, the names wrapped to at most 12: the new
+    # DWZ with its change where that fits the console, else the change alone.
+    needed = 1 + sum(
+        3 + (min(12, widest) if number in (1, 6) else widest)
+        for number, widest in enumerate(
+            max([len(headers[n]), *(len(row[n]) for row in full)]) for n in range(len(headers))
+        )
+    )
+    compact = needed > _console_width(console)
+    if compact:
+        cells = [[cell if isinstance(cell, str) else _change(cell) for cell in row] for row in rows]
+        title = say(
+            "cli.next_round_changes",
+            "Round {n}: change of DWZ after a win / draw / loss (for the console's width without "
+            "the new DWZ)",
+            n=forecast.next_round,
+        )
+    else:
+        cells = full
+        title = say(
+            "cli.next_round", "Round {n}: new DWZ after a win / draw / loss (change from now)",
+            n=forecast.next_round,
         )  # fmt: skip
+    table = Table(title=title, title_justify="left")
+    for header in headers:
+        left = header in (white, black)
+        table.add_column(header, justify="left" if left else "right", no_wrap=not left)
+    for row in cells:
+        table.add_row(*row)
     console.print(table)
