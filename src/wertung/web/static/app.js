@@ -62,4 +62,16 @@
     }
   });
 
+  // The language switch carries the typed input: when a live update replaces the page's URL
+  // (HX-Replace-Url), its links take the new query in place. (Swapping the links out of band
+  // could replace one between a click's mouse-down and mouse-up, and the click was lost.)
+  function followUrl() {
+    document.querySelectorAll("a[data-lang-switch]").forEach(function (link) {
+      var href = link.getAttribute("href") || "";
+      link.setAttribute("href", href.split("?")[0] + window.location.search);
+    });
+  }
+  document.addEventListener("htmx:replacedInHistory", followUrl);
+  document.addEventListener("htmx:pushedIntoHistory", followUrl);
+
 })();
