@@ -51,6 +51,7 @@ from .model import Tournament, _players_plainly_valid
 from .pairings import checked_indexed, pairings_of, total_points
 from .player_working import State
 from .regulations.dwz import Dwz2014, DwzRegulations, dwz_regulations_for
+from .results import _HALF_POINTS, half_points
 from .time_control import BLITZ, RAPID
 from .tournament_fide import FideTable, FideWorking, fide_warnings, with_fide
 from .tournament_result import (
@@ -355,7 +356,7 @@ def _results(
     table = expectancy_table() if exact and _in_table(state) else None
     erf = math.erf
     foreign_index = regs.foreign_start_index
-    halves = _HALVES
+    halves = _HALF_POINTS  # half-points → their one Fraction (results.half_points)
     factors = _TENTHS  # K as a fraction, by its tenths
     new_result, set_fields = object.__new__, _SET_FIELDS
     results: list[PlayerResult] = []
@@ -415,7 +416,7 @@ def _results(
             basis = FOREIGN if foreign else ESTABLISHED
             score = halves.get(half)
             if score is None:
-                score = halves[half] = Fraction(half, 2)
+                score = half_points(half)
             if tenths is not None:
                 factor = factors.get(tenths)
                 if factor is None:
@@ -445,7 +446,7 @@ def _results(
             half += 2 * line.points.numerator // line.points.denominator
         score = halves.get(half)
         if score is None:
-            score = halves[half] = Fraction(half, 2)
+            score = half_points(half)
         first = r1.get(pid)
         if first is not None:
             status = basis = FIRST
@@ -517,7 +518,6 @@ def _fmt(points: Fraction) -> str:
     return str(int(points)) if points.denominator == 1 else f"{float(points):g}"
 
 
-_HALVES: dict[int, Fraction] = {}
 #: Half-points (0, 1, 2) as float points.
 _FLOAT_POINTS = (0.0, 0.5, 1.0)
 #: The points of an iteration line (opponent, points).

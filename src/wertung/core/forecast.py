@@ -21,7 +21,6 @@ from typing import Any
 from .derivation import (
     Derivation,
     Figure,
-    known_fraction,
     plain_converter,
     register_plain,
     to_plain_general,
@@ -33,7 +32,8 @@ from .game_line import GameLine, with_expectancy
 from .lean import _TENTHS, Terms, expected_score_of, tenths_fraction, terms_function, terms_of
 from .performance import performance_rating
 from .regulations.dwz import Dwz2026, DwzRegulations, K0Row
-from .results import HALF, ONE, ZERO
+from .results import _HALF_POINTS as _SCORES
+from .results import HALF, ONE, ZERO, half_points
 from .rounding import round_to_int
 
 __all__ = [
@@ -234,16 +234,6 @@ def _rebuild(values: tuple[Any, ...]) -> Forecast:
     return Forecast(**dict(zip(FORECAST_FIELDS, values, strict=True)))
 
 
-_SCORES: dict[int, Fraction] = {}
-
-
-def _score(half: int) -> Fraction:
-    """The score as a fraction from its half-points (shared, not rebuilt per forecast)."""
-    value = _SCORES.get(half)
-    if value is None:
-        value = _SCORES[half] = Fraction(half, 2)
-        known_fraction(value)
-    return value
 
 
 def lazy_forecast(
@@ -296,7 +286,7 @@ def make_forecast(
         n = opponents if opponents.__class__ is int else len(opponents)  # type: ignore[arg-type]
     score = _SCORES.get(half)
     if score is None:
-        score = _score(half)
+        score = half_points(half)
     if regulations.__class__ is not Dwz2026 or method == "swiss-chess":
         new, new_index, expected, tenths, e, _change_n, _change_d, _floored = terms_of(
             regulations, rating, index, age, method, n, expected, half
@@ -412,7 +402,7 @@ def _derive(
                 filled.append(with_expectancy(line, difference=diff, win_expectancy=p))
         else:
             filled.append(line)
-    score = _score(half)
+    score = half_points(half)
     n = len(opponents)
     average = sum(opponents) / n if n else None
     perf = None

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from .model import Tournament
-from .results import GameResult, Score
+from .results import GameResult, Score, half_points
 
 __all__ = [
     "Pairing",
@@ -100,7 +100,6 @@ _LEAN = {
     for result in GameResult
 }
 _BYE_HALVES = {Fraction(1): 2, Fraction(1, 2): 1, Fraction(0): 0}
-_POINTS: dict[int, Fraction] = {}
 
 
 def played_and_points(
@@ -144,12 +143,9 @@ def played_and_points(
             extra[bye.player] = extra.get(bye.player, Fraction(0)) + bye.points
         else:
             halves[bye.player] += half
-    cache = _POINTS
     points = {}
     for pid, half in halves.items():
-        value = cache.get(half)
-        if value is None:
-            value = cache[half] = Fraction(half, 2)
+        value = half_points(half)
         points[pid] = value + extra[pid] if extra and pid in extra else value
     return played, points
 
@@ -235,14 +231,6 @@ def codes_of(tournament: Tournament, played: dict[str, list[tuple[str, int]]]) -
     """:func:`played_and_points`'s games as :func:`checked_indexed` codes them."""
     position = {p.id: i for i, p in enumerate(tournament.players)}
     return [[4 * position[opp] + half for opp, half in played[p.id]] for p in tournament.players]
-
-
-def half_points(half: int) -> Fraction:
-    """``half`` half-points as a :class:`~fractions.Fraction` (kept: few distinct values)."""
-    value = _POINTS.get(half)
-    if value is None:
-        value = _POINTS[half] = Fraction(half, 2)
-    return value
 
 
 def _bye_round(bye: object) -> int:

@@ -24,6 +24,28 @@ HALF = Fraction(1, 2)
 ZERO = Fraction(0)
 
 
+#: Half-points → their one :class:`~fractions.Fraction` (see :func:`half_points`).
+_HALF_POINTS: dict[int, Fraction] = {}
+
+
+def half_points(half: int) -> Fraction:
+    """``half`` half-points as a :class:`~fractions.Fraction`: one object per value, shared
+    by the evaluation and the forecast (few distinct values; their plain form is known to
+    :func:`~wertung.core.derivation.to_plain` by identity). Hot paths read
+    :data:`_HALF_POINTS` first and call this only for a new value.
+
+    >>> half_points(3), half_points(3) is half_points(3)
+    (Fraction(3, 2), True)
+    """
+    value = _HALF_POINTS.get(half)
+    if value is None:
+        from .derivation import known_fraction  # derivation imports this module
+
+        value = _HALF_POINTS[half] = Fraction(half, 2)
+        known_fraction(value)
+    return value
+
+
 @dataclass(frozen=True, slots=True)
 class Score:
     """One player's result in one game.
