@@ -5,6 +5,7 @@ which a player's view reuses, are in :mod:`.render`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ._lang import german, is_german, say, tr, verbatim
@@ -70,11 +71,11 @@ def _fitting(
     its widest cell, the name as wrapped to at most :data:`_NAME_WIDTH`), leaving out
     :data:`_LEAVE_OUT` in that order; and the headers of those left out."""
 
-    def needed(column: str, header: str) -> int:
-        widest = max([len(header), *(len(cells[column]) for cells in rows)])
-        return 3 + (min(widest, _NAME_WIDTH) if column == "name" else widest)  # padding, rule
-
-    widths = {column: needed(column, header) for header, column in screen}
+    names = [column for _header, column in screen]
+    table = [[cells[column] for column in names] for cells in rows]
+    wrap = {names.index("name"): _NAME_WIDTH} if "name" in names else {}
+    headers = [header for header, _column in screen]
+    widths = dict(zip(names, _column_widths(headers, table, wrap), strict=True))
     kept = list(screen)
     left_out: list[str] = []
     for group in _LEAVE_OUT:
@@ -83,6 +84,18 @@ def _fitting(
         left_out += [header for header, column in kept if column in group]
         kept = [(header, column) for header, column in kept if column not in group]
     return tuple(kept), left_out
+
+
+def _column_widths(
+    headers: Sequence[str], rows: Sequence[Sequence[str]], wrap: dict[int, int]
+) -> list[int]:
+    """Each column's width in a drawn table: its widest cell or header, with the padding and
+    one rule; a column ``i`` in ``wrap`` wrapped to at most ``wrap[i]``."""
+    out = []
+    for i, header in enumerate(headers):
+        widest = max([len(header), *(len(row[i]) for row in rows)])
+        out.append(3 + min(widest, wrap.get(i, widest)))
+    return out
 
 
 def _console_width(console: Any) -> int:
@@ -329,15 +342,9 @@ def running(console: Console, forecast: Any) -> None:
             safe(b.name), f.num(b.dwz_now), b.win, b.draw, b.loss,
         ))  # fmt: skip
     full = [[cell if isinstance(cell, str) else _effect(cell) for cell in row] for row in rows]
-    # Each figure column as wide as its widest cell, the names wrapped to at most 12: the new
-    # DWZ with its change where that fits the console, else the change alone.
-    needed = 1 + sum(
-        3 + (min(12, widest) if number in (1, 6) else widest)
-        for number, widest in enumerate(
-            max([len(headers[n]), *(len(row[n]) for row in full)]) for n in range(len(headers))
-        )
-    )
-    compact = needed > _console_width(console)
+    # The new DWZ with its change where that fits the console (the names wrapped to at most
+    # 12), else the change alone.
+    compact = 1 + sum(_column_widths(headers, full, {1: 12, 6: 12})) > _console_width(console)
     if compact:
         cells = [[cell if isinstance(cell, str) else _change(cell) for cell in row] for row in rows]
         title = say(
