@@ -36,7 +36,6 @@ from .unknown_index import index_range
 
 __all__ = ["EstablishedWorking", "FirstWorking", "NoFirstWorking", "State"]
 
-_EMPTY: dict[str, int] = {}
 
 
 class State:
@@ -63,7 +62,6 @@ class State:
         self.expectancy = expectancy
         end = self.end = tournament.end_date
         self._pairings: dict[str, list[Pairing]] | None = None
-        self._ratings_cache: tuple | None = None
         self.ids = ids = [p.id for p in tournament.players]
         if codes is None or halves is None:
             played, points = played_and_points(tournament)
@@ -142,7 +140,6 @@ class State:
         self.history = history
         self.fictitious = fictitious
         self.exceptional = exceptional
-        self._current_ratings: dict[str, int] | None = None
         self._rating_list: list[int | None] | None = None
 
     def opponent_value(self, pid: str, exceptional: dict[str, int]) -> int | None:
@@ -154,30 +151,10 @@ class State:
             return rating
         return self.r1.get(pid)
 
-    def ratings(self) -> dict[str, int]:
-        """The rating each opponent counts with for the rated players' results."""
-        ratings = self._current_ratings
-        if ratings is None:
-            ratings = self._current_ratings = self._ratings(self.exceptional or _EMPTY)
-        return ratings
-
-    def _ratings(self, exceptional: dict[str, int]) -> dict[str, int]:
-        """The rating each opponent counts with: his performance if exceptional, else R0,
-        else his R1 (kept while the iteration's outcome and ``exceptional`` stay)."""
-        key = (id(self.r1), id(exceptional))
-        cached = self._ratings_cache
-        if cached is not None and cached[0] == key and cached[1] is exceptional:
-            return cached[2]
-        fixed, r1 = self.fixed, self.r1
-        ratings = {pid: rating for pid, rating in r1.items() if pid not in fixed}
-        ratings.update(fixed)
-        ratings.update(exceptional)
-        self._ratings_cache = (key, exceptional, ratings, self.r1)
-        return ratings
-
     def rating_list(self) -> list[int | None]:
-        """:meth:`ratings` by position in the tournament (None: the player counts for
-        nobody), kept until the next :meth:`set_iteration`."""
+        """By position in the tournament, the rating each opponent counts with for the rated
+        players' results: his performance if exceptional, else R0, else his R1 (None: he
+        counts for nobody); kept until the next :meth:`set_iteration`."""
         ratings = self._rating_list
         if ratings is not None:
             return ratings
