@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from .core.fide import (
+    _INITIAL,
     FideGame,
     InvalidGamesCount,
     InvalidKFactor,
@@ -95,12 +96,6 @@ def needed(
     return fide_needed(rating, games, remaining, target, **options)
 
 
-_INITIAL = frozenset(
-    ("ExpectedScoreTable", "InitialRating", "RatingAdjustment", "adjust_2024",
-     "expected_score_table", "initial_rating")
-)  # fmt: skip
-
-
 def __getattr__(name: str) -> Any:
     # ``Needed`` (the planner's result) and the first rating (``core.fide_initial``) are
     # imported on first use: a rating change (``wertung elo …``) needs neither.
@@ -109,7 +104,7 @@ def __getattr__(name: str) -> Any:
 
         globals()[name] = Needed
         return Needed
-    if name in _INITIAL:
+    if name in _INITIAL:  # as the core module gives them (on first use)
         from .core import fide_initial
 
         value = globals()[name] = getattr(fide_initial, name)
