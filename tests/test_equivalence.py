@@ -5,10 +5,17 @@ through the current core and through ``tests/reference/wertung_ref`` (the core a
 was before the hot-path work); every ``to_dict()`` field must agree: rounded and
 integer values exactly, floats the rules do not round within 1e-9 (relative), keys
 in the same order. Errors must be the same class with the same message.
+
+The table methods (``method="table"``/``"swiss-chess"``, the two-decimal P(D)) are also
+compared bit for bit on Swiss opens with many new players (the joint iteration's every
+sweep, every float of ``to_dict()``): their fast paths must not move a single float.
 """
 
 from __future__ import annotations
 
+import datetime as dt
+import math
+import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -81,6 +88,8 @@ def test_evaluate_same_as_reference(start: int) -> None:
             )
         )
         _compare(new, old, f"tournament seed {seed}")
+        if options["method"] != "exact":  # the table methods: bit for bit
+            assert repr(new) == repr(old), f"tournament seed {seed}"
 
 
 def test_cases_cover_every_status() -> None:
@@ -135,3 +144,93 @@ def test_fide_same_as_reference(start: int) -> None:
             lambda case=case, name=name: getattr(ref_fide, name)(*case["args"], **case["kwargs"])
         )
         _compare(new, old, f"FIDE seed {seed}")
+
+
+def _swiss_open(players: int, rounds: int, new: int, seed: int) -> dict[str, Any]:
+    """A Swiss open as plain data: score groups paired top-down (rematches allowed),
+    results by the strengths' win expectancy, the last ``new`` players without DWZ (a
+    fifth of them foreign-rated), forfeits now and then."""
+    rng = random.Random(seed)
+    field: list[dict[str, Any]] = []
+    strength: dict[str, int] = {}
+    for number in range(1, players + 1):
+        rating = max(800, min(2600, int(rng.gauss(1650, 320))))
+        pid = f"p{number}"
+        p: dict[str, Any] = {"id": pid, "name": f"Player {number}",
+                             "birth_year": rng.randint(1950, 2012)}  # fmt: skip
+        if number <= players - new:
+            p["dwz"] = rating
+            p["index"] = rng.choice((None, *range(1, 40)))
+            strength[pid] = rating
+        else:
+            if rng.random() < 0.2:
+                p["fide_rating"] = rating
+            strength[pid] = max(600, int(rng.gauss(1250, 250)))
+        field.append(p)
+    points = dict.fromkeys(strength, 0)
+    games: list[dict[str, Any]] = []
+    byes: list[dict[str, Any]] = []
+    for round_no in range(1, rounds + 1):
+        order = sorted(strength, key=lambda pid: (-points[pid], -strength[pid], pid))
+        if len(order) % 2:
+            out = order.pop()
+            byes.append({"round": round_no, "player": out, "kind": "U"})
+            points[out] += 2
+        for a, b in zip(order[0::2], order[1::2], strict=True):
+            white, black = (a, b) if rng.random() < 0.5 else (b, a)
+            p_white = 0.5 * (1 + math.erf((strength[white] - strength[black]) / 400))
+            x = rng.random()
+            result = ("+-" if x < 0.02 else "1-0" if x < p_white - 0.12
+                      else "½-½" if x < p_white + 0.12 else "0-1")  # fmt: skip
+            half = {"+-": 2, "1-0": 2, "½-½": 1, "0-1": 0}[result]
+            points[white] += half
+            points[black] += 2 - half
+            games.append({"round": round_no, "white": white, "black": black, "result": result})
+    end = rng.choice((dt.date(2026, 9, 1), dt.date(2020, 5, 17), dt.date(2015, 3, 1)))
+    return {"name": f"Swiss open {players}/{seed}", "end_date": end, "players": field,
+            "games": games, "byes": byes, "rounds": rounds}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("players", "rounds", "new", "seed"),
+    [
+        (12, 5, 6, 1),
+        (30, 7, 6, 2),
+        (40, 9, 30, 3),
+        (60, 7, 15, 4),
+        (120, 9, 40, 5),
+        (200, 11, 60, 6),
+    ],
+)
+def test_table_methods_bit_for_bit_as_reference(
+    players: int, rounds: int, new: int, seed: int
+) -> None:
+    """The table methods on Swiss opens: every float the same as the reference's, not
+    only within 1e-9 (the iteration's sweeps included)."""
+    spec = _swiss_open(players, rounds, new, seed)
+    for method in ("table", "swiss-chess"):
+        fast = evaluation.evaluate(build_tournament(NEW, spec), method=method)
+        old = ref_evaluation.evaluate(build_tournament(REF, spec), method=method)
+        assert fast.iteration == old.iteration, method
+        assert repr(fast.to_dict()) == repr(old.to_dict()), method
+        assert fast.iteration_sweeps > 1 or new < 10, method
+
+
+def test_table_methods_bit_for_bit_on_more_random_cases() -> None:
+    """Generated tournaments of the exact method once more with a table method."""
+    for seed in range(1, TOURNAMENTS, 6):
+        case = tournament_case(seed)
+        if case["options"]["method"] != "exact":
+            continue  # compared bit for bit above
+        options = dict(case["options"], method=("table", "swiss-chess")[seed % 4 // 2])
+        new = _outcome(
+            lambda case=case, options=options: evaluation.evaluate(
+                build_tournament(NEW, case["tournament"]), **options
+            )
+        )
+        old = _outcome(
+            lambda case=case, options=options: ref_evaluation.evaluate(
+                build_tournament(REF, case["tournament"]), **options
+            )
+        )
+        assert repr(new) == repr(old), f"tournament seed {seed}"

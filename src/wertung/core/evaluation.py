@@ -41,7 +41,7 @@ from .forecast import expectancy_function
 from .lean import (
     _TABLE_OFFSET,
     _TENTHS,
-    expectancy_table,
+    expectancy_table_of,
     expected_score_of,
     expected_sum,
     tenths_fraction,
@@ -352,8 +352,9 @@ def _results(
     terms = terms_function(regs, state.method, exact=False)  # Rn in floats where certain
     expectancy = state.expectancy
     exact = expectancy is win_expectancy
-    # P(D) of a whole-number D from a table of the same floats, when every D is in it.
-    table = expectancy_table() if exact and _in_table(state) else None
+    # P(D) of a whole-number D from a table of the same floats (either curve's), when
+    # every D is in it.
+    table = expectancy_table_of(expectancy) if _in_table(state) else None
     erf = math.erf
     foreign_index = regs.foreign_start_index
     halves = _HALF_POINTS  # half-points → their one Fraction (results.half_points)
@@ -493,7 +494,7 @@ def _equation_values(state: State) -> list[float | None]:
 
 def _in_table(state: State) -> bool:
     """Whether every difference of two ratings the results use (R0, R1, the exceptional
-    players' performances: whole numbers) is in :func:`expectancy_table`."""
+    players' performances: whole numbers) is in :func:`expectancy_table_of`'s table."""
     groups = [g for g in (state.fixed.values(), state.r1.values(), state.exceptional.values()) if g]
     if not groups:
         return True

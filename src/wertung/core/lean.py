@@ -27,6 +27,7 @@ __all__ = [
     "established_figures",
     "established_terms",
     "expectancy_table",
+    "expectancy_table_of",
     "expected_score_of",
     "expected_sum",
     "tenths_fraction",
@@ -78,6 +79,32 @@ def expectancy_table() -> list[float]:
             [0.5 * (1.0 + erf(d / 400.0)) for d in range(-_TABLE_OFFSET, _TABLE_OFFSET + 1)]
         )
     return _EXACT_TABLE
+
+
+_TABLE_CURVE_TABLE: list[float] = []
+
+
+def expectancy_table_of(expectancy: Callable[[float], float]) -> list[float] | None:
+    """:func:`expectancy_table` for the curve ``expectancy``: on the exact curve that
+    table, on the two-decimal table (``method="table"``) the very floats
+    :func:`win_expectancy_table` gives for every whole-number D from −4000 to 4000 (at
+    ``D + 4000``); None for any other curve.
+
+    >>> table = expectancy_table_of(win_expectancy_table)
+    >>> table[4000 + 100], table[4000 - 150], table[0], table[8000]
+    (0.64, 0.3, 0.0, 1.0)
+    >>> expectancy_table_of(win_expectancy) is expectancy_table()
+    True
+    """
+    if expectancy is win_expectancy:
+        return expectancy_table()
+    if expectancy is not win_expectancy_table:
+        return None
+    if not _TABLE_CURVE_TABLE:
+        _TABLE_CURVE_TABLE.extend(
+            [win_expectancy_table(d) for d in range(-_TABLE_OFFSET, _TABLE_OFFSET + 1)]
+        )
+    return _TABLE_CURVE_TABLE
 
 
 def expected_score_of(
