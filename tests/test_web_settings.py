@@ -29,25 +29,44 @@ def test_bad_environment_value_names_the_variable(monkeypatch: pytest.MonkeyPatc
         Settings.from_env()
 
 
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
 def test_serve_passes_settings_to_uvicorn(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     import uvicorn
 
+    from wertung.web import server
+
     calls: list[tuple[object, dict]] = []
     monkeypatch.setattr(uvicorn, "run", lambda app, **kw: calls.append((app, kw)))
+    monkeypatch.setattr(server, "_run_workers", lambda held, kw: calls.append((held, kw)))
     # serve() hands the settings to the workers through the environment: restored afterwards
     monkeypatch.setenv("WERTUNG_DATA_DIR", str(tmp_path))
     monkeypatch.setenv("WERTUNG_ROOT_PATH", "")
-    serve(port=8123, settings=Settings(data_dir=tmp_path))
+    port = _free_port()
+    serve(port=port, settings=Settings(data_dir=tmp_path))
     app, options = calls[0]
-    assert options["host"] == "127.0.0.1" and options["port"] == 8123
+    assert options["host"] == "127.0.0.1" and options["port"] == port
     assert hasattr(app, "openapi")
-    serve(workers=3, settings=Settings(data_dir=tmp_path))
-    app, options = calls[1]
+    # several workers: one socket each where the kernel spreads connections (Linux) ...
+    monkeypatch.setattr(server, "reuse_port_spreads", lambda: True)
+    serve(port=port, workers=3, settings=Settings(data_dir=tmp_path))
+    held, options = calls[1]
+    assert isinstance(held, server.HeldPort) and held.getsockname()[1] == port
+    assert options["workers"] == 3
+    held.close()
+    # ... else uvicorn's one shared socket, as before
+    monkeypatch.setattr(server, "reuse_port_spreads", lambda: False)
+    serve(port=port, workers=3, settings=Settings(data_dir=tmp_path))
+    app, options = calls[2]
     assert app == "wertung.web.asgi:app" and options["workers"] == 3
-    from wertung.web.server import NoDelayProtocol
-
     for _app, options in calls:
-        assert options["http"] is NoDelayProtocol and options["proxy_headers"] is False
+        assert options["http"] is server.NoDelayProtocol and options["proxy_headers"] is False
 
 
 class Offline:

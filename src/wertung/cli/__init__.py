@@ -51,8 +51,9 @@ def serve(
 ) -> None:
     """Start the web calculator (German and English) and the JSON API."""
     from ..web import serve as serve_app
+    from ._common import run
 
-    serve_app(host=host, port=port, workers=workers)
+    run(lambda: serve_app(host=host, port=port, workers=workers))
 
 
 def _calculators() -> typer.Typer:

@@ -1,11 +1,29 @@
-"""Running the app with uvicorn: TCP_NODELAY on every connection, the socket's own peer.
+"""Running the app with uvicorn: TCP_NODELAY, the socket's own peer, one socket per worker.
 
-With ``--workers`` uvicorn binds the listening socket itself
+**TCP_NODELAY.** With ``--workers`` uvicorn binds the listening socket itself
 (``socket.socket(family)``, protocol number 0), and asyncio only switches Nagle's
 algorithm off for sockets whose protocol is ``IPPROTO_TCP``. Keep-alive answers
 then wait for the client's delayed ACK, about 40 ms each (upstream issue
 Kludex/uvicorn#3149). :class:`NoDelayProtocol` sets ``TCP_NODELAY`` on every
 accepted connection, whatever the socket was made by.
+
+**One listening socket per worker** (issue 9). uvicorn's ``--workers`` binds one
+socket and every worker accepts from it; the worker whose event loop wakes first
+accepts every connection waiting (asyncio takes up to ``backlog`` per wake-up), so
+a client's few keep-alive connections often all land on one worker while the
+others idle. On Linux, :func:`run` instead gives each worker a socket of its own,
+bound to the same address with ``SO_REUSEPORT``: the kernel then spreads new
+connections over the workers' sockets (by a hash of the connection's addresses).
+uvicorn's own supervisor still starts, watches, restarts and stops the workers;
+what it hands each worker is a :class:`HeldPort`, which a worker receives as a new
+socket of its own (see there). Elsewhere (no ``SO_REUSEPORT``, or one that does
+not spread connections, as on macOS and the BSDs) the workers share one socket as
+before.
+
+**The port is checked once**, in the supervisor and before any worker starts
+(:func:`hold_port`): a port in use is one clear error (:class:`PortInUse`, which
+``wertung serve`` prints in the user's language with exit code 2), not a failed
+start of every worker.
 
 :func:`run` starts uvicorn with that protocol and with uvicorn's
 ``proxy_headers`` off: the client address is the socket's peer, and only
@@ -15,15 +33,36 @@ accepted connection, whatever the socket was made by.
 from __future__ import annotations
 
 import asyncio
+import errno
+import logging
 import os
 import socket
+import sys
+from collections.abc import Callable
 from typing import Any
 
+from uvicorn.config import STARTUP_FAILURE
 from uvicorn.protocols.http.auto import AutoHTTPProtocol
 
+from ..core.errors import WertungError
 from .settings import Settings
 
-__all__ = ["NoDelayProtocol", "run", "set_nodelay"]
+__all__ = [
+    "APP",
+    "CannotListen",
+    "HeldPort",
+    "NoDelayProtocol",
+    "PortInUse",
+    "hold_port",
+    "options",
+    "reuse_port_spreads",
+    "run",
+    "set_nodelay",
+]
+
+#: What every worker imports (each reads the settings from the environment).
+APP = "wertung.web.asgi:app"
+logger = logging.getLogger("uvicorn.error")
 
 
 def set_nodelay(transport: asyncio.BaseTransport) -> bool:
@@ -46,8 +85,145 @@ class NoDelayProtocol(AutoHTTPProtocol):  # type: ignore[misc, valid-type]
         super().connection_made(transport)
 
 
+class PortInUse(WertungError):
+    """The address :func:`run` is to listen on is taken (another server listens there)."""
+
+
+class CannotListen(WertungError):
+    """The address :func:`run` is to listen on cannot be bound (not this machine's, no permission)."""
+
+
+def _family(host: str) -> socket.AddressFamily:
+    """IPv6 for an address with a colon (``::1``, ``::``), else IPv4 -- uvicorn's rule."""
+    return socket.AF_INET6 if ":" in host else socket.AF_INET
+
+
+def _shown(host: str) -> str:
+    """``host`` as written in a URL: an IPv6 address in brackets.
+
+    >>> _shown("::1"), _shown("127.0.0.1")
+    ('[::1]', '127.0.0.1')
+    """
+    return f"[{host}]" if ":" in host else host
+
+
+def reuse_port_spreads(platform: str | None = None) -> bool:
+    """Whether the kernel spreads connections over sockets bound with ``SO_REUSEPORT``.
+
+    Linux does (a hash of each connection's addresses picks the socket). macOS and
+    the BSDs accept the option but hand every connection to one socket (FreeBSD's
+    spreading option is another one), Windows has none.
+
+    >>> reuse_port_spreads("darwin"), reuse_port_spreads("win32")
+    (False, False)
+    """
+    if not (platform or sys.platform).startswith("linux") or not hasattr(socket, "SO_REUSEPORT"):
+        return False
+    probe = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    except OSError:  # a kernel without it (very old, or an emulation)
+        return False
+    finally:
+        probe.close()
+    return True
+
+
+class HeldPort(socket.socket):
+    """The address held by the supervisor; each worker it starts binds a socket of its own.
+
+    In the supervisor it is a plain bound socket that never listens (bound without
+    ``SO_REUSEPORT``, so that binding it proved the port free: see :func:`hold_port`).
+    uvicorn's supervisor passes its sockets to every worker it starts, and its workers
+    are started with multiprocessing's *spawn* method, which pickles them. A
+    :class:`HeldPort` pickles as the recipe for a new socket instead of a duplicate of
+    itself: unpickled in the worker, it is a new socket bound to the same host and
+    port with ``SO_REUSEADDR`` and ``SO_REUSEPORT`` (:func:`_worker_socket`), which
+    that worker's server then listens on. So a worker restarted by the supervisor
+    gets its own new socket too.
+
+    The held socket does not receive connections (it never listens) and does not
+    stand in the workers' way (a socket bound with ``SO_REUSEADDR`` that does not
+    listen blocks no other such socket).
+
+    >>> import pickle
+    >>> held = hold_port("127.0.0.1", 0)
+    >>> worker = pickle.loads(pickle.dumps(held))
+    >>> worker.getsockname() == held.getsockname(), worker.fileno() != held.fileno()
+    (True, True)
+    >>> worker.getsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT) != 0
+    True
+    >>> worker.close(); held.close()
+    """
+
+    host: str
+
+    def __reduce__(self) -> tuple[Callable[..., socket.socket], tuple[Any, ...]]:
+        return _worker_socket, (self.family, self.host, self.getsockname()[1])
+
+
+def _worker_socket(family: socket.AddressFamily, host: str, port: int) -> socket.socket:
+    """A new socket bound to ``(host, port)`` with ``SO_REUSEPORT`` (a worker's own; not yet listening).
+
+    Runs in the worker while it unpickles what the supervisor gave it. The supervisor
+    found the port free, so this only fails if the address went away in between; the
+    worker then ends as a worker that could not start, which stops the supervisor.
+    """
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+        sock.bind((host, port))
+    except OSError as exc:
+        sock.close()
+        logger.error("worker %d cannot bind %s port %d: %s", os.getpid(), _shown(host), port, exc)
+        raise SystemExit(STARTUP_FAILURE) from None
+    return sock
+
+
+def hold_port(host: str, port: int) -> HeldPort:
+    """Bind ``(host, port)`` (not listening): proof that the port is free, or a clear error.
+
+    Bound without ``SO_REUSEPORT``, so that another server's sockets bound with it
+    (another ``wertung serve`` on the same port, say) make this fail too rather than
+    share the port. ``SO_REUSEADDR`` as uvicorn sets it: a port whose last
+    connections are still closing (``TIME_WAIT``) counts as free. Port 0 is a free
+    port the system picks (``getsockname()`` tells which).
+
+    Raises :class:`PortInUse` when another socket has the port, :class:`CannotListen`
+    for any other refusal (an address not on this machine, a port below 1024 without
+    the right to it).
+
+    >>> held = hold_port("127.0.0.1", 0)
+    >>> try:
+    ...     hold_port("127.0.0.1", held.getsockname()[1]).close()
+    ... except PortInUse:
+    ...     print("in use")
+    ... finally:
+    ...     held.close()
+    """
+    sock = HeldPort(_family(host), socket.SOCK_STREAM)
+    sock.host = host
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise PortInUse(
+                f"port {port} on {_shown(host)} is in use: stop the server there or choose another port "
+                "(--port or WERTUNG_PORT)",
+                field="port",
+            ) from None
+        detail = exc.strerror or str(exc)
+        raise CannotListen(
+            f"cannot listen on {_shown(host)} port {port}: {detail}", field="port"
+        ) from None
+    return sock
+
+
 def options(settings: Settings, host: str, port: int, workers: int) -> dict[str, Any]:
-    """The keyword arguments :func:`run` gives ``uvicorn.run``."""
+    """The keyword arguments :func:`run` gives ``uvicorn.run`` (or uvicorn's ``Config``)."""
     return {
         "host": host,
         "port": port,
@@ -58,19 +234,64 @@ def options(settings: Settings, host: str, port: int, workers: int) -> dict[str,
     }
 
 
+def _share_settings(settings: Settings) -> None:
+    """Every worker reads the settings from the environment: pass on what the caller gave."""
+    os.environ.setdefault("WERTUNG_ROOT_PATH", settings.root_path)
+    if settings.data_dir is not None:
+        os.environ.setdefault("WERTUNG_DATA_DIR", str(settings.data_dir))
+
+
 def run(settings: Settings, host: str, port: int, workers: int) -> None:
-    """Serve the app: one worker in this process, several from ``wertung.web.asgi:app``."""
+    """Serve the app: one worker in this process, several from :data:`APP`.
+
+    The port is checked first (:func:`hold_port`: :class:`PortInUse`,
+    :class:`CannotListen`). Several workers get one listening socket each
+    (``SO_REUSEPORT``) where the kernel spreads connections over them
+    (:func:`reuse_port_spreads`), else they share uvicorn's one socket.
+    """
     import uvicorn
 
     kwargs = options(settings, host, port, workers)
+    held = hold_port(host, port)
+    if workers > 1 and reuse_port_spreads():
+        _share_settings(settings)
+        _run_workers(held, kwargs)
+        return
+    held.close()  # uvicorn binds the port itself
     if workers > 1:
-        # every worker reads the settings from the environment
-        os.environ.setdefault("WERTUNG_ROOT_PATH", settings.root_path)
-        if settings.data_dir is not None:
-            os.environ.setdefault("WERTUNG_DATA_DIR", str(settings.data_dir))
-        uvicorn.run("wertung.web.asgi:app", **kwargs)
+        _share_settings(settings)
+        uvicorn.run(APP, **kwargs)
         return
     from .app import create_app
 
     kwargs.pop("workers")
     uvicorn.run(create_app(settings), **kwargs)
+
+
+def _run_workers(held: HeldPort, kwargs: dict[str, Any]) -> None:
+    """uvicorn's supervisor with ``kwargs["workers"]`` workers, each on its own socket.
+
+    The supervisor forwards SIGINT and SIGTERM (the workers finish their requests and
+    stop), replaces a worker that died, and stops when a worker could not start; then
+    this exits with uvicorn's code for that (3).
+    """
+    from uvicorn.config import Config
+    from uvicorn.supervisors import Multiprocess
+
+    config = Config(APP, **kwargs)  # also sets up uvicorn's logging
+    logger.info(
+        "Listening on http://%s:%d: %d workers, each with its own socket (SO_REUSEPORT). "
+        "Press CTRL+C to quit.",
+        _shown(held.host),
+        held.getsockname()[1],
+        config.workers,
+    )
+    supervisor = Multiprocess(config, sockets=[held])
+    try:
+        supervisor.run()
+    except KeyboardInterrupt:  # pragma: no cover - the supervisor handles SIGINT itself
+        pass
+    finally:
+        held.close()
+    if any(worker.exitcode == STARTUP_FAILURE for worker in supervisor.processes):
+        raise SystemExit(STARTUP_FAILURE)
