@@ -4,8 +4,14 @@
 # Prints requests/s and the p99 latency. Only 127.0.0.1 is ever contacted.
 #
 #   benchmarks/load_forecast.sh              # 1 worker, 10 s, 2 threads, 32 connections
-#   WORKERS=2 DURATION=10 CONNECTIONS=64 benchmarks/load_forecast.sh
-#   WORKERS=2 HTTP=h11 benchmarks/load_forecast.sh   # uvicorn's own protocol, for comparison
+#   WORKERS=2 DURATION=10 CONNECTIONS=8 benchmarks/load_forecast.sh
+#   WORKERS=2 SERVER=uvicorn benchmarks/load_forecast.sh      # the plain uvicorn command
+#   WORKERS=2 SERVER=uvicorn HTTP=h11 benchmarks/load_forecast.sh   # and uvicorn's own protocol
+#
+# SERVER=wertung (the default) starts what `wertung serve` starts (wertung.web.server.run):
+# with several workers one listening socket each (SO_REUSEPORT, Linux), so the kernel spreads
+# wrk's connections over them. SERVER=uvicorn runs the documented uvicorn command
+# (wertung/web/asgi.py), whose workers share one socket. Both without access log.
 #
 # Needs wrk (Debian: apt-get install wrk).
 set -euo pipefail
@@ -40,14 +46,29 @@ done = function(summary, latency, requests)
 end
 LUA
 
-# The documented command (wertung/web/asgi.py): uvicorn's proxy headers off, TCP_NODELAY on
-# every connection (HTTP=h11 measures uvicorn's own protocol, Nagle on with --workers).
-HTTP="${HTTP:-wertung.web.server:NoDelayProtocol}"
-WERTUNG_DATA_DIR="$WORK/data" "$PYTHON" -m uvicorn wertung.web.asgi:app --no-proxy-headers \
-  --http "$HTTP" --host 127.0.0.1 --port "$PORT" --workers "$WORKERS" --log-level info \
-  --no-access-log >"$LOG" 2>&1 &
-SERVER=$!
-trap 'kill "$SERVER" 2>/dev/null; wait "$SERVER" 2>/dev/null; rm -rf "$WORK"' EXIT
+SERVER="${SERVER:-wertung}"
+case "$SERVER" in
+  wertung)
+    # wertung serve's own start (TCP_NODELAY protocol, proxy headers off), access log off
+    HTTP="wertung.web.server:NoDelayProtocol"
+    WERTUNG_DATA_DIR="$WORK/data" "$PYTHON" -c 'import sys
+from wertung.web import Settings
+from wertung.web.server import run
+run(Settings.from_env(), "127.0.0.1", int(sys.argv[1]), int(sys.argv[2]), access_log=False)' \
+      "$PORT" "$WORKERS" >"$LOG" 2>&1 &
+    ;;
+  uvicorn)
+    # The documented command (wertung/web/asgi.py): uvicorn's proxy headers off, TCP_NODELAY on
+    # every connection (HTTP=h11 measures uvicorn's own protocol, Nagle on with --workers).
+    HTTP="${HTTP:-wertung.web.server:NoDelayProtocol}"
+    WERTUNG_DATA_DIR="$WORK/data" "$PYTHON" -m uvicorn wertung.web.asgi:app --no-proxy-headers \
+      --http "$HTTP" --host 127.0.0.1 --port "$PORT" --workers "$WORKERS" --log-level info \
+      --no-access-log >"$LOG" 2>&1 &
+    ;;
+  *) echo "SERVER must be wertung or uvicorn" >&2; exit 2 ;;
+esac
+SERVER_PID=$!
+trap 'kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null; rm -rf "$WORK"' EXIT
 
 # Every worker started (not only the first: wrk's keep-alive connections would all go to the
 # workers that are up when it connects, and stay there).
@@ -71,13 +92,14 @@ answer = json.load(urllib.request.urlopen(req, timeout=5))
 assert answer["new_rating"] == 1547, answer
 PY
 
-echo "machine: $(nproc) cores, $(uname -m), $("$PYTHON" --version 2>&1); workers=$WORKERS http=$HTTP threads=$THREADS connections=$CONNECTIONS duration=${DURATION}s"
+echo "machine: $(nproc) cores, $(uname -m), $("$PYTHON" --version 2>&1); server=$SERVER workers=$WORKERS http=$HTTP threads=$THREADS connections=$CONNECTIONS duration=${DURATION}s"
 wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency -s "$WORK/forecast.lua" \
   "http://127.0.0.1:$PORT/api/v1/dwz/forecast" >"$WORK/wrk.txt" &
 WRK=$!
-# How wrk's keep-alive connections fell on the workers: the worker that wakes first accepts
-# every connection waiting, so with several workers the split varies from run to run (all on
-# one worker: the throughput of one). Read from the sockets' owners (ss, if installed).
+# How wrk's keep-alive connections fell on the workers. One shared socket (SERVER=uvicorn): the
+# worker that wakes first accepts every connection waiting, so the split varies from run to run
+# (all on one worker: the throughput of one). One socket per worker (SERVER=wertung): the
+# kernel's hash of each connection picks the worker. Read from the sockets' owners (ss).
 sleep 1
 if command -v ss >/dev/null; then
   SPLIT="$(ss -tnpH state established "( sport = :$PORT )" 2>/dev/null |

@@ -222,7 +222,9 @@ def hold_port(host: str, port: int) -> HeldPort:
     return sock
 
 
-def options(settings: Settings, host: str, port: int, workers: int) -> dict[str, Any]:
+def options(
+    settings: Settings, host: str, port: int, workers: int, *, access_log: bool = True
+) -> dict[str, Any]:
     """The keyword arguments :func:`run` gives ``uvicorn.run`` (or uvicorn's ``Config``)."""
     return {
         "host": host,
@@ -231,6 +233,7 @@ def options(settings: Settings, host: str, port: int, workers: int) -> dict[str,
         "http": NoDelayProtocol,
         "proxy_headers": False,
         "log_level": "info",
+        "access_log": access_log,
     }
 
 
@@ -241,17 +244,18 @@ def _share_settings(settings: Settings) -> None:
         os.environ.setdefault("WERTUNG_DATA_DIR", str(settings.data_dir))
 
 
-def run(settings: Settings, host: str, port: int, workers: int) -> None:
+def run(settings: Settings, host: str, port: int, workers: int, *, access_log: bool = True) -> None:
     """Serve the app: one worker in this process, several from :data:`APP`.
 
     The port is checked first (:func:`hold_port`: :class:`PortInUse`,
     :class:`CannotListen`). Several workers get one listening socket each
     (``SO_REUSEPORT``) where the kernel spreads connections over them
     (:func:`reuse_port_spreads`), else they share uvicorn's one socket.
+    ``access_log=False`` leaves out uvicorn's line per request (the load benchmark).
     """
     import uvicorn
 
-    kwargs = options(settings, host, port, workers)
+    kwargs = options(settings, host, port, workers, access_log=access_log)
     held = hold_port(host, port)
     if workers > 1 and reuse_port_spreads():
         _share_settings(settings)
