@@ -9,6 +9,7 @@ calculators' own output in English and German. What the plain drawing does not k
 
 from __future__ import annotations
 
+import doctest
 import io
 import random
 from pathlib import Path
@@ -117,6 +118,10 @@ def test_random_lines_match_rich(seed: int) -> None:
         assert mine == _rich_text(text, width), (text, width)
 
 
+def test_the_examples_in_the_docstrings() -> None:
+    assert doctest.testmod(_plain).failed == 0
+
+
 def test_the_plain_characters_are_one_cell_wide() -> None:
     assert all(cell_len(char) == 1 for char in _plain._PLAIN)
     assert not any(char.isspace() for char in _plain._PLAIN - {" "})
@@ -143,22 +148,34 @@ def test_what_is_not_plain_goes_to_rich(text: str) -> None:
         table_lines(table, 80)
 
 
-def test_output_prints_through_rich_on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_output_finds_where_rich_styles_its_output(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Plain text to a file or pipe, styles on a terminal or where colours are forced (the
+    bytes on a terminal: ``tests/test_cli_terminal.py``)."""
+
     class Tty(io.StringIO):
         def isatty(self) -> bool:
             return True
 
-    monkeypatch.setattr("sys.stdout", Tty())
-    assert Output().width() is None
-    monkeypatch.setattr("sys.stdout", io.StringIO())
+    for name in ("FORCE_COLOR", "TTY_COMPATIBLE", "NO_COLOR", "TERM"):
+        monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("COLUMNS", "77")
+    monkeypatch.setattr("sys.stdout", Tty())
+    assert Output().mode() == (77, True)
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert Output().mode() == (77, False)
+    monkeypatch.setattr("sys.stdout", io.StringIO())
+    assert Output().mode() == (77, None)
     assert Output().width() == 77
     monkeypatch.setenv("FORCE_COLOR", "1")
-    assert Output().width() is None
+    assert Output().mode() == (77, False)
+    monkeypatch.setattr("sys.platform", "win32")
+    assert Output().mode() is None and Output().width() is None
 
 
-def _run(args: list[str], monkeypatch: pytest.MonkeyPatch, plain_allowed: bool) -> str:
-    """The calculator's output with the plain drawing allowed or not."""
+def _run(
+    args: list[str], monkeypatch: pytest.MonkeyPatch, plain_allowed: bool, code: int = 0
+) -> str:
+    """The calculator's output (and errors) with the plain drawing allowed or not."""
     from typer.testing import CliRunner
 
     from wertung.cli import _common, app
@@ -170,7 +187,7 @@ def _run(args: list[str], monkeypatch: pytest.MonkeyPatch, plain_allowed: bool) 
     result = CliRunner().invoke(app, args, env={"COLUMNS": monkeypatch.columns})  # type: ignore[attr-defined]
     set_current(None)
     monkeypatch.undo()
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == code, result.output
     return result.output
 
 
@@ -203,6 +220,25 @@ def test_the_calculators_print_the_same_bytes(
     assert mine == theirs
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    "args",
+    [["dwz", "1500-5", "1650:x"], ["elo", "2000", "2200:q"],
+     ["dwz", "1500-5", "1650:½", "--remaining", "1600"], ["upgrade", "x" * 120]],
+    ids=["result", "elo-result", "remaining", "long"],
+)  # fmt: skip
+def test_the_error_lines_print_the_same_bytes(
+    args: list[str], lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An error is one line, neither wrapped nor cut (``soft_wrap``)."""
+    monkeypatch.columns = "40"  # type: ignore[attr-defined]
+    mine = _run(["--lang", lang, *args], monkeypatch, plain_allowed=True, code=2)
+    monkeypatch.columns = "40"  # type: ignore[attr-defined]
+    theirs = _run(["--lang", lang, *args], monkeypatch, plain_allowed=False, code=2)
+    assert mine == theirs
+    assert mine.startswith(("error:", "Fehler:")) and len(mine.splitlines()[0]) > 40
+
+
 _EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "ilmenau-open-2024.json"
 _TRF = sorted((Path(__file__).parent / "data" / "trf").glob("*.tab"))[:1]
 
@@ -216,16 +252,16 @@ def test_the_tournament_table_prints_the_same_bytes(
     """The tournament table (a name that wraps, figures that do not) drawn plainly where it
     fits, by rich where it does not: the same bytes either way."""
     drawn: list[bool] = []
-    real = _plain.table_lines
+    real = _plain.draw_table
 
-    def counting(table: Table, width: int) -> list[str]:
+    def counting(table: Table, width: int) -> list[_plain.Line]:
         lines = real(table, width)
         drawn.append(True)
         return lines
 
     args = ["--lang", lang, "tournament", str(path), "--partial"]
     monkeypatch.columns = columns  # type: ignore[attr-defined]
-    monkeypatch.setattr(_plain, "table_lines", counting)
+    monkeypatch.setattr(_plain, "draw_table", counting)
     mine = _run(args, monkeypatch, plain_allowed=True)
     monkeypatch.columns = columns  # type: ignore[attr-defined]
     theirs = _run(args, monkeypatch, plain_allowed=False)

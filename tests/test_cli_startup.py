@@ -170,3 +170,25 @@ def test_piped_calculators_do_not_load_rich() -> None:
     ``tests/test_cli_plain.py``) and rich's console, table and markup stay unloaded."""
     for args in (SEED_DWZ, SEED_ELO):
         assert _loaded(imported(args), ("rich.",)) == []
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no pseudo-terminal")
+@pytest.mark.parametrize(
+    "environ", [{"TERM": "xterm-256color"}, {"TERM": "xterm", "NO_COLOR": "1"}]
+)
+@pytest.mark.parametrize("args", [SEED_DWZ, SEED_ELO], ids=["dwz", "elo"])
+def test_calculators_on_a_terminal_do_not_load_rich(
+    args: list[str], environ: dict[str, str]
+) -> None:
+    """On a terminal ``_plain`` writes rich's styled bytes itself (the same bytes:
+    ``tests/test_cli_terminal.py``): no rich module is loaded, and the output is styled."""
+    from in_terminal import in_terminal, terminal_environ
+
+    code = (
+        "import sys; from wertung.cli import main; sys.argv[0] = 'wertung'\n"
+        "try:\n    main()\nfinally:\n"
+        "    print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich'), file=sys.stderr)"
+    )
+    out = in_terminal(code, args, terminal_environ(COLUMNS="100", **environ)).decode()
+    assert "\x1b[1m" in out  # bold: written as on a terminal
+    assert out.rstrip().endswith("[]"), out[-300:]  # no module of rich

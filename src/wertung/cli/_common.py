@@ -25,7 +25,8 @@ app = typer.Typer(
     cls=Group,
 )
 #: Print as a rich ``Console(emoji=False)`` does (``:smile:`` in a name stays text), and
-#: without importing rich where its output would be plain text (see :mod:`._plain`).
+#: without importing rich where the same bytes can be written without it: the calculators'
+#: texts and tables, to a pipe or a file and on a terminal (see :mod:`._plain`).
 console = Output()
 err_console = Output(stderr=True)
 

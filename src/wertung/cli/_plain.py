@@ -1,15 +1,20 @@
-"""The calculators' output without importing rich when nobody sees its styles.
+"""The calculators' output without importing rich, byte for byte as rich prints it.
 
-On a terminal (and whenever colours are forced) every line and table goes to rich, as
-ever. When the output goes to a file or a pipe, rich drops every style and what remains
-is plain text: lines wrapped at the console's width and tables in box characters. For
-the simple text the calculators print (one line per cell, characters one cell wide,
-wertung's own markup tags) :class:`Output` writes the same bytes itself, without the
-~25 ms of importing ``rich.console`` and ``rich.table``; anything else goes to rich.
-``tests/test_cli_plain.py`` compares both for many tables, texts and widths.
+A rich console prints plain text to a file or a pipe, and on a terminal (or wherever
+colours are forced) the same lines with ANSI styles: every piece of text that has a
+style is written as ``ESC [ codes m`` + the text + ``ESC [0m`` (bold ``1``, dim ``2``,
+italic ``3``, yellow ``33`` ...; a standard colour has the same code in every colour
+system rich picks, and ``NO_COLOR`` drops the colours but keeps the attributes). For the
+simple text the calculators print (one line per cell, characters one cell wide,
+wertung's own markup tags) :class:`Output` writes those bytes itself, without the ~25 ms
+of importing ``rich.console`` and ``rich.table``; anything else -- a wide character,
+another style, highlighting, an environment whose meaning depends on rich's version --
+goes to rich. ``tests/test_cli_plain.py`` and ``tests/test_cli_terminal.py`` compare
+both for many tables, texts, widths and environments.
 
 :class:`Table` records a table; rich draws it through ``__rich__`` (with the same
-arguments), :func:`table_lines` draws it plainly.
+arguments), :func:`table_lines` draws it plainly, :func:`draw_table` with its styles
+(:func:`draw_text` a line), and :func:`render` writes those as rich does.
 
 >>> table = Table(title="Games", title_justify="left")
 >>> table.add_column("#", justify="right"); table.add_column("result")
@@ -23,6 +28,14 @@ arguments), :func:`table_lines` draws it plainly.
 ┡━━━╇━━━━━━━━┩
 │ 1 │ ½      │
 └───┴────────┘
+
+On a terminal the title is italic, the header bold (each cell's padding on its own):
+
+>>> render(draw_table(table, 80), colour=True).splitlines()[:3]  # doctest: +NORMALIZE_WHITESPACE
+['\\x1b[3mGames         \\x1b[0m', '┏━━━┳━━━━━━━━┓',
+ '┃\\x1b[1m \\x1b[0m\\x1b[1m#\\x1b[0m\\x1b[1m \\x1b[0m┃\\x1b[1m \\x1b[0m\\x1b[1mresult\\x1b[0m\\x1b[1m \\x1b[0m┃']
+>>> render(draw_text("[bold red]error:[/] no", 80), colour=False)
+'\\x1b[1merror:\\x1b[0m no\\n'
 """
 
 from __future__ import annotations
@@ -34,10 +47,10 @@ import sys
 from itertools import pairwise
 from typing import Any
 
-__all__ = ["Output", "Table", "table_lines", "text_lines"]
+__all__ = ["Output", "Table", "draw_table", "draw_text", "render", "table_lines", "text_lines"]
 
 #: The markup tags wertung's own texts use (user text is escaped and so never plain here).
-_TAGS = re.compile(r"\[(?:/|bold|dim|yellow|cyan|red|green|bold red)\]")
+_TAGS = re.compile(r"\[(/|bold|dim|yellow|cyan|red|green|bold red)\]")
 #: Characters one terminal cell wide with no special meaning for rich's markup or wrapping.
 _SYMBOLS = "½¼¾·–—−→←⇒↑↓≤≥≠≈±×÷Σ∑√∞◀▶…„“”‘’‚€§°•"
 _PLAIN = frozenset(
@@ -47,6 +60,24 @@ _PLAIN = frozenset(
 )
 #: A word and the spaces after it (the text holds no other whitespace: see _PLAIN).
 _WORD = re.compile(r" *[^ ]+ *")
+
+#: The SGR parameters of the tags and of rich's default table styles (``table.header``
+#: bold, ``table.title`` italic): attributes, colour. Rich writes a style's attributes in
+#: this order, then its colour (a later one wins); the standard colours keep their codes
+#: in the standard, 256 and truecolor systems.
+_SGR: dict[str, tuple[tuple[str, ...], str]] = {
+    "bold": (("1",), ""), "dim": (("2",), ""), "italic": (("3",), ""),
+    "red": ((), "31"), "green": ((), "32"), "yellow": ((), "33"), "cyan": ((), "36"),
+    "bold red": (("1",), "31"),
+}  # fmt: skip
+_HEADER = ("bold",)
+_TITLE = ("italic",)
+
+#: A piece of a line and the styles on it (outermost first); a line is a list of them.
+Segment = tuple[str, tuple[str, ...]]
+Line = list[Segment]
+#: The spans of a parsed text: (start, end, tag), in rich's order.
+Spans = list[tuple[int, int, str]]
 
 # The box of rich's default table (HEAVY_HEAD) and of one without a header (SQUARE).
 _HEAVY_HEAD = {
@@ -63,16 +94,57 @@ class NotPlain(Exception):
     """The text needs rich (a character, a tag or a layout the plain drawing does not know)."""
 
 
+def parse(markup: str) -> tuple[str, Spans]:
+    """``markup``'s text and its tags as spans, as rich's markup parser finds them.
+
+    :class:`NotPlain` unless the text is simple: a character outside ``_PLAIN``, a tag
+    that is not wertung's, ``[/]`` with nothing open or an empty tag (rich would cut a
+    styled piece there) go to rich.
+
+    >>> parse("[bold]New DWZ[/] 1547 [dim]x")
+    ('New DWZ 1547 x', [(0, 7, 'bold'), (13, 14, 'dim')])
+    """
+    if "[" not in markup:
+        if not _PLAIN.issuperset(markup):
+            raise NotPlain(markup)
+        return markup, []
+    parts: list[str] = []
+    spans: Spans = []
+    open_tags: list[tuple[int, str]] = []
+    length = position = 0
+    for match in _TAGS.finditer(markup):
+        piece = markup[position : match.start()]
+        parts.append(piece)
+        length += len(piece)
+        position = match.end()
+        tag = match.group(1)
+        if tag != "/":
+            open_tags.append((length, tag))
+            continue
+        if not open_tags:
+            raise NotPlain(markup)  # rich's MarkupError
+        start, name = open_tags.pop()
+        spans.append((start, length, name))
+    parts.append(markup[position:])
+    length += len(parts[-1])
+    while open_tags:
+        start, name = open_tags.pop()
+        spans.append((start, length, name))
+    text = "".join(parts)
+    if not _PLAIN.issuperset(text) or any(start >= end for start, end, _ in spans):
+        raise NotPlain(markup)
+    spans.reverse()  # rich: in the order the tags close, reversed, then by their start
+    spans.sort(key=lambda span: span[0])
+    return text, spans
+
+
 def plain(markup: str) -> str:
     """``markup`` as rich prints it without styles; :class:`NotPlain` unless it is simple."""
-    text = _TAGS.sub("", markup) if "[" in markup else markup
-    if not _PLAIN.issuperset(text):
-        raise NotPlain(markup)
-    return text
+    return parse(markup)[0]
 
 
 class Table:
-    """A table as the calculators describe it: rich draws it (``__rich__``) or :func:`table_lines`."""
+    """A table as the calculators describe it: rich draws it (``__rich__``) or :func:`draw_table`."""
 
     def __init__(self, title: str | None = None, **options: Any) -> None:
         self.title = title
@@ -97,9 +169,9 @@ class Table:
         return table
 
 
-def _divide(text: str, width: int, fold: bool) -> list[str]:
+def _divide(text: str, width: int, fold: bool) -> list[tuple[int, int]]:
     """``text`` (one line) cut into lines of at most ``width`` cells at spaces (``fold``: and
-    inside words longer than a line; else such a word is cut off later)."""
+    inside words longer than a line; else such a word is cut off later): (start, end)."""
     cuts: list[int] = []
     offset = 0
     for match in _WORD.finditer(text):
@@ -123,16 +195,72 @@ def _divide(text: str, width: int, fold: bool) -> list[str]:
         elif offset and start:
             cuts.append(start)
             offset = len(word)
-    bounds = [0, *cuts, len(text)]
-    return [text[a:b] for a, b in pairwise(bounds)]
+    return list(pairwise([0, *cuts, len(text)]))
 
 
-def _cut(line: str, width: int, ellipsis: bool) -> str:
-    if len(line) <= width:
-        return line
-    if len(line.rstrip(" ")) <= width:  # only spaces beyond the width: they go
-        return line[:width]
-    return line[: width - 1] + "…" if ellipsis else line[:width]
+#: One line of a wrapped text: ``lead`` spaces, ``text[start:stop]``, ``…`` when ``cut``
+#: (in place of ``text[stop]``, whose styles it keeps), ``trail`` spaces.
+Piece = tuple[int, int, bool, int, int]
+
+
+def _pieces(
+    text: str,
+    width: int,
+    justify: str = "default",
+    overflow: str = "fold",
+    no_wrap: bool = False,
+) -> list[Piece]:
+    """The lines of ``text`` wrapped at ``width`` as rich wraps them: every one a part of the
+    text (a prefix of the part rich's wrapping finds, cut at ``width``), padded as
+    ``justify`` says."""
+    if overflow not in ("fold", "ellipsis"):
+        raise NotPlain(overflow)
+    ellipsis = overflow == "ellipsis"
+    if no_wrap and not ellipsis:
+        raise NotPlain("no_wrap fold")
+    if justify not in ("left", "right", "default"):
+        raise NotPlain(justify)
+    out = []
+    for start, stop in [(0, len(text))] if no_wrap else _divide(text, width, fold=not ellipsis):
+        if justify == "right":  # rich strips the line's spaces first
+            stop = start + len(text[start:stop].rstrip(" "))
+        cut = False
+        if stop - start > width:
+            # wrapped, only spaces beyond the width: they go (unwrapped, a line is cut off
+            # as it is); else folded or cut off with "…"
+            if ellipsis and (no_wrap or len(text[start:stop].rstrip(" ")) > width):
+                stop, cut = start + width - 1, True
+            else:
+                stop = start + width
+        room = width - (stop - start + cut)
+        out.append((start, stop, cut, room if justify == "right" else 0,
+                    room if justify == "left" else 0))  # fmt: skip
+    return out
+
+
+def _show(text: str, piece: Piece) -> str:
+    start, stop, cut, lead, trail = piece
+    return " " * lead + text[start:stop] + ("…" if cut else "") + " " * trail
+
+
+def _styled(text: str, spans: Spans, piece: Piece, outer: tuple[str, ...] = ()) -> Line:
+    """One line of a text as rich renders it: a segment between any two span edges (even
+    where the style does not change), every one with ``outer`` and the spans over it."""
+    shown = _show(text, piece)
+    start, stop, cut, lead, _trail = piece
+    end = stop + cut
+    local = [
+        (max(first, start) - start + lead, min(last, end) - start + lead, name)
+        for first, last, name in spans
+        if min(last, end) > max(first, start)
+    ]
+    if not local:
+        return [(shown, outer)]
+    edges = sorted({0, len(shown), *(a for a, _, _ in local), *(b for _, b, _ in local)})
+    return [
+        (shown[a:b], outer + tuple(name for first, last, name in local if first <= a < last))
+        for a, b in pairwise(edges)
+    ]
 
 
 def text_lines(
@@ -145,23 +273,16 @@ def text_lines(
     """Plain ``text`` wrapped at ``width`` as rich wraps it (``justify``, ``overflow`` as rich's:
     a word longer than a line is folded, or cut off with ``…``; ``no_wrap``: one line, cut
     as ``overflow`` says)."""
-    if overflow not in ("fold", "ellipsis"):
-        raise NotPlain(overflow)
-    ellipsis = overflow == "ellipsis"
-    if no_wrap and not ellipsis:
-        raise NotPlain("no_wrap fold")
-    out = []
-    for line in [text] if no_wrap else _divide(text, width, fold=not ellipsis):
-        if justify == "left":
-            line = _cut(line, width, ellipsis).ljust(width)
-        elif justify == "right":
-            line = _cut(line.rstrip(" "), width, ellipsis).rjust(width)
-        elif justify == "default":
-            line = _cut(line, width, ellipsis)
-        else:
-            raise NotPlain(justify)
-        out.append(line)
-    return out
+    return [_show(text, piece) for piece in _pieces(text, width, justify, overflow, no_wrap)]
+
+
+def draw_text(markup: str, width: int, soft_wrap: bool = False) -> list[Line]:
+    """The lines ``Console.print(markup, highlight=False)`` prints at width ``width``
+    (``soft_wrap``: one line, neither wrapped nor cut, as rich's ``soft_wrap=True``)."""
+    text, spans = parse(markup)
+    if soft_wrap:
+        return [_styled(text, spans, (0, len(text), False, 0, 0))]
+    return [_styled(text, spans, piece) for piece in _pieces(text, width)]
 
 
 def _measure(text: str, width: int) -> tuple[int, int]:
@@ -223,8 +344,30 @@ def _narrow(widths: list[int], room: int, wrapable: list[bool]) -> list[int]:
     return widths
 
 
-def table_lines(table: Table, width: int) -> list[str]:
-    """The lines rich draws for ``table`` at console width ``width`` without styles."""
+def _crop(line: Line, width: int) -> Line:
+    """``line`` cut at ``width`` cells (as rich crops a printed line: the segment at the cut
+    is shortened, the rest dropped)."""
+    if sum(len(text) for text, _ in line) <= width:
+        return line
+    out: Line = []
+    used = 0
+    for text, style in line:
+        if used + len(text) < width:
+            out.append((text, style))
+            used += len(text)
+        else:
+            out.append((text[: width - used], style))
+            break
+    return out
+
+
+def draw_table(table: Table, width: int) -> list[Line]:
+    """The lines rich draws for ``table`` at console width ``width``, with their styles.
+
+    Rich's default table: a bold header (its padding a segment of its own), an italic
+    title, borders and body cells without a style; a header's blank lines above its text,
+    a cell's below.
+    """
     extra = {"show_header", "title_justify"}
     if set(table.options) - extra or any(set(o) - {"justify", "no_wrap"} for _, o in table.columns):
         raise NotPlain("options")
@@ -237,12 +380,12 @@ def table_lines(table: Table, width: int) -> list[str]:
     justify = [options.get("justify", "left") for _, options in table.columns]
     if any(j not in ("left", "right") for j in justify):
         raise NotPlain("justify")
-    rows = [[plain(cell) for cell in row] for row in table.rows]
+    rows = [[parse(cell) for cell in row] for row in table.rows]
     if any(len(row) != count for row in rows):
         raise NotPlain("row")
     if show_header:
-        rows.insert(0, [plain(header) for header, _ in table.columns])
-    columns = [[row[i] for row in rows] for i in range(count)]
+        rows.insert(0, [parse(header) for header, _ in table.columns])
+    columns = [[row[i][0] for row in rows] for i in range(count)]
     room = width - 2 - (count - 1)
     widths = [_column_width(cells, room, 1) for cells in columns]
     if sum(widths) > room:
@@ -251,39 +394,125 @@ def table_lines(table: Table, width: int) -> list[str]:
     if any(w < 3 for w in widths):
         raise NotPlain("narrow")
     table_width = sum(widths) + 2 + count - 1
-    out = []
+    out: list[Line] = []
     if table.title:
         title_justify = table.options.get("title_justify", "center")
         if title_justify != "left":
             raise NotPlain("title")
-        out += text_lines(plain(table.title), table_width, "left")
+        text, spans = parse(table.title)
+        out += [_styled(text, spans, piece, _TITLE) for piece in _pieces(text, table_width, "left")]
 
-    def rule(chars: str) -> str:
+    def rule(chars: str) -> Line:
         left, line, cross, right = chars
-        return left + cross.join(line * w for w in widths) + right
+        return [(left + cross.join(line * w for w in widths) + right, ())]
 
     out.append(rule(box["top"]))
     for number, row in enumerate(rows):
+        header = number == 0 and show_header
+        style = _HEADER if header else ()
+        pad = (" ", style)
         cells = [
-            [" " + line + " " for line in text_lines(text, w - 2, just, "ellipsis", flat)]
-            for text, w, just, flat in zip(row, widths, justify, no_wrap, strict=True)
+            [
+                [pad, *_styled(text, spans, piece, style), pad]
+                for piece in _pieces(text, w - 2, just, "ellipsis", flat)
+            ]
+            for (text, spans), w, just, flat in zip(row, widths, justify, no_wrap, strict=True)
         ]
         height = max(len(cell) for cell in cells)
-        header = number == 0 and show_header
         for cell, w in zip(cells, widths, strict=True):
-            blank = [" " * w] * (height - len(cell))
+            blank = [[(" " * w, style)]] * (height - len(cell))
             cell[:] = blank + cell if header else cell + blank
         edge = box["head" if number == 0 else "foot" if number == len(rows) - 1 else "mid"]
         for line in range(height):
-            out.append(edge[0] + edge[2].join(cell[line] for cell in cells) + edge[1])
+            drawn: Line = [(edge[0], ())]
+            for column, cell in enumerate(cells):
+                if column:
+                    drawn.append((edge[2], ()))
+                drawn += cell[line]
+            drawn.append((edge[1], ()))
+            out.append(drawn)
         if header:
             out.append(rule(box["head_row"]))
     out.append(rule(box["bottom"]))
-    return [line[:width] for line in out]
+    return [_crop(line, width) for line in out]
+
+
+def table_lines(table: Table, width: int) -> list[str]:
+    """The lines rich draws for ``table`` at console width ``width`` without styles."""
+    return ["".join(text for text, _ in line) for line in draw_table(table, width)]
+
+
+_CODES: dict[tuple[tuple[str, ...], bool], str] = {}
+
+
+def _codes(styles: tuple[str, ...], colour: bool) -> str:
+    """The SGR parameters rich writes for ``styles`` combined (``colour``: with the colour)."""
+    key = (styles, colour)
+    found = _CODES.get(key)
+    if found is None:
+        attributes = {code for style in styles for code in _SGR[style][0]}
+        colours = [_SGR[style][1] for style in styles if _SGR[style][1]]
+        codes = sorted(attributes, key=int) + (colours[-1:] if colour else [])
+        found = _CODES[key] = ";".join(codes)
+    return found
+
+
+def render(lines: list[Line], colour: bool | None) -> str:
+    """``lines`` as rich writes them, each ended by a newline: plain (``colour`` None), or
+    each styled segment as ``ESC[codes m``, text, ``ESC[0m`` (``colour`` False: NO_COLOR,
+    attributes only)."""
+    if colour is None:
+        return "".join("".join(text for text, _ in line) + "\n" for line in lines)
+    out = []
+    for line in lines:
+        for text, styles in line:
+            codes = _codes(styles, colour) if styles and text else ""
+            out.append(f"\x1b[{codes}m{text}\x1b[0m" if codes else text)
+        out.append("\n")
+    return "".join(out)
+
+
+#: Whether the installed rich reads TTY_COMPATIBLE and takes an empty NO_COLOR or
+#: FORCE_COLOR as unset (rich 14 and later); asked only when one of them is there.
+_RICH_14: list[bool] = []
+
+
+def _rich_14() -> bool:
+    if not _RICH_14:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            _RICH_14.append(int(version("rich").split(".")[0]) >= 14)
+        except (PackageNotFoundError, ValueError):
+            _RICH_14.append(False)
+    return _RICH_14[0]
+
+
+def _is_terminal(file: Any) -> bool | None:
+    """rich's ``Console.is_terminal`` for ``file``; None where rich's answer is not known."""
+    environ = os.environ
+    compatible = environ.get("TTY_COMPATIBLE")
+    force = environ.get("FORCE_COLOR")
+    if (compatible is not None or force == "" or environ.get("NO_COLOR") == "") and not _rich_14():
+        return None
+    if compatible == "0":
+        return False
+    if compatible == "1":
+        return True
+    if force is not None:
+        return force != ""
+    isatty = getattr(file, "isatty", None)
+    try:
+        return False if isatty is None else bool(isatty())
+    except ValueError:  # a closed file
+        return False
+    except (AttributeError, OSError):
+        return None
 
 
 class Output:
-    """Prints like a rich console; plainly (without importing rich) where it is the same."""
+    """Prints like a rich ``Console(emoji=False)``; by itself (without importing rich) where
+    it writes the same bytes."""
 
     def __init__(self, *, stderr: bool = False) -> None:
         self.stderr = stderr
@@ -306,35 +535,53 @@ class Output:
         self._rich._width = self._width
         return self._rich
 
-    def width(self) -> int | None:
-        """The console's width as rich finds it; None when rich would style the output."""
+    def mode(self) -> tuple[int, bool | None] | None:
+        """(width, colour) as rich's console finds them: colour None where rich prints plain
+        text (a file, a pipe, a dumb terminal), True where it styles it, False where it
+        styles it without colours (NO_COLOR); None where this console leaves it to rich."""
         file = self.file
         if sys.platform == "win32" or file is None or hasattr(builtins, "get_ipython"):
             return None
+        if hasattr(file, "rich_proxied_file"):
+            return None
         if getattr(sys.stdin, "__module__", "").startswith("idlelib"):
             return None
-        if "TTY_COMPATIBLE" in os.environ or "FORCE_COLOR" in os.environ:
-            return None
-        try:
-            if file.isatty():
-                return None
-        except (AttributeError, ValueError):
+        terminal = _is_terminal(file)
+        if terminal is None:
             return None
         if not (getattr(file, "encoding", "utf-8") or "utf-8").lower().startswith("utf"):
-            return None
+            return None  # rich draws the tables in ASCII
+        environ = os.environ
+        if terminal and environ.get("TERM", "").lower() in ("dumb", "unknown"):
+            # no colour system; and rich's size is 80 unless both width and height are known
+            lines = environ.get("LINES")
+            if self._width is not None and lines is not None and lines.isdigit():
+                return self._width, None
+            return 80, None
         if self._width is not None:
-            return self._width
-        width = None
-        for descriptor in (0, 1, 2):
-            try:
-                width = os.get_terminal_size(descriptor)[0]
-            except (AttributeError, ValueError, OSError):
-                continue
-            break
-        columns = os.environ.get("COLUMNS")
-        if columns is not None and columns.isdigit():
-            width = int(columns)
-        return width or 80
+            width = self._width
+        else:
+            width = None
+            for descriptor in (0, 1, 2):
+                try:
+                    width = os.get_terminal_size(descriptor)[0]
+                except (AttributeError, ValueError, OSError):
+                    continue
+                break
+            columns = environ.get("COLUMNS")
+            if columns is not None and columns.isdigit():
+                width = int(columns)
+            width = width or 80
+        if not terminal:
+            return width, None
+        # Outside Windows rich picks the standard, 256 or truecolor system (COLORTERM,
+        # TERM): wertung's colours are standard ones, written alike in all three.
+        return width, environ.get("NO_COLOR", "") == ""
+
+    def width(self) -> int | None:
+        """The console's width as rich finds it; None where this console leaves it to rich."""
+        mode = self.mode()
+        return None if mode is None else mode[0]
 
     def print(self, *objects: Any, **options: Any) -> None:
         """As ``rich.console.Console.print``."""
@@ -347,22 +594,29 @@ class Output:
         file.flush()
 
     def _plain(self, objects: tuple[Any, ...], options: dict[str, Any]) -> str | None:
-        if len(objects) != 1 or set(options) - {"highlight"}:
+        """What rich would write for ``print(*objects, **options)``; None: leave it to rich."""
+        if len(objects) != 1 or set(options) - {"highlight", "soft_wrap"}:
             return None
-        width = self.width()
-        if width is None or width < 10:
+        soft_wrap = options.get("soft_wrap")
+        if soft_wrap not in (None, False, True):
             return None
+        mode = self.mode()
+        if mode is None or mode[0] < 10:
+            return None
+        width, colour = mode
         (item,) = objects
         try:
-            if isinstance(item, Table):
-                lines = table_lines(item, width)
+            if isinstance(item, Table) and not soft_wrap:
+                lines = draw_table(item, width)
             elif isinstance(item, str) and "\n" not in item:
-                lines = text_lines(plain(item), width)
+                if colour is not None and options.get("highlight") is not False:
+                    return None  # rich's highlighter would style numbers and more
+                lines = draw_text(item, width, bool(soft_wrap))
             else:
                 return None
         except NotPlain:
             return None
-        return "".join(line + "\n" for line in lines)
+        return render(lines, colour)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.rich(), name)

@@ -1,8 +1,8 @@
 """Rich renderings of the derivations for the terminal (no computation here).
 
-The tables are :class:`._plain.Table`: rich draws them on a terminal, and where rich would
-print plain text (a pipe, a file) :class:`._plain.Output` draws the same bytes without
-importing rich (``console`` is one of those, or a rich console).
+The tables are :class:`._plain.Table`: :class:`._plain.Output` draws them, and the texts,
+as rich would (plain to a pipe or a file, styled on a terminal) without importing rich,
+and leaves to rich what it does not know (``console`` is one of those, or a rich console).
 
 Every word goes through :func:`~wertung.cli._lang.say` (English at the call site, German
 from the catalogue), every engine text (rule, note, reason) through the catalogue in
