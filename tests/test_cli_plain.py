@@ -18,8 +18,9 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console
 
-from wertung.cli import _plain
-from wertung.cli._plain import NotPlain, Output, Table, plain, table_lines, text_lines
+from wertung.cli import _output, _plain
+from wertung.cli._output import Output
+from wertung.cli._plain import NotPlain, Table, plain, table_lines, text_lines
 
 WORDS = [
     "1650", "½", "yes", "no (excluded)", "Rc", "K0 table, row adult, index column 5", "−150",
@@ -261,7 +262,7 @@ def test_the_tournament_table_prints_the_same_bytes(
 
     args = ["--lang", lang, "tournament", str(path), "--partial"]
     monkeypatch.columns = columns  # type: ignore[attr-defined]
-    monkeypatch.setattr(_plain, "draw_table", counting)
+    monkeypatch.setattr(_output, "draw_table", counting)
     mine = _run(args, monkeypatch, plain_allowed=True)
     monkeypatch.columns = columns  # type: ignore[attr-defined]
     theirs = _run(args, monkeypatch, plain_allowed=False)

@@ -1,7 +1,7 @@
 """On a terminal :mod:`wertung.cli._plain` writes exactly the bytes rich writes there.
 
 Rich styles its output on a terminal (ANSI SGR codes for the markup tags, the bold
-header, the italic title, a reset after every styled piece); :class:`~wertung.cli._plain.
+header, the italic title, a reset after every styled piece); :class:`~wertung.cli._output.
 Output` writes the same bytes without importing rich. Compared here: random tables and
 lines with wertung's tags at many widths in every colour system rich picks (with and
 without NO_COLOR), against a rich console that believes it is on that terminal; the
@@ -23,8 +23,9 @@ import pytest
 from rich.console import Console
 
 from in_terminal import in_terminal, terminal_environ
-from wertung.cli import _plain
-from wertung.cli._plain import NotPlain, Output, Table, draw_table, draw_text, render
+from wertung.cli import _output
+from wertung.cli._output import Output
+from wertung.cli._plain import NotPlain, Table, draw_table, draw_text, render
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="rich styles differ on Windows")
 
@@ -281,17 +282,17 @@ def test_an_older_rich_decides_tty_compatible_itself(monkeypatch: pytest.MonkeyP
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.setenv("TTY_COMPATIBLE", "1")
     monkeypatch.setenv("TERM", "xterm")
-    monkeypatch.setattr(_plain, "_RICH_14", [True])
+    monkeypatch.setattr(_output, "_RICH_14", [True])
     assert Output().mode() is not None
-    monkeypatch.setattr(_plain, "_RICH_14", [False])
+    monkeypatch.setattr(_output, "_RICH_14", [False])
     assert Output().mode() is None
     monkeypatch.delenv("TTY_COMPATIBLE")
     assert Output().mode() is not None
     monkeypatch.setenv("NO_COLOR", "")
     assert Output().mode() is None
-    monkeypatch.setattr(_plain, "_RICH_14", [])
+    monkeypatch.setattr(_output, "_RICH_14", [])
     assert Output().mode() is not None  # the installed rich (15): asked once
-    assert _plain._RICH_14 == [True]
+    assert _output._RICH_14 == [True]
 
 
 # --- wertung dwz / wertung elo in a pseudo-terminal ------------------------------------
@@ -299,8 +300,8 @@ def test_an_older_rich_decides_tty_compatible_itself(monkeypatch: pytest.MonkeyP
 FAST = "import sys; from wertung.cli import main; sys.argv[0] = 'wertung'; main()"
 #: The same with every print left to rich.
 RICH = (
-    "import sys; from wertung.cli import _plain; "
-    "_plain.Output._plain = lambda self, objects, options: None; " + FAST
+    "import sys; from wertung.cli import _output; "
+    "_output.Output._plain = lambda self, objects, options: None; " + FAST
 )
 SEED = ["1500-5", "1650:½", "1400:1", "1550:0", "1480:1", "1600:½", "1350:1", "1520:½"]
 COMMANDS = [

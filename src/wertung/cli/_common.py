@@ -12,7 +12,7 @@ import typer
 
 from ..core.errors import WertungError
 from ._lang import is_german, say, set_current, tr
-from ._plain import Output
+from ._output import Output
 from ._text import safe
 from ._typer_words import Group
 

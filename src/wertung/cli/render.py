@@ -1,6 +1,6 @@
 """Rich renderings of the derivations for the terminal (no computation here).
 
-The tables are :class:`._plain.Table`: :class:`._plain.Output` draws them, and the texts,
+The tables are :class:`._plain.Table`: :class:`._output.Output` draws them, and the texts,
 as rich would (plain to a pipe or a file, styled on a terminal) without importing rich,
 and leaves to rich what it does not know (``console`` is one of those, or a rich console).
 
