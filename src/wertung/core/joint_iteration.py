@@ -15,8 +15,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 
-from .expectancy import win_expectancy
-from .performance import _SLOPE_FACTOR, solve_rating
+from .expectancy import win_expectancy, win_expectancy_table
+from .performance import _SLOPE_FACTOR, TableEquation, solve_rating
 
 __all__ = ["Opponent", "difference_for_score", "solve_jointly"]
 
@@ -136,6 +136,8 @@ def _sweeps_solving(
     max_sweeps: int,
 ) -> Solution:
     """Sweeps on a curve other than the exact one: each equation solved in turn."""
+    if expectancy is win_expectancy_table:
+        return _sweeps_table(games, fictitious_draw, starts, tolerance, max_sweeps)
     values = dict(starts)
     history = [dict(values)]
     # What does not change between sweeps: each player's opponents, his score and
@@ -162,6 +164,58 @@ def _sweeps_solving(
             value = values[pid]
             new = solve_rating(opponents, w, start=value, expectancy=expectancy)
             moved = max(moved, abs(new - value))
+            values[pid] = new
+        history.append(dict(values))
+        if moved < tolerance:
+            break
+    return values, history, starts
+
+
+def _sweeps_table(
+    games: Mapping[str, Sequence[tuple[Opponent, float]]],
+    fictitious_draw: Mapping[str, bool],
+    starts: dict[str, float],
+    tolerance: float,
+    max_sweeps: int,
+) -> Solution:
+    """:func:`_sweeps_solving` on the two-decimal table, each equation solved as
+    :func:`solve_rating` solves it (:class:`TableEquation`), with what does not change
+    between sweeps kept: a player's fixed opponents and his score, and for a player
+    without new opponents the whole equation (its crossing found once)."""
+    values = dict(starts)
+    history = [dict(values)]
+    plan = []
+    for pid, lines in games.items():
+        w = sum(pts for _opp, pts in lines)
+        draw = bool(fictitious_draw.get(pid))
+        opps = [opp for opp, _pts in lines]
+        slots = [(k, opp) for k, opp in enumerate(opps) if isinstance(opp, str)]
+        if slots:
+            dynamic = [k for k, _opp in slots] + ([len(opps)] if draw else [])
+            equation = TableEquation(w + 0.5 if draw else w, None, dynamic)
+        else:
+            equation = TableEquation(
+                w + 0.5 if draw else w, [*opps, sum(opps) / len(opps)] if draw else opps
+            )
+        plan.append((pid, opps, slots, draw, equation))
+    for _ in range(max_sweeps):
+        moved = 0.0
+        for pid, opps, slots, draw, equation in plan:
+            value = values[pid]
+            if slots:
+                opponents = opps.copy()
+                for k, opp in slots:
+                    opponents[k] = values[opp]
+                if draw:
+                    opponents.append(sum(opponents) / len(opps))
+                new = equation.solve(value, opponents)
+            else:
+                new = equation.solve(value)
+            change = new - value
+            if change < 0:
+                change = -change
+            if change > moved:
+                moved = change
             values[pid] = new
         history.append(dict(values))
         if moved < tolerance:
