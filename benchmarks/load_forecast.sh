@@ -92,6 +92,14 @@ answer = json.load(urllib.request.urlopen(req, timeout=5))
 assert answer["new_rating"] == 1547, answer
 PY
 
+# The workers: the spawned children of a supervisor, else the server process itself. Their CPU
+# time during the run tells a starved run (two workers sharing one core: the throughput of one).
+WORKER_PIDS="$(pgrep -P "$SERVER_PID" -f spawn_main | xargs || true)"
+WORKER_PIDS="${WORKER_PIDS:-$SERVER_PID}"
+cpu_ticks() { for pid in $WORKER_PIDS; do awk '{print $14 + $15}' "/proc/$pid/stat" 2>/dev/null || echo 0; done; }
+CPU_BEFORE="$(cpu_ticks | xargs)"
+STARTED_NS="$(date +%s%N)"
+
 echo "machine: $(nproc) cores, $(uname -m), $("$PYTHON" --version 2>&1); server=$SERVER workers=$WORKERS http=$HTTP threads=$THREADS connections=$CONNECTIONS duration=${DURATION}s"
 wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency -s "$WORK/forecast.lua" \
   "http://127.0.0.1:$PORT/api/v1/dwz/forecast" >"$WORK/wrk.txt" &
@@ -106,8 +114,15 @@ if command -v ss >/dev/null; then
     grep -o 'pid=[0-9]*' | sort | uniq -c | awk '{print $1}' | sort -rn | paste -sd/ -)"
 fi
 wait "$WRK"
+CPU_AFTER="$(cpu_ticks | xargs)"
+CPU="$(awk -v a="$CPU_BEFORE" -v b="$CPU_AFTER" -v hz="$(getconf CLK_TCK)" \
+  -v ns="$(( $(date +%s%N) - STARTED_NS ))" 'BEGIN {
+    n = split(a, x, " "); split(b, y, " ")
+    for (i = 1; i <= n; i++) out = out (i > 1 ? "/" : "") sprintf("%.0f%%", (y[i] - x[i]) / hz / (ns / 1e9) * 100)
+    print out }')"
 OUT="$(cat "$WORK/wrk.txt")"
 echo "$OUT" | grep -E "Requests/sec|99%|Non-2xx" || true
 RESULT="$(echo "$OUT" | grep '^RESULT')"
 echo "$RESULT" | awk '{for(i=2;i<=NF;i++){split($i,kv,"="); v[kv[1]]=kv[2]} printf "forecast API: %s requests/s, p99 %s ms (p50 %s ms), %s requests, %s errors\n", v["rps"], v["p99_ms"], v["p50_ms"], v["requests"], v["errors"]}'
 if [ -n "${SPLIT:-}" ]; then echo "connections per worker: $SPLIT"; fi
+echo "worker CPU (of one core each): $CPU"
