@@ -12,13 +12,18 @@ from __future__ import annotations
 import math
 import random
 from fractions import Fraction
-from typing import Any
 
 import pytest
 
 from wertung.core.expectancy import fide_expected_score, win_expectancy, win_expectancy_table
 from wertung.core.lean import _TABLE_OFFSET, expectancy_table, expectancy_table_of
-from wertung.core.performance import TableEquation, solve_rating
+from wertung.core.performance import (
+    TableEquation,
+    _bisect_at,
+    _table_threshold,
+    solve_on_table,
+    solve_rating,
+)
 
 
 def test_the_table_curve_table_holds_the_very_floats() -> None:
@@ -40,101 +45,95 @@ def test_only_the_two_curves_have_a_table() -> None:
 # --- the joint iteration's equations on the table curve --------------------------------
 
 
-def _wiggle(rng: random.Random, value: float) -> float:
-    """A new player's value from one sweep to the next: mostly a float or two, sometimes
-    a thousandth, now and then a point or more."""
-    kind = rng.random()
-    if kind < 0.5:
-        return value + rng.choice((-1, 1)) * rng.uniform(0, 1e-9)
-    if kind < 0.65:
-        return value
-    if kind < 0.75:
-        return value + rng.uniform(-1e-6, 1e-6)
-    if kind < 0.9:
-        return value + rng.uniform(-0.5, 0.5)
-    return value + rng.uniform(-3, 3)
-
-
-def _equation_case(rng: random.Random) -> tuple[list[float], list[int], float, bool]:
-    """Fixed and changing opponents (positions ``dynamic``), the score, the fictitious draw."""
+def _equation_case(rng: random.Random) -> tuple[list[float], float]:
+    """Opponents (whole numbers, any floats, close together) and a score."""
     n = rng.randint(1, 11)
     kind = rng.random()
-    if kind < 0.5:  # whole-number ratings, the new players' values near band edges of them
+    if kind < 0.5:
         opponents = [float(rng.randint(900, 2300)) for _ in range(n)]
     elif kind < 0.8:
         opponents = [rng.uniform(900, 2300) for _ in range(n)]
     else:  # close together: many edges near one another
         opponents = [rng.choice((1500.0, 1503.0, 1497.0, 1510.0, 1507.0)) for _ in range(n)]
-    dynamic = sorted(rng.sample(range(n), rng.randint(1, n)))
-    for k in dynamic:
-        if rng.random() < 0.5:  # on (or next to) a band edge of a fixed game
-            opponents[k] = opponents[rng.randrange(n)] + rng.choice((3, -3, 7, 10, -11, 25))
-            opponents[k] += rng.choice((0.0, 1e-10, -2e-10, 4e-9))
-    draw = rng.random() < 0.2
-    score = rng.randint(1, 2 * n - 1) / 2 + (0.5 if draw else 0.0)
-    return opponents, dynamic, score, draw
+    return opponents, rng.randint(1, 2 * n - 1) / 2
+
+
+def _starts(rng: random.Random, opponents: list[float], score: float) -> list[float]:
+    """Starts as the sweeps give them: far, near and next to the crossing, outside."""
+    crossing = _table_threshold(opponents, score, opponents[0])
+    assert crossing is not None
+    return [
+        rng.uniform(0, 3000),
+        crossing + rng.uniform(-30, 30),
+        crossing + rng.uniform(-1e-9, 1e-9),
+        crossing,
+        math.nextafter(crossing, -math.inf),
+        crossing + rng.uniform(-1e-6, 1e-6),
+        rng.uniform(-9e4, 9e4),
+        1e6,
+        -1e6,
+    ]
 
 
 def test_table_equations_solve_as_solve_rating() -> None:
-    """Sequences of solves with the changing opponents moved a little each time (as in
-    the sweeps): every result is solve_rating's float, while most crossings are found
-    near the kept one instead of anew."""
-    from wertung.core import performance
-
+    """The sweeps' solvers (the equation of fixed opponents solved from many starts, one
+    equation solved once) give solve_rating's float."""
     rng = random.Random("table-equations")
-    found = {"solves": 0, "anew": 0, "counting": 0}
-    real = performance._table_threshold
-
-    def counted(*args: Any) -> Any:
-        found["anew"] += found["counting"]
-        return real(*args)
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(performance, "_table_threshold", counted)
-        for case in range(1500):
-            opponents, dynamic, score, draw = _equation_case(rng)
-            positions = [*dynamic, len(opponents)] if draw else dynamic
-            equation = TableEquation(score, None, positions)
-            value = sum(opponents) / len(opponents) + rng.uniform(-200, 200)
-            for _sweep in range(rng.randint(2, 14)):
-                for k in dynamic:
-                    opponents[k] = _wiggle(rng, opponents[k])
-                current = [*opponents, sum(opponents) / len(opponents)] if draw else opponents
-                expected = solve_rating(
-                    current, score, start=value, expectancy=win_expectancy_table
-                )
-                found["counting"] = 1
-                result = equation.solve(value, list(current))
-                found["counting"] = 0
-                found["solves"] += 1
-                assert result == expected, (case, current, score, value)
-                value = result if rng.random() < 0.9 else value + rng.uniform(-1e-9, 1e-9)
-    assert found["anew"] < 0.7 * found["solves"], found
-
-
-def test_fixed_table_equations_solve_as_solve_rating() -> None:
-    rng = random.Random("table-fixed-equations")
-    for _ in range(300):
-        opponents, _dynamic, _score, _draw = _equation_case(rng)
-        score = rng.randint(1, 2 * len(opponents) - 1) / 2
+    for _ in range(600):
+        opponents, score = _equation_case(rng)
         equation = TableEquation(score, opponents)
-        for start in (rng.uniform(0, 3000), rng.uniform(-9e4, 9e4), 1e6, -1e6, 1500.0):
+        for start in _starts(rng, opponents, score):
             expected = solve_rating(opponents, score, start=start, expectancy=win_expectancy_table)
             assert equation.solve(start) == expected, (opponents, score, start)
+            assert solve_on_table(opponents, score, start) == expected, (opponents, score, start)
 
 
 def test_table_equations_refuse_scores_as_solve_rating() -> None:
     with pytest.raises(ValueError):
-        TableEquation(2.0, None, [0]).solve(1500.0, [1500.0, 1600.0])
+        solve_on_table([1500.0, 1600.0], 2.0, 1500.0)
     with pytest.raises(ValueError):
         TableEquation(0.0, [1500.0]).solve(1500.0)
 
 
 def test_table_equations_far_out_bisect_plainly() -> None:
     """Ratings beyond 1e5, NaN: solve_rating's general path, the same outcome."""
-    equation = TableEquation(1.0, None, [0])
     for opponents in ([2e5, 2e5 + 7], [1500.0, 1600.0], [-99_000.0, 99_000.0]):
         expected = solve_rating(opponents, 1.0, start=1500.0, expectancy=win_expectancy_table)
-        assert equation.solve(1500.0, opponents) == expected
+        assert solve_on_table(opponents, 1.0, 1500.0) == expected
+        assert TableEquation(1.0, opponents).solve(1500.0) == expected
     with pytest.raises((ValueError, OverflowError)):
-        equation.solve(1500.0, [math.nan, 1500.0])
+        solve_on_table([math.nan, 1500.0], 1.0, 1500.0)
+    with pytest.raises((ValueError, OverflowError)):
+        TableEquation(1.0, [math.nan, 1500.0]).solve(1500.0)
+
+
+# --- the bisection's creeping steps ------------------------------------------------------
+
+
+def _traced(threshold: float, x: float, low: float, high: float) -> float:
+    """The bisection step by step (every point traced, each compared)."""
+    return _bisect_at(threshold, x, low, high, [])
+
+
+def test_the_creeping_steps_are_the_compared_ones() -> None:
+    """Starts next to the threshold (the sweeps' steady state), on it, a float off, far:
+    the bisection without comparisons while it creeps gives the traced one's result."""
+    rng = random.Random("table-creep")
+    for _ in range(40_000):
+        threshold = rng.choice((
+            rng.uniform(1, 3000), float(rng.randint(1, 3000)), rng.uniform(-3000, 1e5),
+            1024.0, 2048.0, rng.uniform(1, 4), rng.uniform(-1e5, -1),
+        ))  # fmt: skip
+        if rng.random() < 0.3:
+            threshold = math.nextafter(threshold, rng.choice((math.inf, -math.inf)))
+        x = threshold + rng.choice((
+            rng.uniform(-1e-9, 1e-9), rng.uniform(-1e-11, 1e-11), 0.0, rng.uniform(-3e-9, 3e-9),
+            rng.uniform(-1e-6, 1e-6), rng.uniform(-50, 50), rng.uniform(-2e-8, 2e-8),
+        ))  # fmt: skip
+        low = rng.choice((x - 4000 - rng.uniform(0, 3000), x - rng.uniform(0, 5), x - 1e-8))
+        high = rng.choice((x + 4000 + rng.uniform(0, 3000), x + rng.uniform(0, 5), x + 1e-8))
+        if not (low < x < high and low < threshold <= high and low > -1.1e5 and high < 1.1e5):
+            continue
+        assert _bisect_at(threshold, x, low, high, None) == _traced(threshold, x, low, high), (
+            threshold, x, low, high,
+        )  # fmt: skip

@@ -16,7 +16,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 
 from .expectancy import win_expectancy, win_expectancy_table
-from .performance import _SLOPE_FACTOR, TableEquation, solve_rating
+from .performance import _SLOPE_FACTOR, TableEquation, solve_on_table, solve_rating
 
 __all__ = ["Opponent", "difference_for_score", "solve_jointly"]
 
@@ -178,10 +178,11 @@ def _sweeps_table(
     tolerance: float,
     max_sweeps: int,
 ) -> Solution:
-    """:func:`_sweeps_solving` on the two-decimal table, each equation solved as
-    :func:`solve_rating` solves it (:class:`TableEquation`), with what does not change
-    between sweeps kept: a player's fixed opponents and his score, and for a player
-    without new opponents the whole equation (its crossing found once)."""
+    """:func:`_sweeps_solving` on the two-decimal table: each equation solved as
+    :func:`solve_rating` solves it (:func:`solve_on_table`), what does not change
+    between sweeps worked out once: a player's fixed opponents, his score, and for a
+    player without new opponents the whole equation (:class:`TableEquation`: its
+    crossing found once)."""
     values = dict(starts)
     history = [dict(values)]
     plan = []
@@ -190,31 +191,28 @@ def _sweeps_table(
         draw = bool(fictitious_draw.get(pid))
         opps = [opp for opp, _pts in lines]
         slots = [(k, opp) for k, opp in enumerate(opps) if isinstance(opp, str)]
-        if slots:
-            dynamic = [k for k, _opp in slots] + ([len(opps)] if draw else [])
-            equation = TableEquation(w + 0.5 if draw else w, None, dynamic)
-        else:
-            equation = TableEquation(
-                w + 0.5 if draw else w, [*opps, sum(opps) / len(opps)] if draw else opps
-            )
-        plan.append((pid, opps, slots, draw, equation))
+        score = w + 0.5 if draw else w
+        fixed = None
+        if not slots:
+            fixed = TableEquation(score, [*opps, sum(opps) / len(opps)] if draw else opps)
+        plan.append((pid, opps, slots, draw, score, fixed))
     for _ in range(max_sweeps):
         moved = 0.0
-        for pid, opps, slots, draw, equation in plan:
+        for pid, opps, slots, draw, score, fixed in plan:
             value = values[pid]
-            if slots:
+            if fixed is None:
                 opponents = opps.copy()
                 for k, opp in slots:
                     opponents[k] = values[opp]
                 if draw:
                     opponents.append(sum(opponents) / len(opps))
-                new = equation.solve(value, opponents)
+                new = solve_on_table(opponents, score, value)
             else:
-                new = equation.solve(value)
+                new = fixed.solve(value)
             change = new - value
             if change < 0:
                 change = -change
-            if change > moved:
+            if change > moved:  # as max(moved, |change|), a NaN never counting
                 moved = change
             values[pid] = new
         history.append(dict(values))

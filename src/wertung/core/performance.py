@@ -34,11 +34,8 @@ _ABOVE = [*_LEVEL_BOUNDS, _INF]
 _BELOW = [-_INF, *_LEVEL_BOUNDS]
 #: Up to this many edges from the crossing the walk goes edge by edge, farther it jumps first.
 _WALK = 6
-#: A solve that moved a value by less than this keeps its crossing's levels (:class:`TableEquation`).
-_SETTLED = 1e-6
-#: How far the quick test of :class:`TableEquation` lets a crossing move (far more than
-#: a float difference of ratings below 1e5 is off by).
-_NEAR = 1e-6
+#: The least gap from the start that :func:`_bisect_at` creeps over without comparisons.
+_CREEP = 8e-9
 #: Edges per rating point near a game at each level (band widths; 1/100 outside the table).
 _DENSITY = [0.01] + [1.0 / (b - a) for a, b in pairwise(_LEVEL_BOUNDS)] + [0.01]
 
@@ -125,18 +122,36 @@ def solve_rating(
     return x
 
 
-class TableEquation:
-    """One player's Σ P(y − Rj) = ``score`` on the two-decimal table, solved again and
-    again from new start values: each result is :func:`solve_rating`'s (the same float).
+def solve_on_table(opponents: Sequence[float], score: float, start: float) -> float:
+    """:func:`solve_rating` on :func:`win_expectancy_table` from ``start``: the same
+    float, with fewer steps around it (the joint iteration's sweeps solve one such
+    equation per new player and sweep).
 
-    With ``opponents`` given here the equation is fixed: its crossing (the least float
-    where the sum is above the score, :func:`_table_threshold`, a function of the
-    opponents and the score alone) is found once. Otherwise the opponents come with
-    each start, those at the positions ``dynamic`` changing from one solve to the next
-    (the new players' current values, the fictitious draw's average), the others fixed.
-    Once a solve has moved the value by less than :data:`_SETTLED`, the fixed games'
-    levels at the crossing and at the float below it are kept, and the next crossing is
-    looked for near it first (:meth:`_crossing`).
+    >>> solve_on_table([1500.0, 1600.0], 1.5, 1700.0) == solve_rating(
+    ...     [1500.0, 1600.0], 1.5, start=1700.0, expectancy=win_expectancy_table)
+    True
+    """
+    n = len(opponents)
+    if not 0 < score < n:
+        raise ValueError("score must lie strictly between 0 and the number of games")
+    low = min(opponents) - 4000.0
+    high = max(opponents) + 4000.0
+    x = start if low < start < high else sum(opponents) / n
+    # solve_rating's conditions for the crossing.
+    if low > -_FAST_LIMIT and high < _FAST_LIMIT and not math.isnan(sum(opponents)):
+        threshold = _table_threshold(opponents, score, x)
+        if threshold is not None:
+            return _bisect_at(threshold, x, low, high, None)
+    return solve_rating(opponents, score, start=start, expectancy=win_expectancy_table)
+
+
+class TableEquation:
+    """Σ P(y − Rj) = ``score`` on the two-decimal table over fixed ``opponents``, solved
+    again and again from new starts: each result :func:`solve_rating`'s (the same float).
+
+    The crossing (the least float where the sum is above the score,
+    :func:`_table_threshold`) is a function of the opponents and the score alone: it is
+    found once, each solve is then the bisection from its start.
 
     >>> equation = TableEquation(1.5, [1500.0, 1600.0])
     >>> equation.solve(1700.0) == solve_rating([1500.0, 1600.0], 1.5, start=1700.0,
@@ -144,75 +159,17 @@ class TableEquation:
     True
     """
 
-    __slots__ = ("_at", "_below", "_bounds", "_down_levels", "_dynamic", "_fixed", "_highest",
-                 "_low_count", "_lower", "_lowest", "_opponents", "_ranges", "_score",
-                 "_stepping", "_threshold", "_up_count", "_up_levels", "_upper")  # fmt: skip
+    __slots__ = ("_bounds", "_opponents", "_score", "_threshold")
 
-    def __init__(
-        self,
-        score: float,
-        opponents: Sequence[float] | None = None,
-        dynamic: Sequence[int] = (),
-    ) -> None:
+    def __init__(self, score: float, opponents: Sequence[float]) -> None:
         self._score = score
         self._opponents = opponents
         self._threshold: float | None = None
         self._bounds = (0.0, 0.0)
-        self._dynamic = tuple(dynamic)
-        self._fixed: list[int] = []
-        # The kept crossing (None: none kept), the float below it; the games' levels
-        # there (the fixed games' hold in the span [lowest, highest] on that side of it),
-        # the fixed games' sums of them, and the changed games' levels when last seen.
-        self._at: float | None = None
-        self._below = 0.0
-        self._upper: list[int] = []
-        self._lower: list[int] = []
-        self._up_count = self._low_count = 0
-        self._lowest = self._highest = 0.0
-        self._up_levels: list[int] = []
-        self._down_levels: list[int] = []
-        # The quick test (:meth:`_prepare`): each changed game that does not step at the
-        # kept crossing with the range of values that keeps its levels there and at the
-        # float below it, also for points up to _NEAR away; those that do step there.
-        self._ranges: list[tuple[int, float, float]] = []
-        self._stepping: list[tuple[int, int, int]] = []
 
-    def solve(self, start: float, opponents: Sequence[float] | None = None) -> float:
-        """The solution from ``start`` (opponents: the fixed ones, or these)."""
-        if opponents is None:
-            return self._solve_fixed(start)
-        score = self._score
-        n = len(opponents)
-        if not 0 < score < n:
-            raise ValueError("score must lie strictly between 0 and the number of games")
-        low = min(opponents) - 4000.0
-        high = max(opponents) + 4000.0
-        x = start if low < start < high else sum(opponents) / n
-        # solve_rating's conditions for the crossing, and those of _table_threshold.
-        if not (
-            low > -_FAST_LIMIT
-            and high < _FAST_LIMIT
-            and not math.isnan(sum(opponents))
-            and -_FAST_LIMIT < x < _FAST_LIMIT
-            and n <= 10_000
-        ):
-            self._at = None
-            return solve_rating(opponents, score, start=start, expectancy=win_expectancy_table)
-        if self._at is not None:
-            threshold = self._crossing(opponents)
-            if threshold is not None:
-                return _bisect_at(threshold, x, low, high, None)
-        threshold = _table_threshold(opponents, score, x)
-        if threshold is None:  # pragma: no cover - not reached (see there)
-            return solve_rating(opponents, score, start=start, expectancy=win_expectancy_table)
-        result = _bisect_at(threshold, x, low, high, None)
-        if -_SETTLED < result - start < _SETTLED:
-            self._keep(opponents, threshold)
-        return result
-
-    def _solve_fixed(self, start: float) -> float:
-        """:meth:`solve` with the opponents given at the start, the crossing found once."""
-        opponents: Sequence[float] = self._opponents  # type: ignore[assignment]
+    def solve(self, start: float) -> float:
+        """The solution from ``start``."""
+        opponents = self._opponents
         threshold = self._threshold
         if threshold is None:
             n = len(opponents)
@@ -237,199 +194,6 @@ class TableEquation:
         if -_FAST_LIMIT < x < _FAST_LIMIT:
             return _bisect_at(threshold, x, low, high, None)
         return solve_rating(opponents, self._score, start=start, expectancy=win_expectancy_table)
-
-    def _keep(self, opponents: Sequence[float], at: float) -> None:
-        """Keep the levels at the crossing ``at`` and at the float below it."""
-        bounds = _LEVEL_BOUNDS
-        dynamic = self._dynamic
-        fixed = self._fixed
-        if len(fixed) + len(dynamic) != len(opponents):
-            fixed = self._fixed = [j for j in range(len(opponents)) if j not in dynamic]
-        below = _next_down(at)
-        upper = list(map(bisect_left, repeat(bounds), map(sub, repeat(at), opponents)))
-        lower = list(map(bisect_left, repeat(bounds), map(sub, repeat(below), opponents)))
-        # For y ≥ at a fixed game's level is at least its level at ``at``, and stays so up
-        # to its next edge; for y ≤ below it is at most its level there, down to its edge
-        # below. The edges' approximate places Rj + b are off by far less than _APART.
-        highest = _INF
-        lowest = -_INF
-        for j in fixed:
-            r = opponents[j]
-            edge = r + _ABOVE[upper[j]]
-            if edge < highest:
-                highest = edge
-            edge = r + _BELOW[lower[j]]
-            if edge > lowest:
-                lowest = edge
-        self._at, self._below = at, below
-        self._upper, self._lower = upper, lower
-        self._up_count = sum([upper[j] for j in fixed])
-        self._low_count = sum([lower[j] for j in fixed])
-        self._lowest, self._highest = lowest + _APART, highest - _APART
-        self._up_levels = [upper[k] for k in dynamic]
-        self._down_levels = [lower[k] for k in dynamic]
-        self._prepare(opponents)
-
-    def _prepare(self, opponents: Sequence[float]) -> None:
-        """The quick test of :meth:`_crossing` for the kept crossing.
-
-        A game's level at y is ℓ while Rj + B[ℓ−1] < y ≤ Rj + B[ℓ] (B: the band edges,
-        y − Rj as a float, off by far less than _NEAR from the real difference). At the
-        kept crossing and the float below it a changed game keeps a level it has at both
-        while its value stays strictly between ``at − B[ℓ] + margin`` and
-        ``below − B[ℓ−1] − margin`` (margin twice _NEAR: also for points up to _NEAR
-        from the kept crossing).
-        """
-        at, below = self._at, self._below
-        margin = 2 * _NEAR
-        ranges = []
-        stepping = []
-        for k, up, down in zip(self._dynamic, self._up_levels, self._down_levels, strict=True):
-            if up == down:
-                ranges.append((k, at - _ABOVE[up] + margin, below - _BELOW[up] - margin))  # type: ignore[operator]
-            else:
-                stepping.append((k, up, down))
-        self._ranges, self._stepping = ranges, stepping
-
-    def _crossing(self, opponents: Sequence[float]) -> float | None:
-        """The crossing for these opponents if it lies within the kept span: at the kept
-        crossing, or at an edge of a changed game near it (None: not found so).
-
-        Within the span the fixed games' levels are the kept ones (those at the kept
-        crossing from it on, those at the float below it up to there), so the sum steps
-        only there and at the changed games' edges. The kept crossing is the crossing
-        if the sum is above the score there and not at the float below it (the least
-        such float: the sum never decreases); otherwise the walk goes from it over the
-        changed games' edges, each placed exactly (:func:`_edge`), until that holds at
-        an edge.
-        """
-        at: float = self._at  # type: ignore[assignment]
-        below = self._below
-        bounds = _LEVEL_BOUNDS
-        for k, lowest, highest in self._ranges:
-            if not lowest < opponents[k] < highest:
-                break
-        else:  # the changed games that do not step there keep their levels (near it too)
-            stepping = self._stepping
-            if not stepping:
-                return at  # every game's level as when the sum crossed there
-            if len(stepping) == 1 and self._up_count == self._low_count:
-                # The sum steps at one changed game's edge alone: where it is now is the
-                # crossing if it moved by at most _NEAR (within the span), every other
-                # game's level the same there and at the float below it.
-                k, _up, down = stepping[0]
-                edge = _edge(opponents[k], bounds[down])
-                if edge == at:
-                    return at
-                edge_below = _next_down(edge)
-                if (
-                    -_NEAR <= edge - at <= _NEAR
-                    and self._lowest <= edge_below
-                    and edge <= self._highest
-                ):
-                    self._at, self._below = edge, edge_below
-                    self._prepare(opponents)
-                    return edge
-            else:
-                for k, up, down in stepping:
-                    r = opponents[k]
-                    if bisect_left(bounds, at - r) != up or bisect_left(bounds, below - r) != down:
-                        break
-                else:
-                    return at
-        dynamic = self._dynamic
-        levels = [bisect_left(bounds, at - opponents[k]) for k in dynamic]
-        levels_below = [bisect_left(bounds, below - opponents[k]) for k in dynamic]
-        up_levels, down_levels = self._up_levels, self._down_levels
-        if levels == up_levels and levels_below == down_levels:
-            return at  # every game's level as when the sum crossed there
-        upper, up_count = self._upper, self._up_count
-        lower, low_count = self._lower, self._low_count
-        above_at = self._above(levels, upper, up_count)
-        above_below = self._above(levels_below, lower, low_count)
-        if above_at and not above_below:
-            self._up_levels, self._down_levels = levels, levels_below
-            self._prepare(opponents)
-            return at
-        last = len(bounds)
-        if not above_at:  # up over the changed games' edges
-            highest = self._highest
-            for _ in range(_WALK):
-                edge = _INF
-                for k, level in zip(dynamic, levels, strict=True):
-                    if level < last:
-                        place = _edge(opponents[k], bounds[level])
-                        if place < edge:
-                            edge = place
-                if edge > highest or edge == _INF:
-                    break
-                # Up to the float below the edge the sum is the one at the last point.
-                levels_below = levels
-                levels = [bisect_left(bounds, edge - opponents[k]) for k in dynamic]
-                if self._above(levels, upper, up_count):
-                    self._moved(opponents, edge, True, levels, levels_below)
-                    return edge
-        else:  # down over them
-            lowest = self._lowest
-            levels = levels_below
-            for _ in range(_WALK):
-                edge = -_INF
-                for k, level in zip(dynamic, levels, strict=True):
-                    if level:
-                        place = _edge(opponents[k], bounds[level - 1])
-                        if place > edge:
-                            edge = place
-                y = _next_down(edge)
-                if y < lowest or edge == -_INF:
-                    break
-                # From the edge to the last point the sum is the one there (above).
-                levels_above = levels
-                levels = [bisect_left(bounds, y - opponents[k]) for k in dynamic]
-                if not self._above(levels, lower, low_count):
-                    self._moved(opponents, edge, False, levels_above, levels)
-                    return edge
-        self._at = None
-        return None
-
-    def _above(self, levels: list[int], fixed_levels: list[int], count: int) -> bool:
-        """Whether the sum is above the score, the changed games at ``levels``, the fixed
-        games at ``fixed_levels`` (their sum ``count``)."""
-        count += sum(levels)
-        score = self._score
-        target = 100.0 * score
-        # As in _table_threshold: only a count within a quarter of 100·score needs the sum.
-        if count >= target + 0.25:
-            return True
-        if count <= target - 0.25:
-            return False
-        full = fixed_levels.copy()
-        for k, level in zip(self._dynamic, levels, strict=True):
-            full[k] = level
-        return sum(map(_LEVEL_P.__getitem__, full)) > score
-
-    def _moved(
-        self,
-        opponents: Sequence[float],
-        to: float,
-        up: bool,
-        levels: list[int],
-        levels_below: list[int],
-    ) -> None:
-        """The kept crossing moved to ``to`` within the span (``up``: above it), the changed
-        games there at ``levels`` and at the float below it at ``levels_below``: the fixed
-        levels on that side of the kept crossing hold at both."""
-        stepped = self._up_count != self._low_count  # a fixed game steps at the kept one
-        if up:
-            if stepped:
-                self._lowest = self._at  # type: ignore[assignment]
-            self._lower, self._low_count = self._upper, self._up_count
-        else:
-            if stepped:
-                self._highest = self._below
-            self._upper, self._up_count = self._lower, self._low_count
-        self._at, self._below = to, _next_down(to)
-        self._up_levels, self._down_levels = levels, levels_below
-        self._prepare(opponents)
 
 
 def _table_threshold(opponents: Sequence[float], score: float, x: float) -> float | None:
@@ -644,10 +408,43 @@ def _bisect_at(
     # at a time while four halvings leave it that wide. The general loop's 200 steps are
     # never reached here: after the first the interval halves, from below 2.1e5 wide.
     wide = 4 * tolerance
+    # From a start near the threshold the midpoints creep towards it on one side for most
+    # of the steps: as long as the gap to the start (halving, to within a float's
+    # rounding: under 1e-10 in all for ratings below 1e5) stays above twice the start's
+    # distance from the threshold and above 8e-9, each midpoint is known to fall on that
+    # side and the ending test not to hold: those steps go without the comparison.
     if x >= threshold:
         high = x
+        margin = x - threshold
+        margin += margin + 1e-10
+        if margin < _CREEP:
+            margin = _CREEP
+        if high - low > 16 * margin:
+            steps = math.frexp((high - low) / margin)[1] - 1  # 2^steps ≤ gap/margin
+            for _ in range(steps >> 2):
+                low = (low + high) * 0.5
+                low = (low + high) * 0.5
+                low = (low + high) * 0.5
+                low = (low + high) * 0.5
+            for _ in range(steps & 3):
+                low = (low + high) * 0.5
+            x = low
     else:
         low = x
+        margin = threshold - x
+        margin += margin + 1e-10
+        if margin < _CREEP:
+            margin = _CREEP
+        if high - low > 16 * margin:
+            steps = math.frexp((high - low) / margin)[1] - 1
+            for _ in range(steps >> 2):
+                high = (low + high) * 0.5
+                high = (low + high) * 0.5
+                high = (low + high) * 0.5
+                high = (low + high) * 0.5
+            for _ in range(steps & 3):
+                high = (low + high) * 0.5
+            x = high
     four = 17 * wide
     while high - low >= four:
         x = (low + high) / 2
