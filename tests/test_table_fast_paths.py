@@ -16,7 +16,7 @@ from fractions import Fraction
 import pytest
 
 from wertung.core.expectancy import fide_expected_score, win_expectancy, win_expectancy_table
-from wertung.core.lean import _TABLE_OFFSET, expectancy_table, expectancy_table_of
+from wertung.core.lean import _TABLE_OFFSET, expectancy_table, expectancy_table_of, expected_sum
 from wertung.core.performance import (
     TableEquation,
     _bisect_at,
@@ -137,3 +137,24 @@ def test_the_creeping_steps_are_the_compared_ones() -> None:
         assert _bisect_at(threshold, x, low, high, None) == _traced(threshold, x, low, high), (
             threshold, x, low, high,
         )  # fmt: skip
+
+
+def test_the_first_dwz_expected_score_by_levels_is_the_sum() -> None:
+    """A first DWZ's expected score on the table, read by levels: the plain sum's float."""
+    rng = random.Random("table-expected-sum")
+    for _ in range(3000):
+        value = rng.choice((rng.uniform(500, 2500), float(rng.randint(500, 2500)), -0.0))
+        opponents = [
+            rng.choice((
+                float(rng.randint(0, 3000)), rng.uniform(0, 3000), value + rng.randint(-800, 800),
+                value + rng.choice((3.0, -3.0, 735.0, -736.0)) + rng.choice((0.0, 1e-12, -1e-12)),
+                rng.randint(0, 3000),
+            ))
+            for _ in range(rng.randint(0, 12))
+        ]  # fmt: skip
+        plain = sum(win_expectancy_table(value - r) for r in opponents)
+        fast = expected_sum(value, opponents, win_expectancy_table)
+        assert fast == plain and type(fast) is type(plain), (value, opponents)
+    for bad in ([math.nan], [math.inf], [1500.0, -math.inf]):
+        with pytest.raises((ValueError, OverflowError)):
+            expected_sum(1500.0, bad, win_expectancy_table)

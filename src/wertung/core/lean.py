@@ -15,11 +15,14 @@ same numbers with every intermediate value and is built only when asked for.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from fractions import Fraction
+from itertools import repeat
+from operator import sub
 from typing import NamedTuple
 
-from .expectancy import win_expectancy, win_expectancy_table
+from .expectancy import _LEVEL_BOUNDS, _LEVEL_P, win_expectancy, win_expectancy_table
 from .regulations.dwz import Dwz2014, Dwz2026, DwzRegulations
 
 __all__ = [
@@ -127,7 +130,22 @@ def expected_score_of(
 
 
 def expected_sum(value: float, opponents: Sequence[float], expectancy: Callable[[float], float]):
-    """``sum(P(value − Rj))`` as the first-DWZ derivation computes it."""
+    """``sum(P(value − Rj))`` as the first-DWZ derivation computes it.
+
+    On the two-decimal table each P(D) is read by its level (the number of band edges
+    below D, the table's very floats) where every rating is finite: the same sum.
+
+    >>> expected_sum(1500.5, [1500, 1400.25], win_expectancy_table) == (
+    ...     win_expectancy_table(0.5) + win_expectancy_table(100.25))
+    True
+    """
+    if expectancy is win_expectancy_table and math.isfinite(value + sum(opponents)):
+        return sum(
+            map(
+                _LEVEL_P.__getitem__,
+                map(bisect_left, repeat(_LEVEL_BOUNDS), map(sub, repeat(value), opponents)),
+            )
+        )
     return sum(expectancy(value - r) for r in opponents)
 
 
