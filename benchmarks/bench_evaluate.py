@@ -11,6 +11,8 @@ games, measured in the same process:
 forecast or FIDE change. Ratios, not absolute times, are comparable across machines.
 
 * ``evaluate``: the table figures (``evaluate(t)`` and every player's ``dwz_after``);
+* ``table``: the same with ``method="table"`` (two-decimal P(D), as Swiss-Chess), as a
+  ratio to the exact method's time (the median of the runs' ratios, interleaved);
 * ``+ to_dict``: the full working of every player (derivations, iteration steps,
   performance, FIDE), as the web page and the JSON export need it.
 """
@@ -72,8 +74,8 @@ def tournament_pairs(t) -> list[tuple[float, float]]:
     return [(ratings[g.white], ratings[g.black]) for g in t.games]
 
 
-def table_figures(t) -> None:
-    for p in evaluate(t).players:
+def table_figures(t, method: str = "exact") -> None:
+    for p in evaluate(t, method=method).players:
         p.dwz_after  # noqa: B018 - the figure a results table reads
 
 
@@ -86,16 +88,21 @@ def bench_sizes(repeat: int) -> None:
         reps = repeat if players < 2000 else max(3, repeat // 3)
         loops = max(1, 3000 // players)  # about 10 ms per sample of the table figures
         # Interleave baseline and work so that both see the same machine load.
-        base, fast, full = [], [], []
+        base, fast, full, table = [], [], [], []
         for _ in range(reps):
             base.append(per_run(lambda pairs=pairs: pd_sum(pairs), 20 * loops))
             fast.append(per_run(lambda t=t: table_figures(t), loops))
+            table.append(per_run(lambda t=t: table_figures(t, "table"), loops))
             full.append(per_run(lambda t=t: evaluate(t).to_dict(), max(1, loops // 20)))
         b, f, w = (statistics.median(x) for x in (base, fast, full))
+        # method="table" (the two-decimal P(D), Swiss-Chess's) as a ratio to the exact
+        # method's figures, run by run (interleaved, so both see the same machine load).
+        tab = statistics.median(x / y for x, y in zip(table, fast, strict=True))
         print(
             f"  {players:>5} players / {rounds:>2} rounds / {new:>3} without DWZ "
             f"({len(t.games)} games, {repeated_pairings(t)} repeats): "
             f"evaluate {f * 1000:8.2f} ms = {f / b:6.1f}× baseline; "
+            f"table {tab:4.2f}× exact; "
             f"+ to_dict {w * 1000:8.2f} ms = {w / b:6.1f}×  (baseline {b * 1000:.3f} ms)"
         )
 
