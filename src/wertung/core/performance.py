@@ -227,14 +227,15 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
     target = 100.0 * score
     # Far from the crossing (many edges to walk over): a jump, as many edges on as are
     # missing at the edges' local density, to a point the walk starts from instead.
-    for _ in range(4):
-        missing = target - count
-        if -_WALK <= missing <= _WALK:
-            break
-        x += missing / sum(map(_DENSITY.__getitem__, levels))
-        x = min(max(x, -_FAST_LIMIT), _FAST_LIMIT)
-        levels = list(map(bisect_left, repeat(bounds), map(sub, repeat(x), opponents)))
-        count = sum(levels)
+    if not -_WALK <= target - count <= _WALK:
+        for _ in range(4):
+            missing = target - count
+            if -_WALK <= missing <= _WALK:
+                break
+            x += missing / sum(map(_DENSITY.__getitem__, levels))
+            x = min(max(x, -_FAST_LIMIT), _FAST_LIMIT)
+            levels = list(map(bisect_left, repeat(bounds), map(sub, repeat(x), opponents)))
+            count = sum(levels)
     # Σ P is within n²·2⁻⁵³ of count/100 (far below 0.0025 for n ≤ 10 000): only a
     # count within a quarter of 100·score needs the float sum itself.
     surely_above = target + 0.25
@@ -303,7 +304,10 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
         together.append(step)
     placed = [(_edge(opponents[j], bounds[level]), j) for _place, j, level in together]
     first = placed[0][0]
-    if all([place == first for place, _j in placed]):
+    for place, _j in placed:
+        if place != first:
+            break
+    else:
         return first  # all on one float (whole-number ratings, mostly): the sum steps there
     placed.sort()
     if upwards:
