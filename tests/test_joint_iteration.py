@@ -18,6 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from plain_bisection import table_p
 from plain_sweeps import _solve_gauss_seidel
 from wertung.core.expectancy import fide_expected_score, win_expectancy, win_expectancy_table
 from wertung.core.joint_iteration import solve_jointly
@@ -113,6 +114,21 @@ def test_table_sweeps_are_the_plain_ones() -> None:
         plain = _solve_gauss_seidel(games, fictitious_draw=draw, **table)
         assert fast == plain, f"case {case}: {games}"
         assert [list(h) for h in fast[1]] == [list(h) for h in plain[1]]
+
+
+def test_table_sweeps_are_those_of_the_plain_bisection() -> None:
+    """The table sweeps (the crossing found directly, the fixed players' once) against
+    the plain sweeps with every equation bisected as the rule reads (the sum evaluated
+    at every point, tests/plain_bisection.py's table_p): the same floats in every sweep,
+    the start values included."""
+    rng = random.Random("joint-table-plain")
+    for case in range(100):
+        games, draw = _system(rng, SHAPES[case % len(SHAPES)])
+        fast = solve_jointly(games, fictitious_draw=draw, expectancy=win_expectancy_table,
+                             max_sweeps=30)  # fmt: skip
+        plain = _solve_gauss_seidel(games, fictitious_draw=draw, expectancy=table_p,
+                                    max_sweeps=30)  # fmt: skip
+        assert repr(fast) == repr(plain), f"case {case}: {games}"
 
 
 def test_groups_that_settle_at_different_speeds() -> None:
