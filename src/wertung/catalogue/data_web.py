@@ -41,6 +41,12 @@ WEB: tuple[E, ...] = (
       "--target needs --running and --player (the player whose score you plan)",
       "--target verlangt auch --running und --player (wessen Punkte du planst)"),
     # the web server (web/)
+    E("web.port_in_use",
+      "port {port} on {host} is in use: stop the server there or choose another port (--port or WERTUNG_PORT)",
+      "Port {port} auf {host} ist belegt: den Server dort beenden oder einen anderen Port wählen "
+      "(--port oder WERTUNG_PORT)"),
+    E("web.cannot_listen", "cannot listen on {host} port {port}: {detail:msg}",
+      "Port {port} auf {host} lässt sich nicht öffnen: {detail}"),
     E("web.rate_limited",
       "at most {limit:int} chess-results imports per {minutes:int} minutes; please wait or upload a file",
       "Höchstens {limit} chess-results-Importe je {minutes} Minuten; bitte warten oder eine Datei hochladen"),
