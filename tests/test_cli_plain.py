@@ -18,6 +18,7 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console
 
+from random_tables import random_cell, random_table
 from wertung.cli import _output, _plain
 from wertung.cli._output import Output
 from wertung.cli._plain import NotPlain, Table, plain, table_lines, text_lines
@@ -43,28 +44,15 @@ def _rich_text(item: object, width: int) -> str:
 
 
 def _random_cell(rng: random.Random) -> str:
-    return " ".join(rng.choice(WORDS) for _ in range(rng.choice([1, 1, 1, 2, 3, 6])))
+    return random_cell(rng, WORDS)
 
 
 def _random_table(rng: random.Random) -> Table:
-    options: dict[str, object] = {}
-    if rng.random() < 0.8:
-        options["title"] = rng.choice(["Games", "Working", "Partien", _random_cell(rng)])
-        options["title_justify"] = "left"
-    if rng.random() < 0.3:
-        options["show_header"] = False
-    table = Table(**options)  # type: ignore[arg-type]
-    columns = rng.randint(1, 7)
-    for _ in range(columns):
-        justify = rng.choice([None, "left", "right"])
-        header = rng.choice(["#", "opponent", "Gegner", "D = R0 − Rj", "P(D)", "counted", "±", ""])
-        column: dict[str, object] = {} if justify is None else {"justify": justify}
-        if rng.random() < 0.35:  # as the tournament table's figures: never wrapped
-            column["no_wrap"] = rng.random() < 0.8
-        table.add_column(header, **column)  # type: ignore[arg-type]
-    for _ in range(rng.randint(1, 12)):
-        table.add_row(*(_random_cell(rng) for _ in range(columns)))
-    return table
+    return random_table(
+        rng, WORDS, titles=["Games", "Working", "Partien"],
+        headers=["#", "opponent", "Gegner", "D = R0 − Rj", "P(D)", "counted", "±", ""],
+        justify=[None, "left", "right"], no_wrap=0.35, rows=12,
+    )  # fmt: skip
 
 
 @pytest.mark.parametrize("seed", range(60))

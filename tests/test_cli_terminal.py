@@ -23,6 +23,7 @@ import pytest
 from rich.console import Console
 
 from in_terminal import in_terminal, terminal_environ
+from random_tables import random_table
 from wertung.cli import _output
 from wertung.cli._output import Output
 from wertung.cli._plain import NotPlain, Table, draw_table, draw_text, render
@@ -61,30 +62,12 @@ def _rich(
     return out.getvalue()
 
 
-def _cell(rng: random.Random) -> str:
-    return " ".join(rng.choice(WORDS) for _ in range(rng.choice([1, 1, 1, 2, 3, 6])))
-
-
 def _table(rng: random.Random) -> Table:
-    options: dict[str, object] = {}
-    if rng.random() < 0.8:
-        options["title"] = rng.choice(["Games", "Working", "[bold]Partien[/] x", _cell(rng)])
-        options["title_justify"] = "left"
-    if rng.random() < 0.3:
-        options["show_header"] = False
-    table = Table(**options)  # type: ignore[arg-type]
-    columns = rng.randint(1, 7)
-    for _ in range(columns):
-        header = rng.choice(["#", "opponent", "D = R0 − Rj", "P(D)", "", "[dim]x[/] y", _cell(rng)])
-        column: dict[str, object] = {}
-        if rng.random() < 0.7:
-            column["justify"] = rng.choice(["left", "right"])
-        if rng.random() < 0.3:
-            column["no_wrap"] = rng.random() < 0.8
-        table.add_column(header, **column)  # type: ignore[arg-type]
-    for _ in range(rng.randint(1, 10)):
-        table.add_row(*(_cell(rng) for _ in range(columns)))
-    return table
+    return random_table(
+        rng, WORDS, titles=["Games", "Working", "[bold]Partien[/] x"],
+        headers=["#", "opponent", "D = R0 − Rj", "P(D)", "", "[dim]x[/] y"],
+        justify=[None, None, None, "left", "right"], no_wrap=0.3, rows=10,
+    )  # fmt: skip
 
 
 @pytest.mark.parametrize("seed", range(40))
