@@ -72,21 +72,19 @@ def _compare(new: Any, old: Any, label: str) -> None:
     assert_same(new, old, label)
 
 
+def _evaluated(spec: Any, options: dict[str, Any]) -> tuple[Any, Any]:
+    """The outcome of the current and of the reference evaluation of ``spec``."""
+    new = _outcome(lambda: evaluation.evaluate(build_tournament(NEW, spec), **options))
+    old = _outcome(lambda: ref_evaluation.evaluate(build_tournament(REF, spec), **options))
+    return new, old
+
+
 @pytest.mark.parametrize("start", range(0, TOURNAMENTS, CHUNK))
 def test_evaluate_same_as_reference(start: int) -> None:
     for seed in range(start, start + CHUNK):
         case = tournament_case(seed)
         options = case["options"]
-        new = _outcome(
-            lambda case=case, options=options: evaluation.evaluate(
-                build_tournament(NEW, case["tournament"]), **options
-            )
-        )
-        old = _outcome(
-            lambda case=case, options=options: ref_evaluation.evaluate(
-                build_tournament(REF, case["tournament"]), **options
-            )
-        )
+        new, old = _evaluated(case["tournament"], options)
         _compare(new, old, f"tournament seed {seed}")
         if options["method"] != "exact":  # the table methods: bit for bit
             assert repr(new) == repr(old), f"tournament seed {seed}"
@@ -223,14 +221,5 @@ def test_table_methods_bit_for_bit_on_more_random_cases() -> None:
         if case["options"]["method"] != "exact":
             continue  # compared bit for bit above
         options = dict(case["options"], method=("table", "swiss-chess")[seed % 4 // 2])
-        new = _outcome(
-            lambda case=case, options=options: evaluation.evaluate(
-                build_tournament(NEW, case["tournament"]), **options
-            )
-        )
-        old = _outcome(
-            lambda case=case, options=options: ref_evaluation.evaluate(
-                build_tournament(REF, case["tournament"]), **options
-            )
-        )
+        new, old = _evaluated(case["tournament"], options)
         assert repr(new) == repr(old), f"tournament seed {seed}"
