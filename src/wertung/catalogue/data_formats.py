@@ -26,6 +26,8 @@ FORMATS: tuple[E, ...] = (
     E("os.no_such_file", "No such file or directory", "Datei oder Verzeichnis nicht gefunden"),
     E("os.permission", "Permission denied", "Zugriff verweigert"),
     E("os.is_directory", "Is a directory", "Das ist ein Verzeichnis"),
+    E("os.address_not_available", "Cannot assign requested address",
+      "Die Adresse gehört nicht zu diesem Rechner"),
     E("zip.bad_file", "File is not a zip file", "keine ZIP-Datei"),
     E("source.none", "no tournament source given", "Keine Turnierquelle angegeben"),
     E("source.several_html", "several sources can only be chess-results pages saved as .html",
