@@ -370,7 +370,7 @@ CLI: dict[str, tuple[str, str]] = {
         "Mit --remaining (die noch zu spielenden Gegner) und --target: die in den restlichen "
         "Partien nötige Punktzahl und die Tabelle Punkte → neue DWZ.",
         "New DWZ after a tournament, or a first DWZ (own rating '-'), with the working.\n\n"
-        "With --remaining (the opponents still to play) and --target: the score needed in\n"
+        "With --remaining (the opponents still to play) and --target: the score needed in "
         "the remaining games, and the table score → new DWZ.",
     ),
     "cli.help.dwz.own": (
@@ -461,7 +461,7 @@ CLI: dict[str, tuple[str, str]] = {
         "Bricht mit Exit-Code 2 und der Liste des Fehlenden ab, wenn die Quelle nicht jede "
         "Partie erfasst, außer mit --partial.",
         "Evaluate every player of a tournament (DWZ and FIDE Elo).\n\n"
-        "Stops with exit code 2 and the list of what is missing when the source does not\n"
+        "Stops with exit code 2 and the list of what is missing when the source does not "
         "account for every game, unless --partial is given.",
     ),
     "cli.help.tournament.sources": (
@@ -530,7 +530,7 @@ CLI: dict[str, tuple[str, str]] = {
         "Auswertung zur nächsten übernommen, mit der Anhebung 2026 dazwischen und Restpartien "
         "auf dem Weg zur Erst-DWZ.",
         "Several tournaments evaluated one after another, as the rating office does.\n\n"
-        "Ordered by the last game's date, each player's DWZ carried from one evaluation to the\n"
+        "Ordered by the last game's date, each player's DWZ carried from one evaluation to the "
         "next, the 2026 upgrade in between, carry-over games towards a first DWZ.",
     ),
     "cli.help.history.sources": (
@@ -599,7 +599,7 @@ CLI: dict[str, tuple[str, str]] = {
         "(Exit-Code 2).",
         "Download today's list from the DSB (schachbund.de) and load it, replacing the old "
         "one.\n\n"
-        "Sends the last download's ETag/date, so an unchanged list costs no download.\n"
+        "Sends the last download's ETag/date, so an unchanged list costs no download. "
         "A failed or implausible download keeps the loaded list (exit code 2).",
     ),
     "cli.help.dsb-list.update.force": (

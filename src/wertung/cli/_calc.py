@@ -51,8 +51,7 @@ def dwz(
 ) -> None:
     """New DWZ after a tournament, or a first DWZ (own rating '-'), with the working.
 
-    With --remaining (the opponents still to play) and --target: the score needed in
-    the remaining games, and the table score → new DWZ.
+    With --remaining (the opponents still to play) and --target: the score needed in the remaining games, and the table score → new DWZ.
     """
     from .. import dwz as dwz_api
 

@@ -79,8 +79,7 @@ def tournament(
 ) -> None:
     """Evaluate every player of a tournament (DWZ and FIDE Elo).
 
-    Stops with exit code 2 and the list of what is missing when the source does not
-    account for every game, unless --partial is given.
+    Stops with exit code 2 and the list of what is missing when the source does not account for every game, unless --partial is given.
     """
     import dataclasses
 
@@ -234,8 +233,7 @@ def history(
 ) -> None:
     """Several tournaments evaluated one after another, as the rating office does.
 
-    Ordered by the last game's date, each player's DWZ carried from one evaluation to the
-    next, the 2026 upgrade in between, carry-over games towards a first DWZ.
+    Ordered by the last game's date, each player's DWZ carried from one evaluation to the next, the 2026 upgrade in between, carry-over games towards a first DWZ.
     """
     from .. import history as chain
     from ..importers import load_tournament

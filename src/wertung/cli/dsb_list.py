@@ -182,8 +182,7 @@ def update_command(
 ) -> None:
     """Download today's list from the DSB (schachbund.de) and load it, replacing the old one.
 
-    Sends the last download's ETag/date, so an unchanged list costs no download.
-    A failed or implausible download keeps the loaded list (exit code 2).
+    Sends the last download's ETag/date, so an unchanged list costs no download. A failed or implausible download keeps the loaded list (exit code 2).
     """
     from ..sources.dsb_download import DSB_LIST_URL, MIN_PLAYERS, UpdateStatus, update_list
     from ..sources.dsb_list import ListNotLoaded
