@@ -158,7 +158,7 @@ def test_every_help_text_has_german_and_the_same_english() -> None:
 def test_no_help_paragraph_breaks_a_line() -> None:
     """typer joins the lines of a help text's first paragraph but keeps every line break of
     the later ones: a paragraph wrapped in the source would show a word alone on a line."""
-    for key, holder in help_items(cli.app):
+    for key, _holder in help_items(cli.app):
         for text in (english(key), german(key)):
             for paragraph in text.split("\n\n")[1:]:
                 assert "\n" not in paragraph, (key, paragraph)
