@@ -142,6 +142,19 @@ def plain_converter(
     return scope["convert"]
 
 
+def lazy_plain_converter(
+    names: tuple[str, ...], eager: tuple[str, ...]
+) -> Callable[[Any], dict[str, Any]]:
+    """:func:`plain_converter` for a lazy derivation: the fields in ``eager`` read from
+    the instance's ``_f`` tuple (in that order), the others from its ``__dict__`` (the
+    working, once built)."""
+    positions = {name: i for i, name in enumerate(eager)}
+    reads = {
+        name: f"f[{positions[name]}]" if name in positions else f"d[{name!r}]" for name in names
+    }
+    return plain_converter(names, reads, prelude="f = value._f\nd = value.__dict__")
+
+
 def _general(value: Any, inner: Callable[[Any], Any]) -> Any:
     if isinstance(value, bool) or value is None or isinstance(value, (str, int)):
         return value

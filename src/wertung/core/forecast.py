@@ -21,7 +21,7 @@ from typing import Any
 from .derivation import (
     Derivation,
     Figure,
-    plain_converter,
+    lazy_plain_converter,
     register_plain,
     to_plain_general,
 )
@@ -219,21 +219,12 @@ del _position, _name, doc
 _set = object.__setattr__
 _set_figures = Forecast._f.__set__  # type: ignore[attr-defined]
 #: A derived forecast's plain data: the figures from ``_f``, the working from ``__dict__``.
-_forecast_plain = plain_converter(
-    FORECAST_FIELDS,
-    {
-        name: f"f[{_EAGER_FIELDS.index(name)}]" if name in _EAGER_FIELDS else f"d[{name!r}]"
-        for name in FORECAST_FIELDS
-    },
-    prelude="f = value._f\nd = value.__dict__",
-)
+_forecast_plain = lazy_plain_converter(FORECAST_FIELDS, _EAGER_FIELDS)
 register_plain(Forecast, Forecast.to_dict)
 
 
 def _rebuild(values: tuple[Any, ...]) -> Forecast:
     return Forecast(**dict(zip(FORECAST_FIELDS, values, strict=True)))
-
-
 
 
 def lazy_forecast(
@@ -458,5 +449,3 @@ def _derive(
         common.update(wo2014(regulations, rating, index, rules_age, n, score, expected,
                               exact_diff, development_coefficient, method))  # fmt: skip
     return common
-
-

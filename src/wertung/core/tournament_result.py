@@ -15,7 +15,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Protocol
 
-from .derivation import Derivation, plain_converter, register_plain, to_plain, to_plain_general
+from .derivation import (
+    Derivation,
+    lazy_plain_converter,
+    register_plain,
+    to_plain,
+    to_plain_general,
+)
 from .errors import WertungError
 
 __all__ = [
@@ -208,14 +214,7 @@ del _position, _name
 _set_fields = PlayerResult._f.__set__  # type: ignore[attr-defined]
 #: A result's plain data once its workings are built: eager fields from ``_f``, the
 #: deferred ones from ``__dict__``.
-_player_plain = plain_converter(
-    PLAYER_FIELDS,
-    {
-        name: f"f[{EAGER_FIELDS.index(name)}]" if name in _EAGER else f"d[{name!r}]"
-        for name in PLAYER_FIELDS
-    },
-    prelude="f = value._f\nd = value.__dict__",
-)
+_player_plain = lazy_plain_converter(PLAYER_FIELDS, EAGER_FIELDS)
 register_plain(PlayerResult, PlayerResult.to_dict)
 
 
