@@ -417,38 +417,20 @@ def _bisect_at(
     # rounding: under 1e-10 in all for ratings below 1e5) stays above twice the start's
     # distance from the threshold and above 8e-9, each midpoint is known to fall on that
     # side and the ending test not to hold: those steps go without the comparison.
-    if x >= threshold:
+    above = x >= threshold
+    if above:
         high = x
-        margin = x - threshold
-        margin += margin + 1e-10
-        if margin < _CREEP:
-            margin = _CREEP
-        if high - low > 16 * margin:
-            steps = math.frexp((high - low) / margin)[1] - 1  # 2^steps ≤ gap/margin
-            for _ in range(steps >> 2):
-                low = (low + high) * 0.5
-                low = (low + high) * 0.5
-                low = (low + high) * 0.5
-                low = (low + high) * 0.5
-            for _ in range(steps & 3):
-                low = (low + high) * 0.5
-            x = low
     else:
         low = x
-        margin = threshold - x
-        margin += margin + 1e-10
-        if margin < _CREEP:
-            margin = _CREEP
-        if high - low > 16 * margin:
-            steps = math.frexp((high - low) / margin)[1] - 1
-            for _ in range(steps >> 2):
-                high = (low + high) * 0.5
-                high = (low + high) * 0.5
-                high = (low + high) * 0.5
-                high = (low + high) * 0.5
-            for _ in range(steps & 3):
-                high = (low + high) * 0.5
-            x = high
+    margin = 2 * abs(x - threshold) + 1e-10
+    if margin < _CREEP:
+        margin = _CREEP
+    if high - low > 16 * margin:
+        steps = math.frexp((high - low) / margin)[1] - 1  # 2^steps ≤ gap/margin
+        if above:
+            x = low = _creep(low, high, steps)
+        else:
+            x = high = _creep(high, low, steps)
     four = 17 * wide
     while high - low >= four:
         x = (low + high) / 2
@@ -486,6 +468,19 @@ def _bisect_at(
             high = x
         else:
             low = x
+
+
+def _creep(moving: float, start: float, steps: int) -> float:
+    """``moving`` after ``steps`` halvings of its gap to ``start`` (each the bisection's
+    midpoint, ``(low + high) / 2``, the same float either way round)."""
+    for _ in range(steps >> 2):
+        moving = (moving + start) * 0.5
+        moving = (moving + start) * 0.5
+        moving = (moving + start) * 0.5
+        moving = (moving + start) * 0.5
+    for _ in range(steps & 3):
+        moving = (moving + start) * 0.5
+    return moving
 
 
 def performance_rating(
