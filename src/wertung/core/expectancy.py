@@ -18,12 +18,16 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left
+from collections.abc import Iterable
 from fractions import Fraction
+from itertools import repeat
+from operator import sub
 
 __all__ = [
     "FIDE_TABLE_8_1_2",
     "fide_expected_score",
     "logistic_expected_score",
+    "table_levels",
     "win_expectancy",
     "win_expectancy_table",
 ]
@@ -92,6 +96,16 @@ _LEVEL_BOUNDS = [math.nextafter(-float(u), -math.inf) for u in reversed(_FIDE_UP
     float(u) for u in _FIDE_UPPER
 ]
 _LEVEL_P = [float(Fraction(level, 100)) for level in range(2 * len(_FIDE_UPPER) + 1)]
+
+
+def table_levels(x: float, opponents: Iterable[float]) -> list[int]:
+    """The level ℓ of x − Rj for every opponent (P = ``_LEVEL_P[ℓ]`` on the table).
+
+    >>> table_levels(1500.0, [1500.0, 1400.0]) == [
+    ...     _LEVEL_P.index(win_expectancy_table(0)), _LEVEL_P.index(win_expectancy_table(100))]
+    True
+    """
+    return list(map(bisect_left, repeat(_LEVEL_BOUNDS), map(sub, repeat(x), opponents)))
 
 
 def fide_expected_score(difference: int | float) -> Fraction:

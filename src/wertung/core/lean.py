@@ -15,14 +15,11 @@ same numbers with every intermediate value and is built only when asked for.
 from __future__ import annotations
 
 import math
-from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from itertools import repeat
-from operator import sub
 from typing import NamedTuple
 
-from .expectancy import _LEVEL_BOUNDS, _LEVEL_P, win_expectancy, win_expectancy_table
+from .expectancy import _LEVEL_P, table_levels, win_expectancy, win_expectancy_table
 from .regulations.dwz import Dwz2014, Dwz2026, DwzRegulations
 
 __all__ = [
@@ -140,12 +137,7 @@ def expected_sum(value: float, opponents: Sequence[float], expectancy: Callable[
     True
     """
     if expectancy is win_expectancy_table and math.isfinite(value + sum(opponents)):
-        return sum(
-            map(
-                _LEVEL_P.__getitem__,
-                map(bisect_left, repeat(_LEVEL_BOUNDS), map(sub, repeat(value), opponents)),
-            )
-        )
+        return sum(map(_LEVEL_P.__getitem__, table_levels(value, opponents)))
     return sum(expectancy(value - r) for r in opponents)
 
 

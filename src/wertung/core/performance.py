@@ -15,12 +15,11 @@ point (``tests/plain_bisection.py``).
 from __future__ import annotations
 
 import math
-from bisect import bisect_left
 from collections.abc import Callable, Sequence
-from itertools import pairwise, repeat
-from operator import add, sub
+from itertools import pairwise
+from operator import add
 
-from .expectancy import _LEVEL_BOUNDS, _LEVEL_P, win_expectancy, win_expectancy_table
+from .expectancy import _LEVEL_BOUNDS, _LEVEL_P, table_levels, win_expectancy, win_expectancy_table
 
 _SLOPE_FACTOR = 1.0 / (400.0 * math.sqrt(math.pi))
 _TOLERANCE = 1e-9
@@ -222,7 +221,7 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
     if n > 10_000 or not -_FAST_LIMIT < x < _FAST_LIMIT:
         return None
     bounds, p_of, above, below = _LEVEL_BOUNDS, _LEVEL_P, _ABOVE, _BELOW
-    levels = list(map(bisect_left, repeat(bounds), map(sub, repeat(x), opponents)))
+    levels = table_levels(x, opponents)
     count = sum(levels)
     target = 100.0 * score
     # Far from the crossing (many edges to walk over): a jump, as many edges on as are
@@ -234,7 +233,7 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
                 break
             x += missing / sum(map(_DENSITY.__getitem__, levels))
             x = min(max(x, -_FAST_LIMIT), _FAST_LIMIT)
-            levels = list(map(bisect_left, repeat(bounds), map(sub, repeat(x), opponents)))
+            levels = table_levels(x, opponents)
             count = sum(levels)
     # Σ P is within n²·2⁻⁵³ of count/100 (far below 0.0025 for n ≤ 10 000): only a
     # count within a quarter of 100·score needs the float sum itself.
