@@ -86,9 +86,11 @@ def solve_jointly(
     """
     fictitious_draw = fictitious_draw or {}
     starts = _start_values(games, fictitious_draw, expectancy)
-    if expectancy is not win_expectancy:
-        return _sweeps_solving(games, fictitious_draw, expectancy, starts, tolerance, max_sweeps)
-    return _sweeps_exact(games, fictitious_draw, starts, tolerance, max_sweeps)
+    if expectancy is win_expectancy:
+        return _sweeps_exact(games, fictitious_draw, starts, tolerance, max_sweeps)
+    if expectancy is win_expectancy_table:
+        return _sweeps_table(games, fictitious_draw, starts, tolerance, max_sweeps)
+    return _sweeps_solving(games, fictitious_draw, expectancy, starts, tolerance, max_sweeps)
 
 
 def _start_values(
@@ -135,9 +137,7 @@ def _sweeps_solving(
     tolerance: float,
     max_sweeps: int,
 ) -> Solution:
-    """Sweeps on a curve other than the exact one: each equation solved in turn."""
-    if expectancy is win_expectancy_table:
-        return _sweeps_table(games, fictitious_draw, starts, tolerance, max_sweeps)
+    """Sweeps on any other curve: each equation solved in turn."""
     values = dict(starts)
     history = [dict(values)]
     # What does not change between sweeps: each player's opponents, his score and
