@@ -222,9 +222,7 @@ def hold_port(host: str, port: int) -> HeldPort:
     return sock
 
 
-def options(
-    settings: Settings, host: str, port: int, workers: int, *, access_log: bool = True
-) -> dict[str, Any]:
+def options(host: str, port: int, workers: int, *, access_log: bool = True) -> dict[str, Any]:
     """The keyword arguments :func:`run` gives ``uvicorn.run`` (or uvicorn's ``Config``)."""
     return {
         "host": host,
@@ -255,7 +253,7 @@ def run(settings: Settings, host: str, port: int, workers: int, *, access_log: b
     """
     import uvicorn
 
-    kwargs = options(settings, host, port, workers, access_log=access_log)
+    kwargs = options(host, port, workers, access_log=access_log)
     held = hold_port(host, port)
     if workers > 1 and reuse_port_spreads():
         _share_settings(settings)
