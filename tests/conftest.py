@@ -1,4 +1,11 @@
 import sys
 from pathlib import Path
 
+from hypothesis import settings
+
 sys.path.insert(0, str(Path(__file__).parent))
+
+# No Hypothesis deadline anywhere: a test's speed depends on the machine (a busy CI
+# machine runs an example ten times slower than a quiet one); timings belong in benchmarks/.
+settings.register_profile("wertung", deadline=None)
+settings.load_profile("wertung")
