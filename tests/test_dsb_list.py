@@ -7,7 +7,7 @@ import datetime as dt
 import importlib.util
 import io
 import json
-import time
+import tracemalloc
 import zipfile
 from dataclasses import replace
 from pathlib import Path
@@ -797,18 +797,14 @@ def _big_list(n: int) -> bytes:
     return make_sample._csv(lines)
 
 
-def test_loading_is_within_a_small_factor_of_a_bare_csv_pass(tmp_path):
+def test_a_big_list_loads_every_row(tmp_path):
+    # (its speed against a bare CSV pass is measured in benchmarks/, not asserted here)
     data = _big_list(20_000)
     path = tmp_path / "spieler.csv"
     path.write_bytes(data)
-    start = time.perf_counter()
     rows = sum(1 for _ in csv.reader(io.StringIO(data.decode("cp1252"), newline="")))
-    bare = time.perf_counter() - start
-    start = time.perf_counter()
     info = load_list(path, store=Store(tmp_path / "store"))
-    loaded = time.perf_counter() - start
     assert rows == info.memberships + 1 == 20_001
-    assert loaded < 60 * bare + 0.5, (loaded, bare)
 
 
 # -- docstring examples --------------------------------------------------------------------------
@@ -862,13 +858,17 @@ def declare_size(data: bytes, size: int) -> bytes:
 def test_a_zip_bomb_is_refused_before_it_is_decompressed(tmp_path):
     bomb = _zip(tmp_path / "bomb.zip", {"spieler.csv": HEADER.encode() + b"\r\n" * 5_000_000})
     assert bomb.stat().st_size < 20_000
-    start = time.perf_counter()
-    with pytest.raises(
-        FormatError,
-        match=r"bomb\.zip's spieler\.csv would unpack \d+ times its packed size .*; the limit is 100 times; this is not a DSB list",
-    ):
-        read_list(bomb)
-    assert time.perf_counter() - start < 0.5
+    tracemalloc.start()
+    try:
+        with pytest.raises(
+            FormatError,
+            match=r"bomb\.zip's spieler\.csv would unpack \d+ times its packed size .*; the limit is 100 times; this is not a DSB list",
+        ):
+            read_list(bomb)
+        _size, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 2_000_000  # refused before its 10 MB were unpacked (memory, not the clock)
 
 
 def test_a_member_declaring_a_huge_size_is_refused(tmp_path):

