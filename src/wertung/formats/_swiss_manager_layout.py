@@ -39,8 +39,10 @@ from __future__ import annotations
 
 __all__ = [
     "BYE_CODE",
+    "CLUB_PAIR_LENGTH",
     "CONFIG",
     "DIRECTORY_LENGTH",
+    "EXTRA_TAGS",
     "GAME_LENGTH",
     "HEADER_FIXED",
     "HEADER_STRINGS",
@@ -54,6 +56,7 @@ __all__ = [
     "PLAYER_NUMBERS",
     "PLAYER_NUMBERS_AT",
     "PLAYER_STRINGS",
+    "REMARKS",
     "RESULTS",
     "ROUND",
     "ROUND_NUMBERS",
@@ -80,6 +83,8 @@ TAGS = {
     "directory": 0xD3,
     "end": 0xE3,
 }
+#: Sections after the known ones that the reader takes (team files); any other is skipped.
+EXTRA_TAGS = {"club_pairs": 0xC5}
 DIRECTORY_LENGTH = 36
 #: The directory's seven offsets: individual files (then three zeros), team files (then a zero).
 INDIVIDUAL_SECTIONS = ("schedule", "players", "games")
@@ -87,8 +92,10 @@ TEAM_SECTIONS = ("schedule", "players", "games", "teams", "matches")
 
 HEADER_FIXED = 108
 HEADER_STRINGS = 132
-#: Header strings by index.
+#: Header strings read as one-line values, by index.
 TEXT = {"name": 0, "place": 5, "time_control": 14, "federation": 20, "arbiter": 21}
+#: The header string of the tournament's remarks: a free text of several lines (CR LF).
+REMARKS = 2
 
 #: Configuration: offsets from its marker, (offset, size in bytes).
 CONFIG = {
@@ -143,6 +150,10 @@ TEAM = {"name": 0, "display_name": 1, "captain": 2, "federation": 3, "group": 4}
 #: only special entries carry them), seven bytes not read.
 MATCH_LENGTH = 15
 MATCH = {"first": (0, 2), "second": (2, 2), "first_points2": (4, 2), "second_points2": (6, 2)}
+
+#: The club pairs section (``c5``): after its marker, two ``uint16`` team record numbers
+#: a pair, nothing else (one real file: four pairs, each two teams of one club).
+CLUB_PAIR_LENGTH = 4
 
 #: A game: white and black player numbers (file positions from 1), result code.
 GAME_LENGTH = 21
