@@ -35,6 +35,7 @@ from wertung.cli import app
 from wertung.core.errors import WertungError
 from wertung.core.model import Bye, Game
 from wertung.core.results import ByeKind, GameResult
+from wertung.formats import _swiss_manager_layout as L
 from wertung.formats import _swiss_manager_sections as S
 from wertung.formats import swiss_manager as sm
 from wertung.formats._binary import Binary
@@ -311,13 +312,13 @@ def test_the_remarks_keep_their_line_break() -> None:
     binary = Binary(DATA, "Swiss-Manager")
     texts, config = sm._header(binary, S.read(binary))
     assert config == 0x632
-    assert texts[2] == (
+    assert texts[L.REMARKS] == (
         "O emparceiramento inicial apresentara os 4 titulares. \r\nOs capitães deverão "
         "preencher as sumulas antes do inicio da rodada e o CR retificado durante a mesma.\r\n"
         "Jogadores com o mesmo rating estao listados alfabéticamente, mas podem ser escalados "
         "em qualquer ordem entre eles."
     )
-    assert texts[2].count("\r\n") == 2 and texts[21] == "IA Marcelo Einhorn"
+    assert texts[L.REMARKS].count("\r\n") == 2 and texts[21] == "IA Marcelo Einhorn"
 
 
 def test_all_93_players(t) -> None:

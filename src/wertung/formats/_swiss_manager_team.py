@@ -2,8 +2,8 @@
 
 :mod:`.swiss_manager` reads what every Swiss-Manager file has (header, schedule,
 players, board pairings); this module reads the two sections only team files
-have — the teams and the team pairings — and finds, for every board pairing, its
-team pairing and its board:
+have — the teams and the team pairings, and the club pairs section (``c5``) of the
+real ``.TUMX`` — and finds, for every board pairing, its team pairing and its board:
 
 * ``.TUMX``: through the players' teams (the team record number in the player
   record); a board slot with one player missing belongs to that player's team
@@ -15,8 +15,9 @@ team pairing and its board:
 A board pairing that fits no team pairing keeps no board number and gets a note;
 damaged references (a team number that is no team, a team in two pairings of one
 round, counts that do not use up their section) are a
-:class:`~wertung.core.errors.FormatError` naming the record. The layout comes
-from one file of each kind (see :mod:`._swiss_manager_layout`).
+:class:`~wertung.core.errors.FormatError` naming the record. The ``.TUMX`` part is
+checked against a real file, the ``.TUTX``'s fixed blocks come from the public notes
+only (see :mod:`._swiss_manager_layout`).
 
 >>> from wertung.formats._binary import Binary, Section
 >>> data = Binary(b"\\xc3\\xff\\x89\\x44" + bytes([2, 0, 1, 0, 0, 0, 0, 0]) + bytes(7), "demo")

@@ -15,11 +15,17 @@ The layout is in :mod:`._swiss_manager_layout`, the team part in
 
 How the file maps to the model (decisions documented here once):
 
-* The file is read through its directory (the section offsets at its end); every
-  section must start with its marker and every count must use up its section
-  exactly, else the file is refused as damaged or of another layout. The
-  tournament type in the configuration and the directory must agree (team
-  sections in team files only).
+* The file is read through its directory (the section offsets at its end,
+  :mod:`._swiss_manager_sections`); every section must start with its marker and
+  every count must use up its section exactly, else the file is refused as damaged
+  or of another layout. The tournament type in the configuration and the directory
+  must agree (team sections in team files only). A section after the known ones is
+  skipped and named in the notes; the real ``.TUMX``'s club pairs (``c5``) are
+  listed there.
+* The header's texts keep their line breaks (the remarks are several lines); the
+  name and the place are one line (a line break there reads as a space). Names of
+  players and teams take no line break (refused as damage, like any other control
+  character).
 * Player ids are the file positions (1, 2, ...; the numbers the games refer to).
   The name is "Last, First". ``fide_rating`` and ``fide_id`` as stored (0: none);
   ``national_rating`` the national rating, which is also the ``dwz`` when the
@@ -414,9 +420,9 @@ def _one_line(text: str) -> str:
 def _header(binary: Binary, directory: S.Directory) -> tuple[list[str], int]:
     """The header's texts and the offset of the configuration after them.
 
-    The header's texts are the tournament's free texts (its remarks are several lines):
-    their line breaks are kept; the texts read as one-line values (:data:`L.TEXT`) have
-    them as spaces.
+    The header's texts are the tournament's free texts (its remarks, ``L.REMARKS``, are
+    several lines): their line breaks are kept; the texts read as one-line values
+    (``L.TEXT``) have them as spaces.
     """
     header = Utf16Strings(binary, L.HEADER_FIXED, directory.sections["schedule"].start)
     texts = header.many(L.HEADER_STRINGS, "tournament header", lines=True)
