@@ -499,3 +499,21 @@ def test_the_damaged_real_file_gives_only_our_errors(
         data = data[: cut % (len(data) + 1)]
     with contextlib.suppress(WertungError):
         sm.parse(bytes(data))
+
+
+def test_the_real_file_on_the_web_page_and_through_the_api(tmp_path: Path) -> None:
+    from web_helpers import client
+
+    web = client(tmp_path)
+    answer = web.post("/api/v1/tournament/file", files={"file": (TUMX.name, DATA)})
+    assert answer.status_code == 200, answer.text[:2000]
+    body = answer.json()
+    assert len(body["players"]) == 93 and body["complete"] is True
+    teams = web.get(f"/api/v1/tournaments/{body['key']}/teams")
+    assert teams.status_code == 200 and len(teams.json()["teams"]) == 16
+    page = web.post("/de/tournament", files={"file": (TUMX.name, DATA)})
+    assert page.status_code == 303, page.text[:2000]
+    key = page.headers["location"].rsplit("/", 1)[1]
+    text = web.get(f"/de/tournament/{key}").text
+    assert "48 Interclubes FEXERJ 2025" in text
+    assert "4 Paare von Mannschaften je eines Vereins" in text
