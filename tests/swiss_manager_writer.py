@@ -2,13 +2,14 @@
 
 It follows the documented layout (``src/wertung/formats/_swiss_manager_layout.py``:
 the public notes of ``zyf0717/chess-results-api``, ``docs/tumx-format.md`` and
-``docs/swiss-manager-format.md``), not a file written by Swiss-Manager: the team
-layout is documented from one real file of each kind and no real team file is at
-hand. Bytes the layout does not describe are zero. :func:`write` returns the bytes
-and where each section and record starts, so a test can damage one exactly.
+``docs/swiss-manager-format.md``), not a file written by Swiss-Manager. Bytes the
+layout does not describe are zero. :func:`write` returns the bytes and where each
+section and record starts, so a test can damage one exactly.
 
-The individual part of the layout is checked against the real ``.TUNX``: the
-writer's copy of it reads the same (``test_swiss_manager_team.py``).
+The individual part is checked against the real ``.TUNX`` (the writer's copy of it
+reads the same, ``test_swiss_manager_team.py``), the team part against the real
+``.TUMX`` (``test_swiss_manager_tumx.py``); no real ``.TUTX`` is at hand: its fixed
+blocks come from the notes and share every other code path with the ``.TUMX``.
 """
 
 from __future__ import annotations
@@ -69,6 +70,7 @@ class Written:
     games: list[list[int]]  # per round, the offset of each game record
     teams: list[int]  # offset of each team record
     matches: list[list[int]]  # per round, the offset of each team pairing record
+    extras: list[int] = field(default_factory=list)  # offset of each extra section's marker
 
 
 def _text(value: str) -> bytes:
@@ -94,16 +96,23 @@ def write(
     start: int = 0,
     end: int = 0,
     team_sections: bool | None = None,
+    texts: dict[int, str] | None = None,
+    extras: list[tuple[int, bytes]] = (),  # type: ignore[assignment]
 ) -> Written:
-    """A Swiss-Manager file of ``kind`` (``TUNX``, ``TURX``, ``TUMX``, ``TUTX``).
+    """A Swiss-Manager file of ``kind`` (``TUNX``, ``TUTX``, ``TUMX``, ``TURX``).
 
     ``team_sections``: write the teams and team pairings sections and the team
-    directory (default: for the team kinds).
+    directory (default: for the team kinds). ``texts``: further header strings by
+    index (2: the remarks). ``extras``: sections after the known ones, as (tag byte,
+    bytes after the marker), listed in the directory (the real ``.TUMX`` has one,
+    ``c5``).
     """
     team_sections = kind in ("TUMX", "TUTX") if team_sections is None else team_sections
     out = bytearray(_marker("header") + bytes(104))
     strings = [""] * 132
     strings[0], strings[5], strings[14], strings[20] = name, place, time_control, federation
+    for index, text in (texts or {}).items():
+        strings[index] = text
     for text in strings:
         out += _text(text)
     config = len(out)
@@ -167,13 +176,17 @@ def write(
             for first, second, a, b in rnd.matches:
                 matches[-1].append(len(out))
                 out += struct.pack("<HHHH", first, second, a, b) + bytes(7)
+    extra_offsets = []
+    for tag, body in extras:
+        extra_offsets.append(len(out))
+        out += bytes([tag]) + MARKER + body
     directory = len(out)
     order = ["schedule", "players", "games"] + (["teams", "matches"] if team_sections else [])
-    values = [sections[n] for n in order] + [directory]
+    values = [sections[n] for n in order] + extra_offsets + [directory]
     values += [0] * (7 - len(values))
     out += _marker("directory") + struct.pack("<7I", *values) + _marker("end")
     return Written(bytes(out), sections, config, player_offsets, player_blocks,
-                   schedule_blocks, games, team_offsets, matches)  # fmt: skip
+                   schedule_blocks, games, team_offsets, matches, extra_offsets)  # fmt: skip
 
 
 def patch(data: bytes, offset: int, fmt: str, *values: int) -> bytes:

@@ -1,11 +1,11 @@
 """Swiss-Manager team files (.TUMX team Swiss, .TUTX team round robin): reading, damage, fuzzing.
 
-No real team file is at hand. The files here are written by ``swiss_manager_writer``
-from the documented layout (the public notes of zyf0717/chess-results-api, made from one
-real file of each kind), not by Swiss-Manager: they are derived from the documented
-layout, not real files. The writer's individual part is first checked against the real
-``.TUNX`` (it must read back the same), so the team tests rest on the layout verified on
-real files plus the documented team sections. Expectations are written out from the
+The files here are written by ``swiss_manager_writer`` from the documented layout (the
+public notes of zyf0717/chess-results-api), not by Swiss-Manager: byes, teams not paired,
+forfeits, reserves and the ``.TUTX``'s fixed blocks, which the one real team file (a
+``.TUMX``, ``test_swiss_manager_tumx.py``) does not all have. The writer's individual part
+is checked against the real ``.TUNX`` here, its team part against the real ``.TUMX``
+there (both must read back the same). Expectations are written out from the
 writer's input, not taken from the reader.
 """
 

@@ -1,7 +1,8 @@
 """A Swiss-Manager team file through the CLI, the web page and the API, as a league season.
 
-The files are made by ``swiss_manager_writer`` from the documented layout (no real team
-file is at hand; see ``test_swiss_manager_team.py``). Expectations are counted here from
+The files are made by ``swiss_manager_writer`` from the documented layout (see
+``test_swiss_manager_team.py``; the real ``.TUMX`` through the CLI:
+``test_swiss_manager_tumx.py``). Expectations are counted here from
 the writer's input: every player's W and n are his board games over the board.
 """
 

@@ -78,6 +78,29 @@ BINARY: tuple[E, ...] = (
       "Das Verzeichnis bei Offset {offset} hat Offsets in falscher Reihenfolge"),
     E("swm.directory_unknown", "the directory at offset {offset} lists unknown sections",
       "Das Verzeichnis bei Offset {offset} nennt unbekannte Abschnitte"),
+    E("swm.section_marker",
+      "section {n:int} of the directory does not start with a section marker at {offset}",
+      "Abschnitt {n} des Verzeichnisses beginnt bei {offset} nicht mit einer Abschnittsmarke"),
+    E("swm.section_known_tag",
+      "section {n:int} of the directory (at {offset}) has the marker of the {name:term} section: " + _LAYOUT_EN,
+      "Abschnitt {n} des Verzeichnisses (bei {offset}) hat die Marke des Abschnitts {name}: " + _LAYOUT_DE),
+    # sections after the known ones: notes
+    E("swm.section_skipped", "section {n:int} ({size:int} bytes, marker {marker}) not known; skipped",
+      "Abschnitt {n} ({size} Bytes, Marke {marker}) unbekannt; übersprungen"),
+    E("swm.club_pairs_form",
+      "section {n:int} ({size:int} bytes, marker {marker}) not in the known form (pairs of teams); skipped",
+      "Abschnitt {n} ({size} Bytes, Marke {marker}) nicht in der bekannten Form (Mannschaftspaare); "
+      "übersprungen"),
+    E("swm.club_pairs",
+      "section {n:int} ({size:int} bytes, marker {marker}): {count:int} {count|pair|pairs} of teams, each of one "
+      "club ({pairs}); not needed for the evaluation",
+      "Abschnitt {n} ({size} Bytes, Marke {marker}): {count} {count|Paar|Paare} von Mannschaften je eines "
+      "Vereins ({pairs}); für die Auswertung nicht nötig"),
+    E("swm.team_pairs",
+      "section {n:int} ({size:int} bytes, marker {marker}): {count:int} {count|pair|pairs} of teams "
+      "({pairs}), meaning not known; not needed for the evaluation",
+      "Abschnitt {n} ({size} Bytes, Marke {marker}): {count} {count|Mannschaftspaar|Mannschaftspaare} "
+      "({pairs}), Bedeutung unbekannt; für die Auswertung nicht nötig"),
     E("swm.players_end",
       "the players section ends at {end}, but {count:int} players end at {offset}: " + _LAYOUT_EN,
       "Der Spielerteil endet bei {end}, aber {count} Spieler enden bei {offset}: " + _LAYOUT_DE),

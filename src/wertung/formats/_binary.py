@@ -23,7 +23,9 @@ from ..core.errors import FormatError
 __all__ = ["Binary", "Section", "Utf16Strings", "check_text", "yyyymmdd"]
 
 #: Characters never found in a name or a title: control characters.
-_CONTROL = {chr(c) for c in range(32)} | {"\x7f"}
+_CONTROL = frozenset({chr(c) for c in range(32)} | {"\x7f"})
+#: In a free text of several lines (a tournament's remarks): the line breaks are text.
+_CONTROL_IN_LINES = _CONTROL - {"\r", "\n"}
 
 
 class Binary:
@@ -84,9 +86,21 @@ class Binary:
         return check_text(text.rstrip(), f"{what} (offset {offset:#x})", self)
 
 
-def check_text(text: str, what: str, source: Binary) -> str:
-    """``text`` unless it holds control characters (then a :class:`FormatError`)."""
-    if any(ch in _CONTROL for ch in text):
+def check_text(text: str, what: str, source: Binary, *, lines: bool = False) -> str:
+    """``text`` unless it holds control characters (then a :class:`FormatError`).
+
+    ``lines``: a free text of several lines, whose line breaks (CR, LF) are text;
+    every other control character is refused all the same.
+
+    >>> check_text("Open\\r\\nBerlin", "remarks", Binary(b"", "demo"), lines=True)
+    'Open\\r\\nBerlin'
+    >>> check_text("Open\\r\\nBerlin", "name", Binary(b"", "demo"))
+    Traceback (most recent call last):
+    ...
+    wertung.core.errors.FormatError: demo: name is not valid text (control characters)
+    """
+    refused = _CONTROL_IN_LINES if lines else _CONTROL
+    if any(ch in refused for ch in text):
         raise source.error(f"{what} is not valid text (control characters)")
     return text
 
@@ -136,8 +150,8 @@ class Utf16Strings:
     def __init__(self, data: Binary, offset: int, end: int) -> None:
         self.data, self.offset, self.end = data, offset, end
 
-    def one(self, what: str) -> str:
-        """The next string."""
+    def one(self, what: str, *, lines: bool = False) -> str:
+        """The next string (``lines``: a free text whose line breaks are kept)."""
         count = self.data.u16(self.offset, what)
         start = self.offset + 2
         if start + 2 * count > self.end:
@@ -151,11 +165,11 @@ class Utf16Strings:
         except UnicodeDecodeError:
             raise self.data.error(f"{what} at offset {self.offset:#x} is not valid text") from None
         self.offset = start + 2 * count
-        return check_text(text, f"{what} at offset {start - 2:#x}", self.data)
+        return check_text(text, f"{what} at offset {start - 2:#x}", self.data, lines=lines)
 
-    def many(self, n: int, what: str) -> list[str]:
-        """The next ``n`` strings."""
-        return [self.one(f"{what}, text {k}") for k in range(n)]
+    def many(self, n: int, what: str, *, lines: bool = False) -> list[str]:
+        """The next ``n`` strings (``lines``: free texts whose line breaks are kept)."""
+        return [self.one(f"{what}, text {k}", lines=lines) for k in range(n)]
 
     def skip(self, size: int, what: str) -> int:
         """Step over ``size`` bytes (a fixed block); returns where they start."""

@@ -2,8 +2,8 @@
 
 :mod:`.swiss_manager` reads what every Swiss-Manager file has (header, schedule,
 players, board pairings); this module reads the two sections only team files
-have — the teams and the team pairings — and finds, for every board pairing, its
-team pairing and its board:
+have — the teams and the team pairings, and the club pairs section (``c5``) of the
+real ``.TUMX`` — and finds, for every board pairing, its team pairing and its board:
 
 * ``.TUMX``: through the players' teams (the team record number in the player
   record); a board slot with one player missing belongs to that player's team
@@ -15,8 +15,9 @@ team pairing and its board:
 A board pairing that fits no team pairing keeps no board number and gets a note;
 damaged references (a team number that is no team, a team in two pairings of one
 round, counts that do not use up their section) are a
-:class:`~wertung.core.errors.FormatError` naming the record. The layout comes
-from one file of each kind (see :mod:`._swiss_manager_layout`).
+:class:`~wertung.core.errors.FormatError` naming the record. The ``.TUMX`` part is
+checked against a real file, the ``.TUTX``'s fixed blocks come from the public notes
+only (see :mod:`._swiss_manager_layout`).
 
 >>> from wertung.formats._binary import Binary, Section
 >>> data = Binary(b"\\xc3\\xff\\x89\\x44" + bytes([2, 0, 1, 0, 0, 0, 0, 0]) + bytes(7), "demo")
@@ -26,6 +27,7 @@ from one file of each kind (see :mod:`._swiss_manager_layout`).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -33,9 +35,10 @@ from fractions import Fraction
 from ..core.model import Team
 from . import _swiss_manager_layout as L
 from ._binary import Binary, Section, Utf16Strings
+from ._swiss_manager_sections import Extra, marker
 
-__all__ = ["FIXED_BLOCKS", "Boards", "Pairing", "Slot", "TeamRecord", "boards", "line_ups",
-           "pairings", "teams"]  # fmt: skip
+__all__ = ["FIXED_BLOCKS", "Boards", "Pairing", "Slot", "TeamRecord", "boards", "club_pairs",
+           "line_ups", "pairings", "teams"]  # fmt: skip
 
 #: The tournament type whose board pairings come in fixed blocks (.TUTX, team round robin).
 FIXED_BLOCKS = 2
@@ -297,6 +300,63 @@ def _misfit(
         )
         return True
     return False
+
+
+#: At most this many pairs are named in the note on the club pairs section (then a count).
+_NAMED_PAIRS = 8
+
+
+def club_pairs(
+    data: Binary,
+    extra: Extra,
+    names: Mapping[int, str],
+    clubs: Sequence[tuple[int, str | None]],
+) -> str:
+    """The note on a club pairs section (``c5``): its pairs of teams, or why it is skipped.
+
+    ``names``: team number → name; ``clubs``: (team number, club) of every player. The
+    pairs are called teams of one club only where their players' clubs say so (the
+    club most of each team's players have is the same). Nothing of the section
+    counts for the evaluation.
+
+    >>> demo = Binary(bytes(4) + b"\\xc5\\xff\\x89\\x44" + bytes([1, 0, 2, 0]), "demo")
+    >>> club_pairs(demo, Extra(6, 0xC5, Section(4, 12)), {1: "SK-1", 2: "SK-2"},
+    ...            [(1, "SK"), (2, "SK")])
+    'section 6 (8 bytes, marker c5 ff 89 44): 1 pair of teams, each of one club (SK-1 / SK-2); not needed for the evaluation'
+    """
+    head = f"section {extra.number} ({extra.size} bytes, marker {marker(extra.tag)})"
+    start, end = extra.section.start + 4, extra.section.end
+    pairs: list[tuple[int, int]] = []
+    seen: set[frozenset[int]] = set()
+    if (end - start) % L.CLUB_PAIR_LENGTH == 0:
+        for offset in range(start, end, L.CLUB_PAIR_LENGTH):
+            pair = (data.u16(offset, "club pair"), data.u16(offset + 2, "club pair"))
+            both = frozenset(pair)
+            if not all(t in names for t in pair) or len(both) < 2 or both in seen:
+                pairs = []  # a team not in the file, a team with itself, a pair twice
+                break
+            seen.add(both)
+            pairs.append(pair)
+    if not pairs:
+        return f"{head} not in the known form (pairs of teams); skipped"
+    named = ", ".join(f"{names[a]} / {names[b]}" for a, b in pairs[:_NAMED_PAIRS])
+    if len(pairs) > _NAMED_PAIRS:
+        named += f", … ({len(pairs)} in all)"
+    of_team: dict[int, Counter[str]] = {}
+    for team, club in clubs:
+        if team and club:
+            of_team.setdefault(team, Counter())[club] += 1
+    main = {team: count.most_common(1)[0][0] for team, count in of_team.items()}
+    count = len(pairs)
+    if all(main.get(a) is not None and main.get(a) == main.get(b) for a, b in pairs):
+        return (
+            f"{head}: {count} {'pair' if count == 1 else 'pairs'} of teams, each of one club "
+            f"({named}); not needed for the evaluation"
+        )
+    return (
+        f"{head}: {count} {'pair' if count == 1 else 'pairs'} of teams ({named}), meaning not "
+        "known; not needed for the evaluation"
+    )
 
 
 def line_ups(

@@ -15,11 +15,17 @@ The layout is in :mod:`._swiss_manager_layout`, the team part in
 
 How the file maps to the model (decisions documented here once):
 
-* The file is read through its directory (the section offsets at its end); every
-  section must start with its marker and every count must use up its section
-  exactly, else the file is refused as damaged or of another layout. The
-  tournament type in the configuration and the directory must agree (team
-  sections in team files only).
+* The file is read through its directory (the section offsets at its end,
+  :mod:`._swiss_manager_sections`); every section must start with its marker and
+  every count must use up its section exactly, else the file is refused as damaged
+  or of another layout. The tournament type in the configuration and the directory
+  must agree (team sections in team files only). A section after the known ones is
+  skipped and named in the notes; the real ``.TUMX``'s club pairs (``c5``) are
+  listed there.
+* The header's texts keep their line breaks (the remarks are several lines); the
+  name and the place are one line (a line break there reads as a space). Names of
+  players and teams take no line break (refused as damage, like any other control
+  character).
 * Player ids are the file positions (1, 2, ...; the numbers the games refer to).
   The name is "Last, First". ``fide_rating`` and ``fide_id`` as stored (0: none);
   ``national_rating`` the national rating, which is also the ``dwz`` when the
@@ -48,7 +54,6 @@ How the file maps to the model (decisions documented here once):
 from __future__ import annotations
 
 import datetime as dt
-import itertools
 import os
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -59,6 +64,7 @@ from ..core.model import RATING_MAX, Bye, Game, Player, Team, Tournament
 from ..core.results import ByeKind, GameResult, parse_game_result
 from ..core.time_control import classify
 from . import _swiss_manager_layout as L
+from . import _swiss_manager_sections as S
 from . import _swiss_manager_team as T
 from ._binary import Binary, Section, Utf16Strings, yyyymmdd
 from ._source import read_bytes
@@ -74,69 +80,10 @@ def looks_like(data: bytes) -> bool:
     >>> looks_like(b"\\x93\\xff\\x89\\x44")
     False
     """
-    data = bytes(data)
-    n = L.DIRECTORY_LENGTH
-    return (
-        len(data) > L.HEADER_FIXED + n
-        and data[:4] == bytes([L.TAGS["header"]]) + L.MARKER
-        and data[-n : -n + 4] == bytes([L.TAGS["directory"]]) + L.MARKER
-        and data[-4:] == bytes([L.TAGS["end"]]) + L.MARKER
-    )
+    return S.looks_like(bytes(data))
 
 
-# --------------------------------------------------------------------------- sections
-
-
-@dataclass(frozen=True, slots=True)
-class _Directory:
-    offset: int
-    sections: dict[str, Section]
-    team: bool  # the team sections are there
-
-
-def _sections(data: Binary) -> _Directory:
-    if not looks_like(data.data):
-        header = bytes([L.TAGS["header"]]) + L.MARKER
-        if data.data[:4] == header and len(data) > L.HEADER_FIXED + L.DIRECTORY_LENGTH:
-            raise data.error(
-                f"the file ({len(data)} bytes) has no directory and end marker in its last "
-                f"{L.DIRECTORY_LENGTH} bytes (from offset {len(data) - L.DIRECTORY_LENGTH:#x}): "
-                "cut short or damaged"
-            )
-        raise data.error(
-            "not a Swiss-Manager file (no Swiss-Manager header, directory or end marker)"
-        )
-    directory = len(data) - L.DIRECTORY_LENGTH
-    offsets = [data.u32(directory + 4 + 4 * k, "directory entry") for k in range(7)]
-    if offsets[3] == directory:
-        names, rest = L.INDIVIDUAL_SECTIONS, offsets[4:]
-    elif offsets[5] == directory:
-        names, rest = L.TEAM_SECTIONS, offsets[6:]
-    else:
-        raise data.error(
-            f"the directory at offset {directory:#x} does not describe a layout wertung "
-            "reads (the file is damaged, or of a Swiss-Manager version not known yet)"
-        )
-    if any(rest):
-        raise data.error(f"the directory at offset {directory:#x} lists unknown sections")
-    bounds = [*offsets[: len(names)], directory]
-    starts = bounds[:-1]
-    if not (
-        starts[0] > L.HEADER_FIXED
-        and all(a < b for a, b in itertools.pairwise(starts))
-        and starts[-1] <= directory
-    ):
-        raise data.error(f"the directory at offset {directory:#x} has offsets out of order")
-    sections = {}
-    for name, start, end in zip(names, bounds, bounds[1:], strict=False):
-        tag = data.u8(start, f"{name} section")
-        if data.raw(start + 1, 3, f"{name} section") != L.MARKER or tag != L.TAGS[name]:
-            raise data.error(f"the {name} section does not start with its marker at {start:#x}")
-        sections[name] = Section(start, end)
-    return _Directory(directory, sections, team=len(names) == len(L.TEAM_SECTIONS))
-
-
-def _team_message(kind: int, directory: _Directory) -> str:
+def _team_message(kind: int, directory: S.Directory) -> str:
     ext, what = L.KINDS[kind]
     if kind in L.TEAM_KINDS:
         return (
@@ -416,11 +363,12 @@ class _Teams:
     teams: tuple[Team, ...]
     board: dict[int, int]
     notes: list[str]
+    sections: list[str]  # what the extra sections hold (team files)
 
 
 def _team_part(
     binary: Binary,
-    directory: _Directory,
+    directory: S.Directory,
     kind: int,
     settings: dict[str, int],
     records: list[_Record],
@@ -441,17 +389,54 @@ def _team_part(
     names = {t.number: t.name for t in team_records}
     boards = T.boards(kind, slots, found, team_of, names, per_match, binary)
     members = [(k, r.team, r.board) for k, r in enumerate(records, start=1)]
-    return _Teams(T.line_ups(team_records, members), boards.board, boards.notes)
+    clubs = [(r.team, r.player.club) for r in records]
+    sections = [
+        T.club_pairs(binary, extra, names, clubs)
+        for extra in directory.extras
+        if extra.tag == L.EXTRA_TAGS["club_pairs"]
+    ]
+    return _Teams(T.line_ups(team_records, members), boards.board, boards.notes, sections)
+
+
+def _extra_notes(directory: S.Directory, team_file: bool) -> list[str]:
+    """The extra sections no reader takes (named and skipped), in directory order."""
+    return [
+        f"section {extra.number} ({extra.size} bytes, marker {S.marker(extra.tag)}) not known; "
+        "skipped"
+        for extra in directory.extras
+        if not (team_file and extra.tag == L.EXTRA_TAGS["club_pairs"])
+    ]
+
+
+def _one_line(text: str) -> str:
+    """A text shown on one line (a name, a place): its line breaks as spaces.
+
+    >>> _one_line("Open\\r\\nBerlin"), _one_line("Open  Berlin")
+    ('Open Berlin', 'Open  Berlin')
+    """
+    return " ".join(text.split()) if "\n" in text or "\r" in text else text
+
+
+def _header(binary: Binary, directory: S.Directory) -> tuple[list[str], int]:
+    """The header's texts and the offset of the configuration after them.
+
+    The header's texts are the tournament's free texts (its remarks, ``L.REMARKS``, are
+    several lines): their line breaks are kept; the texts read as one-line values
+    (``L.TEXT``) have them as spaces.
+    """
+    header = Utf16Strings(binary, L.HEADER_FIXED, directory.sections["schedule"].start)
+    texts = header.many(L.HEADER_STRINGS, "tournament header", lines=True)
+    for index in L.TEXT.values():
+        texts[index] = _one_line(texts[index])
+    return texts, header.offset
 
 
 def parse(data: bytes, *, source: str | None = None) -> Tournament:
     """Read a Swiss-Manager file from its bytes (see :func:`read`)."""
     binary = Binary(bytes(data), "Swiss-Manager")
-    directory = _sections(binary)
+    directory = S.read(binary)
     sections = directory.sections
-    header = Utf16Strings(binary, L.HEADER_FIXED, sections["schedule"].start)
-    texts = header.many(L.HEADER_STRINGS, "tournament header")
-    config = header.offset
+    texts, config = _header(binary, directory)
     if binary.raw(config, 4, "configuration") != bytes([L.TAGS["configuration"]]) + L.MARKER:
         raise binary.error(f"no configuration section at {config:#x} after the header texts")
 
@@ -482,11 +467,12 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
     teams = (
         _team_part(binary, directory, kind, settings, records, rounds, slots)
         if team_file
-        else _Teams((), {}, [])
+        else _Teams((), {}, [], [])
     )
     games = _team(slots, teams.board) if team_file else _individual(slots)
     played_rounds, progress = _played_rounds(rounds, games)
-    notes = [*games.notes, *teams.notes, *([progress] if progress else [])]
+    notes = [*teams.sections, *_extra_notes(directory, team_file), *games.notes, *teams.notes,
+             *([progress] if progress else [])]  # fmt: skip
     tc_text = texts[L.TEXT["time_control"]].strip() or None
     control = classify(tc_text)
     if tc_text and (control is None or control.kind is None):
