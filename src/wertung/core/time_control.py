@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 __all__ = [
     "BLITZ",
@@ -337,15 +338,14 @@ def _quantities(text: str) -> list[_Quantity]:
                 previous.rest = True  # "30/KO", "30 KO": the rest of the game in 30 minutes
             else:
                 rest = True
-        elif kind in ("plus", "sep", "slash", "x"):
-            if not (kind == "slash" and rest):  # "Game/30": the slash belongs to the word
-                joiner = kind if joiner != "sep" else joiner
+        elif kind in ("plus", "sep", "slash", "x") and not (kind == "slash" and rest):
+            joiner = kind if joiner != "sep" else joiner  # "Game/30": the slash is the word's
     return out
 
 
 def _pairs(found: list[_Quantity]) -> None:
     """Type the bare numbers of "N/M" and "M'xN" pairs (moves and minutes)."""
-    for first, second in zip(found, found[1:], strict=False):
+    for first, second in pairwise(found):
         if second.before == "slash" and not first.per and not second.per:
             units = (first.unit, second.unit)
             if units == (None, None):

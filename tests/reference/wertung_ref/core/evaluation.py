@@ -29,6 +29,9 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
+# patch 4 (README): the DWZ decision by the time control (SPEC §4) is the current core's
+from wertung.core.time_control_rule import check_tournament as _time_check
+
 from .derivation import Derivation
 from .errors import InvalidDate, WertungError
 from .first_dwz import (
@@ -55,9 +58,6 @@ from .results import ZERO, Score
 from .rounding import round_to_int
 from .time_control import BLITZ, RAPID
 from .unknown_index import IndexRange, index_range
-
-# patch 4 (README): the DWZ decision by the time control (SPEC §4) is the current core's
-from wertung.core.time_control_rule import check_tournament as _time_check  # noqa: E402
 
 __all__ = ["PlayerResult", "TournamentEvaluation", "evaluate"]
 
