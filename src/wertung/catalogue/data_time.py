@@ -101,6 +101,21 @@ TIME: tuple[E, ...] = (
       "40/90+30, 30+30 (40 moves in 90 minutes, then 30 minutes)",
       "Bedenkzeit {value} nicht verstanden; bitte etwa 90+30 schreiben (Minuten + Sekunden je Zug) oder "
       "40/90+30, 30+30 (40 Züge in 90 Minuten, dann 30 Minuten)"),
-    E("tc.age_class_unknown", "age class {value:q} unknown; accepted: U8, U10, U12, … U25 or open",
-      "Altersklasse {value} unbekannt; zulässig: U8, U10, U12, … U25 oder open (offen)"),
+    E("tc.age_class_unknown", "age class {value:q} unknown; accepted: U6 to U25 or open",
+      "Altersklasse {value} unbekannt; zulässig: U6 bis U25 oder open (offen)"),
+    E("cli.tc_no_source", "{option} {value:q}: there is no tournament {position:int} (1 to {count:int})",
+      "{option} {value}: es gibt kein Turnier {position} (1 bis {count})"),
+    # the JSON format's time_control_periods (formats/tournament_json.py)
+    E("json.tc_periods", "time_control_periods must be a list of 1 to {most:int} periods",
+      "time_control_periods muss eine Liste von 1 bis {most} Perioden sein"),
+    E("json.tc_period",
+      "period {n:int} of time_control_periods must be an object with minutes (and moves, increment)",
+      "Periode {n} von time_control_periods muss ein Objekt mit minutes (und moves, increment) sein"),
+    E("json.tc_minutes", "period {n:int}: minutes {value:q} must be a number above 0 and at most 600",
+      "Periode {n}: minutes {value} muss eine Zahl über 0 und höchstens 600 sein"),
+    E("json.tc_moves", "period {n:int}: moves {value:q} must be a whole number from 1 to 120",
+      "Periode {n}: moves {value} muss eine ganze Zahl von 1 bis 120 sein"),
+    E("json.tc_increment",
+      "period {n:int}: increment {value:q} must be a number of seconds from 0 to 300",
+      "Periode {n}: increment {value} muss eine Sekundenzahl von 0 bis 300 sein"),
 )

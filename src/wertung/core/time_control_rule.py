@@ -52,6 +52,7 @@ __all__ = [
     "check_tournament",
     "given_age_class",
     "given_time_control",
+    "with_given",
 ]
 
 #: The age class of an event without an age limit (the adult thresholds).
@@ -393,14 +394,14 @@ def given_age_class(text: str, *, field: str = "age_class") -> str:
     >>> given_age_class("u 12"), given_age_class("offen")
     ('U12', 'open')
     """
-    clean = text.strip()
+    clean = " ".join(text.split())
     if clean.lower() in _OPEN_WORDS:
         return OPEN
     match = re.fullmatch(r"(?:u|under|unter)\s?-?\s?(\d{1,2})", clean, re.IGNORECASE)
     if match and 6 <= int(match.group(1)) <= 25:
         return f"U{int(match.group(1))}"
     raise InvalidInput(
-        f"age class {clean[:40]!r} unknown; accepted: U8, U10, U12, … U25 or open", field=field
+        f"age class {clean[:40]!r} unknown; accepted: U6 to U25 or open", field=field
     )
 
 
@@ -420,3 +421,24 @@ def given_time_control(text: str, *, field: str = "time_control") -> str:
             field=field,
         )
     return clean
+
+
+def with_given(
+    tournament: Any, *, time_control: str | None = None, age_class: str | None = None
+) -> Any:
+    """``tournament`` with the user's time control and age class (each checked; None:
+    unchanged). They come before what the source says (:func:`check_tournament`).
+
+    >>> from wertung.core.model import Tournament
+    >>> t = with_given(Tournament(name="Open"), time_control="45+15")
+    >>> t.time_control_given, check_tournament(t).rated
+    ('45+15', False)
+    >>> check_tournament(with_given(t, age_class="U12")).rated  # 60 minutes: enough for U12
+    True
+    """
+    changes: dict[str, str] = {}
+    if time_control is not None:
+        changes["time_control_given"] = given_time_control(time_control)
+    if age_class is not None:
+        changes["age_class_given"] = given_age_class(age_class)
+    return replace(tournament, **changes) if changes else tournament
