@@ -80,12 +80,15 @@ class Period:
     moves: int | None = None
     increment: float = 0.0
 
-    def describe(self) -> str:
-        """The period in the catalogue's words (``40 moves in 90 min + 30 s/move``)."""
+    def describe(self, *, increment: bool = False) -> str:
+        """The period in the catalogue's words (``40 moves in 90 min + 30 s/move``);
+        ``increment``: say it even when it is 0 (a control whose periods differ in it)."""
         head = f"{_figure(self.minutes)} min"
         if self.moves is not None:
             head = f"{self.moves} moves in {head}"
-        return f"{head} + {_figure(self.increment)} s/move" if self.increment else head
+        if self.increment or increment:
+            return f"{head} + {_figure(self.increment)} s/move"
+        return head
 
     def to_dict(self) -> dict[str, float | int | None]:
         """``{"minutes", "moves", "increment"}`` (the JSON format's period)."""
@@ -148,7 +151,9 @@ class TimeControl:
         if self.alternatives:
             first, *others = [a.describe() for a in self.alternatives if a.periods]
             return first + "".join(f" (or {o}" for o in others) + ")" * len(others)
-        return ", then ".join(p.describe() for p in self.periods)
+        increments = {p.increment for p in self.periods}
+        explicit = len(increments) > 1 and 0 in increments  # "+ 0 s/move": read back as said
+        return ", then ".join(p.describe(increment=explicit) for p in self.periods)
 
     def to_dict(self) -> dict[str, object]:
         """Text, kind, periods and the total for 60 moves as plain data."""
@@ -388,7 +393,7 @@ def _periods(found: list[_Quantity], start_move: int) -> tuple[Period, ...]:
                 current[1] = int(q.value)
             else:
                 periods.append([None, int(q.value), None])
-        elif q.value <= _MAX_MINUTES:
+        elif 0 < q.value <= _MAX_MINUTES:
             if current is not None and current[0] is None:
                 current[0] = q.value
             else:
