@@ -355,9 +355,7 @@ def check_tournament(tournament: Any, rule: TimeRule = DWZ_TIME_RULE) -> TimeCon
     if periods:
         control = TimeControl(text or "", kind or kind_of(total_minutes(periods)), tuple(periods))
     else:
-        control = classify(text)
-        if control is not None and not control.readable and kind is not None:
-            control = TimeControl(control.text, kind, labelled=True)
+        control = classify(text)  # not understood: said so, even if the kind is known
     if control is not None and kind in (RAPID, BLITZ) and control.kind != kind:
         control = replace(control, kind=kind, labelled=True)  # the source calls it so
     return check(control, age_class=age, age_class_from=age_from, name=name, kind=kind,
