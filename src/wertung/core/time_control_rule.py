@@ -40,11 +40,21 @@ from typing import Any
 
 from .derivation import Derivation
 from .errors import InvalidInput
-from .time_control import BLITZ, RAPID, STANDARD, TimeControl, classify, kind_of, total_minutes
+from .time_control import (
+    BLITZ,
+    RAPID,
+    STANDARD,
+    Period,
+    TimeControl,
+    classify,
+    kind_of,
+    total_minutes,
+)
 
 __all__ = [
     "DWZ_TIME_RULE",
     "OPEN",
+    "Thresholds",
     "TimeControlCheck",
     "TimeRule",
     "age_class_in_name",
@@ -87,6 +97,17 @@ DWZ_TIME_RULE = TimeRule()
 
 
 @dataclass(frozen=True, slots=True)
+class Thresholds:
+    """The figures a check applied (adult or U12 events): total ``minutes`` for 60 moves, a
+    split control's ``first_period``, ``increment_base`` minutes + ``increment`` seconds."""
+
+    minutes: float
+    first_period: float
+    increment_base: float
+    increment: float
+
+
+@dataclass(frozen=True, slots=True)
 class TimeControlCheck(Derivation):
     """Whether the games are DWZ-rated by their time control, and why.
 
@@ -114,7 +135,7 @@ class TimeControlCheck(Derivation):
     given: bool
     kind: str | None
     reading: str
-    periods: tuple[dict[str, Any], ...]
+    periods: tuple[Period, ...]
     minutes: float | None
     base_minutes: float | None
     increment: float | None
@@ -123,24 +144,24 @@ class TimeControlCheck(Derivation):
     age_class_from: str | None
     youth: bool
     capped: bool
-    required: dict[str, float]
+    required: Thresholds
     reason: str
     notes: tuple[str, ...]
     rules: str
 
 
-def _thresholds(rule: TimeRule, youth: bool) -> dict[str, float]:
+def _thresholds(rule: TimeRule, youth: bool) -> Thresholds:
     if youth:
-        return {"minutes": rule.youth_minutes, "first_period": rule.youth_first_period,
-                "increment_base": rule.youth_increment_base, "increment": rule.increment}  # fmt: skip
-    return {"minutes": rule.minutes, "first_period": rule.first_period,
-            "increment_base": rule.increment_base, "increment": rule.increment}  # fmt: skip
+        return Thresholds(rule.youth_minutes, rule.youth_first_period, rule.youth_increment_base,
+                          rule.increment)  # fmt: skip
+    return Thresholds(rule.minutes, rule.first_period, rule.increment_base, rule.increment)
 
 
 def _figure(value: float) -> str:
     return str(int(value)) if value == int(value) else f"{value:g}"
 
 
+@lru_cache(maxsize=16)
 def _rule_text(rule: TimeRule) -> str:
     cap = (
         f"; an increment above {_figure(rule.increment_cap)} s counts as "
@@ -159,11 +180,11 @@ def _rule_text(rule: TimeRule) -> str:
     )
 
 
-def _need(need: dict[str, float], rule: TimeRule, youth: bool) -> str:
+def _need(need: Thresholds, rule: TimeRule, youth: bool) -> str:
     event = f"in a U{rule.youth_up_to} event (or younger) " if youth else ""
     return (
-        f"{event}only games with at least {_figure(need['minutes'])} minutes, or "
-        f"{_figure(need['increment_base'])} minutes + {_figure(need['increment'])} s per move, "
+        f"{event}only games with at least {_figure(need.minutes)} minutes, or "
+        f"{_figure(need.increment_base)} minutes + {_figure(need.increment)} s per move, "
         f"are DWZ-rated ({rule.reference})"
     )
 
@@ -189,15 +210,14 @@ def _decide(
     minutes = total_minutes(control.periods, cap)
     capped = cap is not None and minutes < total_minutes(control.periods)
     with_increment = (
-        need["increment_base"] <= first.minutes < need["minutes"]
-        and counted_increment >= need["increment"]
+        need.increment_base <= first.minutes < need.minutes and counted_increment >= need.increment
     )
     if with_increment:  # the WO 2022 wording: base time plus 30 s a move
         rated, decided = True, "increment"
-    elif len(control.periods) > 1 and first.moves and first.minutes < need["first_period"]:
+    elif len(control.periods) > 1 and first.moves and first.minutes < need.first_period:
         rated, decided = False, "first_period"
     else:
-        rated, decided = minutes >= need["minutes"], "total"
+        rated, decided = minutes >= need.minutes, "total"
     if rated and control.labelled and control.kind in (RAPID, BLITZ):
         return False, "kind", minutes, capped  # the source itself calls it rapid or blitz
     return rated, decided, minutes, capped
@@ -218,8 +238,22 @@ def check(
     ``age_class`` (``U12``, ``open``, …; ``age_class_from`` says where it came from:
     ``user`` or ``source``), else the one the tournament's ``name`` carries. ``given``:
     the control was stated by the user. ``kind``: FIDE's kind when the source states it
-    without a text (a TRF's tournament type, a JSON ``time_control``).
+    without a text (a TRF's tournament type, a JSON ``time_control``). The check is
+    immutable and shared between equal inputs (computed once).
     """
+    return _check(control, age_class, age_class_from, name, given, kind, rule)
+
+
+@lru_cache(maxsize=1024)
+def _check(
+    control: TimeControl | None,
+    age_class: str | None,
+    age_class_from: str | None,
+    name: str | None,
+    given: bool,
+    kind: str | None,
+    rule: TimeRule,
+) -> TimeControlCheck:
     notes: list[str] = []
     source = age_class_from or ("source" if age_class else None)
     if age_class is None and name:
@@ -265,7 +299,7 @@ def check(
         given=given,
         kind=fide_kind,
         reading=reading,
-        periods=tuple(p.to_dict() for p in control.periods) if control is not None else (),
+        periods=control.periods if control is not None else (),
         minutes=minutes,
         base_minutes=first.minutes if first is not None else None,
         increment=(first.increment if cap is None else min(first.increment, cap))
@@ -292,7 +326,7 @@ def _reason(
     text: str | None,
     control: TimeControl | None,
     minutes: float | None,
-    need: dict[str, float],
+    need: Thresholds,
     rule: TimeRule,
     youth: bool,
 ) -> str:
@@ -315,18 +349,18 @@ def _reason(
         first = control.periods[0].minutes if control is not None else 0.0
         return (
             f"time control {reading}: its first period has {_figure(first)} minutes; with a "
-            f"split time control only games with at least {_figure(need['first_period'])} "
+            f"split time control only games with at least {_figure(need.first_period)} "
             f"minutes for the first period are DWZ-rated ({rule.reference})"
         )
     if rated:
         if decided == "increment":
             return (
-                f"time control {reading}: DWZ-rated ({_figure(need['increment_base'])} minutes "
-                f"+ {_figure(need['increment'])} s per move, {rule.reference})"
+                f"time control {reading}: DWZ-rated ({_figure(need.increment_base)} minutes "
+                f"+ {_figure(need.increment)} s per move, {rule.reference})"
             )
         return (
             f"time control {reading}: DWZ-rated ({_figure(minutes)} minutes for 60 moves, at "
-            f"least {_figure(need['minutes'])}, {rule.reference})"
+            f"least {_figure(need.minutes)}, {rule.reference})"
         )
     return (
         f"time control {reading} gives {_figure(minutes)} minutes for 60 moves; "
