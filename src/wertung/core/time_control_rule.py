@@ -190,9 +190,9 @@ def _need(need: Thresholds, rule: TimeRule, youth: bool) -> str:
 
 
 def _youth(age_class: str | None, rule: TimeRule) -> bool:
-    if age_class is None or age_class == OPEN:
-        return False
-    return int(age_class[1:]) <= rule.youth_up_to
+    """Whether ``age_class`` (``U12``) is a youth event's; anything else is not."""
+    match = re.fullmatch(r"U(\d{1,2})", age_class or "")
+    return match is not None and int(match.group(1)) <= rule.youth_up_to
 
 
 def _decide(
