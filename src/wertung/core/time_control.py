@@ -223,13 +223,19 @@ _PERIODS = rf"{_PERIOD}(?::{_PERIOD}){{0,9}}"
 _ENCODED = re.compile(rf"({_PERIODS})|W({_PERIODS})-B({_PERIODS})")
 
 
-def _encoded_periods(text: str) -> tuple[Period, ...]:
+def _encoded_periods(text: str) -> tuple[Period, ...] | None:
+    """The periods of an encoded control; None if a figure is beyond any game's."""
     periods = []
     for part in text.split(":"):
         moves, _, rest = part.rpartition("/")
         seconds, _, increment = rest.partition("+")
-        periods.append(Period(int(seconds) / 60, int(moves) or None if moves else None,
-                              float(increment or 0)))  # fmt: skip
+        period = Period(int(seconds) / 60, int(moves) or None if moves else None,
+                        float(increment or 0))  # fmt: skip
+        if period.minutes > _MAX_MINUTES or period.increment > _MAX_SECONDS or (
+            period.moves is not None and period.moves > _MAX_MOVES
+        ):
+            return None
+        periods.append(period)
     return tuple(periods)
 
 
@@ -250,9 +256,10 @@ def encoded(text: str) -> TimeControl | None:
     if match.group(1):
         periods = _encoded_periods(match.group(1))
     else:
-        periods = min(
-            _encoded_periods(match.group(2)), _encoded_periods(match.group(3)), key=total_minutes
-        )
+        sides = [_encoded_periods(match.group(2)), _encoded_periods(match.group(3))]
+        periods = None if None in sides else min(sides, key=total_minutes)  # type: ignore[arg-type]
+    if periods is None:
+        return None
     return TimeControl(clean, kind_of(total_minutes(periods)), periods)
 
 
@@ -436,7 +443,7 @@ def _seconds_code(text: str) -> tuple[Period, ...] | None:
     match = _ENCODED.fullmatch(text)
     if match and match.group(1):
         periods = _encoded_periods(match.group(1))
-        if periods[0].minutes * 60 >= 400:  # read as minutes, 400 and more is no base time
+        if periods and periods[0].minutes * 60 >= 400:  # as minutes, 400 is no base time
             return periods
     return None
 

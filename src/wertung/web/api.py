@@ -296,7 +296,7 @@ TimeControlQuery = Annotated[
 AgeClassQuery = Annotated[
     str | None,
     Query(
-        max_length=10,
+        pattern=r"^(U([6-9]|1[0-9]|2[0-5])|open)$",
         description="the event's age class: U12 (or younger: the lower thresholds of the "
         "time control) or open; it comes before the source's and the name's",
     ),
