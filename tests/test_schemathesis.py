@@ -86,6 +86,10 @@ HISTORY = {
     "not their sum (only as 13 alternatives of two maxItems, which the document spares its "
     "readers; only a request with keys can go over it)",
 }
+TIME_CONTROL = (
+    "a time control must give figures (90+30, 40/90+30, 30+30): no pattern can say which "
+    "texts the reader understands"
+)
 #: Operation → catalogue code → why a schema-valid request may still be refused with it.
 REFUSALS: dict[str, dict[str, str]] = {
     "POST /api/v1/dwz/forecast": {"birth_year.after_date": BIRTH_YEAR},
@@ -94,10 +98,11 @@ REFUSALS: dict[str, dict[str, str]] = {
     "POST /api/v1/dwz/needed": {"birth_year.after_date": BIRTH_YEAR},
     "POST /api/v1/dwz/first/needed": {"birth_year.after_date": BIRTH_YEAR},
     "POST /api/v1/elo/needed": {"birth_year.after_date": BIRTH_YEAR},
-    "POST /api/v1/tournament/evaluate": TOURNAMENT,
+    "POST /api/v1/tournament/evaluate": {**TOURNAMENT, "tc.given_unreadable": TIME_CONTROL},
     "POST /api/v1/tournament/link": {
         "client.404": "no test reaches chess-results.com: the test's client answers every link "
-        "the route takes with 'no such page'"
+        "the route takes with 'no such page'",
+        "tc.given_unreadable": TIME_CONTROL,
     },
     "POST /api/v1/history": HISTORY,
 }

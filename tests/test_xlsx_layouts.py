@@ -11,6 +11,7 @@ import pytest
 
 from wertung.core.errors import FormatError
 from wertung.core.model import Tournament
+from wertung.core.time_control_rule import check_tournament
 from wertung.formats import xlsx
 
 DATA = Path(__file__).parent / "data" / "xlsx"
@@ -86,7 +87,9 @@ def test_time_control_lines(line: str, kind: str | None) -> None:
     rows = [["An event"], [line], ["No.", "Name", "1.Rd", "Pts."], [1, "A", -1, 1]]
     t = xlsx.read(build(rows))
     assert (t.time_control, t.time_control_text) == (kind, line)
-    assert (kind is None) == any("not understood" in n for n in t.notes)
+    # a text not understood is named once, by the evaluation's time-control check
+    assert not any("not understood" in n for n in t.notes)
+    assert (check_tournament(t).rule == "unreadable") is (kind is None)
 
 
 # --------------------------------------------------------------------------- ranking with ties

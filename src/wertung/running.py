@@ -350,7 +350,7 @@ class _Context:
             elif result.basis == FIRST and result.dwz_after is not None:
                 self.ratings[p.id] = result.dwz_after
         self.fide = cut.rated_for_fide
-        self.rapid_blitz = cut.time_control in (RAPID, BLITZ)
+        self.rapid_blitz = evaluation.time_control in (RAPID, BLITZ)  # the kind the check used
         self._fide_rows: dict[str, list[Any]] | None = None
 
     # -- one player's games and calculators -----------------------------------------------

@@ -187,6 +187,7 @@ CLI: dict[str, tuple[str, str]] = {
     "cli.error": ("Fehler:", "error:"),
     "cli.note": ("Hinweis:", "note:"),
     "cli.warning": ("Warnung:", "warning:"),
+    "cli.tc_given": ("(mit --time-control angegeben)", "(given with --time-control)"),
     "cli.incomplete": ("unvollständig:", "incomplete:"),
     "cli.not_accounted": (
         "die Partien sind nicht vollständig erfasst:",
@@ -524,6 +525,18 @@ CLI: dict[str, tuple[str, str]] = {
         "Mannschaftsturnier / Ligasaison: die Sicht nach Mannschaften (Tabelle, Aufstellungen).",
         "Team event / league season: the view by team (standings, line-ups).",
     ),
+    "cli.help.tournament.time_control": (
+        "Die Bedenkzeit, falls die Quelle sie nicht oder falsch nennt: 90+30 (Minuten + "
+        "Sekunden je Zug), 40/90+30, 30+30 (40 Züge in 90 Minuten, dann 30 Minuten).",
+        "The time control, if the source lacks it or misstates it: 90+30 (minutes + seconds "
+        "per move), 40/90+30, 30+30 (40 moves in 90 minutes, then 30 minutes).",
+    ),
+    "cli.help.tournament.age_class": (
+        "Die Altersklasse des Turniers: U12 (oder jünger) senkt die Grenzen der Bedenkzeit; "
+        "open: keine (was auch immer Quelle oder Name sagen).",
+        "The event's age class: U12 (or younger) lowers the time-control thresholds; open: "
+        "none (whatever the source or the name says).",
+    ),
     "cli.help.history": (
         "Mehrere Turniere nacheinander ausgewertet, wie die Wertungsstelle es tut.\n\n"
         "Geordnet nach dem Datum der letzten Partie; die DWZ jedes Spielers wird von einer "
@@ -557,6 +570,18 @@ CLI: dict[str, tuple[str, str]] = {
     "cli.help.history.method": (
         "exact (Vorgabe), table oder swiss-chess.",
         "exact (default), table or swiss-chess.",
+    ),
+    "cli.help.history.time_control": (
+        "Die Bedenkzeit jedes Turniers (90+30) oder N=90+30 nur für die N-te Quelle (mehrfach "
+        "möglich).",
+        "The time control of every tournament (90+30), or N=90+30 for the N-th source only "
+        "(repeatable).",
+    ),
+    "cli.help.history.age_class": (
+        "Die Altersklasse jedes Turniers (U12, open) oder N=U12 nur für die N-te Quelle "
+        "(mehrfach möglich).",
+        "The age class of every tournament (U12, open), or N=U12 for the N-th source only "
+        "(repeatable).",
     ),
     "cli.help.serve": (
         "Den Web-Rechner (Deutsch und Englisch) und die JSON-API starten.",

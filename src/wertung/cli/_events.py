@@ -76,6 +76,22 @@ def tournament(
             "--teams", help="Team event / league season: the view by team (standings, line-ups)."
         ),
     ] = False,
+    time_control: Annotated[
+        str | None,
+        typer.Option(
+            "--time-control",
+            help="The time control, if the source lacks it or misstates it: 90+30 (minutes + "
+            "seconds per move), 40/90+30, 30+30 (40 moves in 90 minutes, then 30 minutes).",
+        ),
+    ] = None,
+    age_class: Annotated[
+        str | None,
+        typer.Option(
+            "--age-class",
+            help="The event's age class: U12 (or younger) lowers the time-control thresholds; "
+            "open: none (whatever the source or the name says).",
+        ),
+    ] = None,
 ) -> None:
     """Evaluate every player of a tournament (DWZ and FIDE Elo).
 
@@ -99,6 +115,7 @@ def tournament(
     )
     if end_date:
         loaded = dataclasses.replace(loaded, end_date=run(lambda: parse_date(end_date)))
+    loaded = _given(loaded, time_control, age_class)
     matches = None
     list_notes: list[str] = []
     if dsb_list:
@@ -121,10 +138,7 @@ def tournament(
         refuse_incomplete(loaded.incomplete)
     if target is not None and not (running and player):
         fail("--target needs --running and --player (the player whose score you plan)")
-    if loaded.end_date is None and loaded.rated_for_dwz and loaded.time_control not in (
-        "rapid",
-        "blitz",
-    ):
+    if loaded.end_date is None and loaded.rated_for_dwz and _time_rated(loaded) is not False:
         fail(
             "the tournament's end date is missing (the source does not give it); it decides "
             "the regulations and the ages: give it with --date YYYY-MM-DD"
@@ -199,6 +213,38 @@ def _running(
             console.print(f"  {safe(verbatim(note))}", highlight=False)
 
 
+def _given(loaded: Any, time_control: str | None, age_class: str | None) -> Any:
+    """The tournament with the user's ``--time-control`` and ``--age-class`` (checked)."""
+    if time_control is None and age_class is None:
+        return loaded
+    from ..core.time_control_rule import with_given
+
+    return run(lambda: with_given(loaded, time_control=time_control, age_class=age_class))
+
+
+def _time_rated(loaded: Any) -> bool | None:
+    """Whether the tournament's games are DWZ-rated by their time control (None: unknown)."""
+    from ..core.time_control_rule import check_tournament
+
+    return check_tournament(loaded).rated
+
+
+def _by_source(values: list[str] | None, count: int, option: str) -> list[str | None]:
+    """``--time-control``/``--age-class`` of ``history``: ``VALUE`` for every tournament,
+    ``N=VALUE`` for the N-th source only (later ones win)."""
+    out: list[str | None] = [None] * count
+    for value in values or ():
+        number, sep, rest = value.partition("=")
+        if sep and number.strip().isdigit():
+            position = int(number)
+            if not 1 <= position <= count:
+                fail(f"{option} {value!r}: there is no tournament {position} (1 to {count})")
+            out[position - 1] = rest
+        else:
+            out = [value] * count
+    return out
+
+
 def _list_notes(enrichment: Any) -> list[str]:
     """One line per DSB-list matching outcome that needs the user's attention."""
     notes = []
@@ -230,6 +276,22 @@ def history(
         bool, typer.Option(help="Use each file's own DWZ instead of the chained one.")
     ] = False,
     method: Annotated[str, typer.Option(help="exact (default), table or swiss-chess.")] = "exact",
+    time_control: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--time-control",
+            help="The time control of every tournament (90+30), or N=90+30 for the N-th "
+            "source only (repeatable).",
+        ),
+    ] = None,
+    age_class: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--age-class",
+            help="The age class of every tournament (U12, open), or N=U12 for the N-th source "
+            "only (repeatable).",
+        ),
+    ] = None,
 ) -> None:
     """Several tournaments evaluated one after another, as the rating office does.
 
@@ -244,6 +306,9 @@ def history(
         loaded.append(
             run(lambda source=source: load_tournament(source, progress=None if quiet else progress))
         )
+    controls = _by_source(time_control, len(loaded), "--time-control")
+    ages = _by_source(age_class, len(loaded), "--age-class")
+    loaded = [_given(t, tc, age) for t, tc, age in zip(loaded, controls, ages, strict=True)]
     for t in loaded:
         if not t.complete:
             name = t.name or say("cli.a_tournament", "a tournament")

@@ -126,6 +126,10 @@ def result_state(console: Console, result: Any, extra: Any = ()) -> None:
     note = say("cli.note", "note:")
     for item in [*getattr(result, "notes", ()), *extra]:
         console.print(f"[cyan]{note}[/] {safe(tr(item))}", highlight=False)
+    check = getattr(result, "time_control_check", None)
+    if check is not None and check.rated:  # not rated, not checked: the warnings say so
+        given = f" {say('cli.tc_given', '(given with --time-control)')}" if check.given else ""
+        console.print(f"[cyan]{note}[/] {safe(tr(check.reason))}{given}", highlight=False)
     warning = say("cli.warning", "warning:")
     for item in result.warnings:
         console.print(f"[yellow]{warning}[/] {safe(tr(item))}", highlight=False)

@@ -53,6 +53,7 @@ from .player_working import State
 from .regulations.dwz import Dwz2014, DwzRegulations, dwz_regulations_for
 from .results import _HALF_POINTS, half_points
 from .time_control import BLITZ, RAPID
+from .time_control_rule import TimeControlCheck, check_tournament
 from .tournament_fide import FideTable, FideWorking, fide_warnings, with_fide
 from .tournament_result import (
     CARRY_OVER,
@@ -88,9 +89,13 @@ def evaluate(
     ``warnings`` or of ``to_dict()``).
 
     Only standard games are DWZ-rated (SPEC §4): a tournament marked
-    ``rated_for_dwz=False`` or with a rapid or blitz ``time_control`` gets no DWZ
-    evaluation (every player "not rated", with the reason), and its FIDE
-    evaluation follows the rapid/blitz rules. ``complete``/``incomplete`` carry
+    ``rated_for_dwz=False``, or whose time control does not qualify
+    (:func:`wertung.core.time_control_rule.check_tournament`: 90 minutes, or 60 minutes
+    + 30 s a move; U12 events 60, or 40 + 30 s), gets no DWZ evaluation (every player
+    "not rated", with the reason); its FIDE evaluation follows the rules of its kind of
+    game (rapid/blitz or standard). A time control that is missing or not understood is
+    evaluated as standard games, with a warning that it could not be checked
+    (``time_control_check`` carries the decision). ``complete``/``incomplete`` carry
     the import's verdict on whether every game was accounted for, plus any
     player whose games do not add up to the source's total.
     """
@@ -100,9 +105,9 @@ def evaluate(
         tournament.validate()
     if tournament.end_date is not None:
         _check_births(tournament)
-    dwz_rated = tournament.rated_for_dwz and tournament.time_control not in (RAPID, BLITZ)
-    if not dwz_rated:
-        return _without_dwz(tournament, fide=fide)
+    time_check = check_tournament(tournament)
+    if not tournament.rated_for_dwz or time_check.rated is False:
+        return _without_dwz(tournament, time_check, fide=fide)
     if tournament.end_date is None and regulations is None:
         raise InvalidDate(
             "the tournament's end date is missing; it decides the regulations and the ages",
@@ -153,7 +158,7 @@ def evaluate(
     if tournament.rated_for_fide if fide is None else fide:
         fide_table = FideTable(tournament, lambda: state.pairings, False, players)
     results, no_index, differ = _results(state, fide_table)
-    warnings: list[str] = []
+    warnings = _time_warnings(time_check)
     if no_index:
         warnings.append(
             f"{no_index} players have a DWZ without index; the rules then use the first "
@@ -173,14 +178,15 @@ def evaluate(
             "iteration": tuple(history),
             "exceptional_players": tuple(exceptional),
             "dwz_warnings": tuple(warnings),
-            "rules": _rules(regs),
+            "rules": {**_rules(regs), "time_control": time_check.rules},
             "complete": not incomplete,
             "incomplete": tuple(incomplete),
             "notes": tournament.notes,
             "dwz_rated": True,
-            "time_control": tournament.time_control,
+            "time_control": time_check.kind,
             "rounds": tournament.rounds,
             "played_rounds": tournament.played_rounds,
+            "time_control_check": time_check,
             "_fide_warnings": fide_warnings(fide_table),
         }
     )
@@ -528,13 +534,23 @@ _POINTS = itemgetter(1)
 _SET_FIELDS = PlayerResult._f.__set__  # type: ignore[attr-defined]
 
 
-def _without_dwz(tournament: Tournament, *, fide: bool | None) -> TournamentEvaluation:
-    """A tournament that is not DWZ-rated: every player 'not rated', FIDE rapid/blitz rules."""
-    kind = tournament.time_control
+def _time_warnings(time_check: TimeControlCheck) -> list[str]:
+    """The time-control check's warnings of an evaluated tournament: not checked, and why;
+    the age class taken from the name."""
+    warnings = list(time_check.notes)
+    if time_check.rated is None:
+        warnings.insert(0, time_check.reason)
+    return warnings
+
+
+def _without_dwz(
+    tournament: Tournament, time_check: TimeControlCheck, *, fide: bool | None
+) -> TournamentEvaluation:
+    """A tournament that is not DWZ-rated: every player 'not rated' with the reason; the
+    FIDE rules of its kind of game (rapid/blitz, or standard)."""
+    kind = time_check.kind
     reason = (
-        f"a {kind} tournament: only standard games are DWZ-rated (SPEC §4, time control)"
-        if kind in (RAPID, BLITZ)
-        else "the tournament is not DWZ-rated"
+        time_check.reason if time_check.rated is False else "the tournament is not DWZ-rated"
     )
     pairings = pairings_of(tournament)
     zero = Fraction(0)
@@ -582,8 +598,8 @@ def _without_dwz(tournament: Tournament, *, fide: bool | None) -> TournamentEval
         iteration_sweeps=0,
         iteration=(),
         exceptional_players=(),
-        dwz_warnings=(reason,),
-        rules={"time_control": reason},
+        dwz_warnings=(reason, *time_check.notes) if time_check.rated is False else (reason,),
+        rules={"time_control": time_check.rules},
         complete=not incomplete,
         incomplete=tuple(incomplete),
         notes=tournament.notes,
@@ -591,6 +607,7 @@ def _without_dwz(tournament: Tournament, *, fide: bool | None) -> TournamentEval
         time_control=kind,
         rounds=tournament.rounds,
         played_rounds=tournament.played_rounds,
+        time_control_check=time_check,
         _fide_warnings=fide_warnings(fide_workings),
     )
 

@@ -27,6 +27,7 @@ from .checks import (
 )
 from .errors import InvalidTournament
 from .results import ByeKind, GameResult, Score, parse_score
+from .time_control import Period
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,9 +143,15 @@ class Team:
 class Tournament:
     """A whole tournament as the rating office sees it.
 
-    ``time_control``: ``"standard"``, ``"rapid"`` or ``"blitz"`` when the source
-    says (``time_control_text`` is its own wording); only standard games are
-    DWZ-rated (SPEC §4). ``played_rounds``: for an event still running, the last
+    ``time_control``: FIDE's kind of game, ``"standard"``, ``"rapid"`` or ``"blitz"``
+    (it decides the FIDE rules), when the source says; ``time_control_text`` is the
+    source's own wording, ``time_control_periods`` its figures when the source gives
+    them structured (TRF-2026 record 222, the JSON format; otherwise they are read from
+    the text). ``age_class``: the event's age class when the source states it (``U12``;
+    ``open``). ``time_control_given`` and ``age_class_given``: the user's corrections
+    (``--time-control 90+30``, ``--age-class U12``), which come first. Whether the games
+    are DWZ-rated follows from these by SPEC §4
+    (:func:`wertung.core.time_control_rule.check_tournament`). ``played_rounds``: for an event still running, the last
     round whose results are all in (the games after it are not in the tournament).
     ``incomplete``: why the games cannot be fully accounted for (points that differ
     from the source's totals, a missing view, no ratings at all); empty when the
@@ -171,6 +178,10 @@ class Tournament:
     incomplete: tuple[str, ...] = field(default=())
     teams: tuple[Team, ...] = field(default=())
     upcoming: tuple[Game, ...] = field(default=())
+    time_control_periods: tuple[Period, ...] = field(default=())
+    time_control_given: str | None = None
+    age_class: str | None = None
+    age_class_given: str | None = None
 
     @property
     def complete(self) -> bool:

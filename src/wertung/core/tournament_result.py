@@ -261,6 +261,8 @@ class TournamentEvaluation(Derivation):
     time_control: str | None = None
     rounds: int | None = None
     played_rounds: int | None = None
+    #: The DWZ decision by the time control (SPEC §4): rated, the rule, the figures.
+    time_control_check: Any = None
     #: Each player's FIDE warning (None: none), in player order; forces the FIDE working.
     _fide_warnings: Any = None
 
@@ -302,4 +304,5 @@ _EVALUATION_FIELDS = (
     "name", "end_date", "regulations", "method", "players", "stage_1", "stage_2",
     "iteration_sweeps", "iteration", "exceptional_players", "warnings", "rules", "complete",
     "incomplete", "notes", "dwz_rated", "time_control", "rounds", "played_rounds",
+    "time_control_check",
 )  # fmt: skip

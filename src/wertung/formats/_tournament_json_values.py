@@ -29,6 +29,7 @@ from ..core.model import (
     check_rating,
 )
 from ..core.results import GameResult, parse_game_result, parse_score
+from ..core.time_control import Period
 
 #: The fields of each list's items.
 _ITEM_FIELDS = {
@@ -304,3 +305,79 @@ def _board(value: object, *, field: str, **where: object) -> int | None:
             f"{field} {board} is not a board number (1 or more)", field=field, **where
         )
     return board
+
+
+# -- the time control's figures and the age class (time_control_periods, age_class) ----------
+
+#: A period's fields (the schema's ``time_control_periods`` items).
+_PERIOD_FIELDS = {"minutes", "moves", "increment"}
+MAX_PERIODS = 10
+#: The age classes the format accepts (the schema's pattern): U6 … U25, or open.
+AGE_CLASS = re.compile(r"U(?:[6-9]|1[0-9]|2[0-5])|open")
+
+
+def _periods(data: Mapping[str, Any]) -> tuple[Period, ...]:
+    """``time_control_periods``: 1 to 10 periods ``{"minutes", "moves", "increment"}``."""
+    if "time_control_periods" not in data:
+        return ()
+    items = data["time_control_periods"]
+    if not isinstance(items, list) or not 1 <= len(items) <= MAX_PERIODS:
+        raise InvalidInput(
+            f"time_control_periods must be a list of 1 to {MAX_PERIODS} periods",
+            field="time_control_periods",
+        )
+    out = []
+    for number, item in enumerate(items, start=1):
+        if not isinstance(item, Mapping) or "minutes" not in item or set(item) - _PERIOD_FIELDS:
+            raise InvalidInput(
+                f"period {number} of time_control_periods must be an object with minutes "
+                "(and moves, increment)",
+                field="time_control_periods",
+            )
+        minutes, moves = item["minutes"], item.get("moves")
+        increment = item.get("increment", 0)
+        if not _number(minutes) or not 0 < minutes <= 600:
+            raise InvalidInput(
+                f"period {number}: minutes {_shown(minutes)} must be a number above 0 and at "
+                "most 600",
+                field="time_control_periods",
+            )
+        if "moves" in item and not (
+            _number(moves) and moves == int(moves) and 1 <= moves <= 120
+        ):
+            raise InvalidInput(
+                f"period {number}: moves {_shown(moves)} must be a whole number from 1 to 120",
+                field="time_control_periods",
+            )
+        if not _number(increment) or not 0 <= increment <= 300:
+            raise InvalidInput(
+                f"period {number}: increment {_shown(increment)} must be a number of seconds "
+                "from 0 to 300",
+                field="time_control_periods",
+            )
+        out.append(
+            Period(float(minutes), None if moves is None else int(moves), float(increment))
+        )
+    return tuple(out)
+
+
+def _number(value: object) -> bool:
+    """A JSON number (not a boolean, not NaN or infinite)."""
+    return (
+        isinstance(value, (int, float))
+        and not isinstance(value, bool)
+        and value == value
+        and abs(value) != float("inf")
+    )
+
+
+def _age_class(data: Mapping[str, Any], key: str) -> str | None:
+    """``age_class``/``age_class_given``: ``U6`` … ``U25`` or ``open``."""
+    if key not in data:
+        return None
+    value = data[key]
+    if not isinstance(value, str) or not AGE_CLASS.fullmatch(value):
+        raise InvalidInput(
+            f"age class {_shown(value)} unknown; accepted: U6 to U25 or open", field=key
+        )
+    return value

@@ -100,7 +100,10 @@ def dumps(tournament: Tournament, *, national_federation: str = "GER") -> str:
         out.append(f"052 {_date(tournament.end_date)}")
     out.append(f"062 {len(tournament.players)}")
     out.append(f"072 {sum(1 for p in tournament.players if p.fide_rating)}")
-    control = _clean(tournament.time_control_text or "") or (tournament.time_control or "")
+    control = (
+        _clean(tournament.time_control_given or tournament.time_control_text or "")
+        or (tournament.time_control or "")
+    )
     if control:
         out.append(f"{'222' if encoded(control) else '122'} {control}")
     if tournament.rounds:

@@ -474,9 +474,7 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
     notes = [*teams.sections, *_extra_notes(directory, team_file), *games.notes, *teams.notes,
              *([progress] if progress else [])]  # fmt: skip
     tc_text = texts[L.TEXT["time_control"]].strip() or None
-    control = classify(tc_text)
-    if tc_text and (control is None or control.kind is None):
-        notes.append(f"time control {tc_text[:80]!r} not understood")
+    control = classify(tc_text)  # the evaluation reads it again and names a text not understood
     dates = [r.date for r in rounds if r.date]
     _, start = yyyymmdd(setting("start_date"))
     _, end = yyyymmdd(setting("end_date"))

@@ -54,12 +54,14 @@ from ..core.model import (
 from ..core.results import ByeKind, GameResult
 from ._tournament_json_values import (  # noqa: F401 - the schema's lists re-exported
     _ABSENT,
+    AGE_CLASS,
     BYE_KINDS,
     GAME_RESULTS,
     NOT_BLANK,
     SCORE_SYMBOLS,
     SPACE,
     TIME_CONTROLS,
+    _age_class,
     _birth_year,
     _board,
     _boolean,
@@ -70,6 +72,7 @@ from ._tournament_json_values import (  # noqa: F401 - the schema's lists re-exp
     _index,
     _is_score_number,
     _list,
+    _periods,
     _points,
     _rating,
     _ref,
@@ -106,7 +109,9 @@ _TOURNAMENT_FIELDS = {
     "$schema", "format", "name", "end_date", "start_date", "rounds", "place", "source",
     "players", "games", "byes", "rated_for_dwz", "rated_for_fide", "notes",
     "time_control", "time_control_text", "played_rounds", "incomplete", "teams", "upcoming",
+    "time_control_periods", "time_control_given", "age_class", "age_class_given",
 }  # fmt: skip
+
 
 
 def schema() -> dict[str, Any]:
@@ -336,6 +341,10 @@ def from_dict(data: object) -> Tournament:
         incomplete=_texts(data, "incomplete"),
         teams=_teams(data),
         upcoming=_upcoming(data),
+        time_control_periods=_periods(data),
+        time_control_given=_string(data, "time_control_given", field="time_control_given"),
+        age_class=_age_class(data, "age_class"),
+        age_class_given=_age_class(data, "age_class_given"),
     )
     return tournament.validate()
 
@@ -440,6 +449,14 @@ def to_dict(tournament: Tournament) -> dict[str, Any]:
         data["time_control"] = tournament.time_control
     if tournament.time_control_text:
         data["time_control_text"] = tournament.time_control_text
+    if tournament.time_control_periods:
+        data["time_control_periods"] = [
+            {k: v for k, v in p.to_dict().items() if v is not None}
+            for p in tournament.time_control_periods
+        ]
+    for name in ("time_control_given", "age_class", "age_class_given"):
+        if getattr(tournament, name):
+            data[name] = getattr(tournament, name)
     if tournament.played_rounds is not None:
         data["played_rounds"] = tournament.played_rounds
     if tournament.incomplete:

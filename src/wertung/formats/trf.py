@@ -415,7 +415,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
         start_date = min(round_dates)
     if end_date is None:
         notes.append(f"the file has no end date (052 or 132); {GIVE_DATE}")
-    time_control, time_control_text = trf_time_control(header, notes)
+    control = trf_time_control(header, notes)
 
     tournament = Tournament(
         name=header.get("012", (0, ""))[1],
@@ -428,8 +428,9 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
         games=tuple(games),
         byes=tuple(byes),
         notes=tuple(notes),
-        time_control=time_control,
-        time_control_text=time_control_text,
+        time_control=control.kind,
+        time_control_text=control.text,
+        time_control_periods=control.periods,
     )
     lines = {p.player.id: p.entry.line for p in players}
     mismatches = points_mismatches(tournament, scoring or None, lines)

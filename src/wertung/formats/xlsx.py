@@ -524,12 +524,8 @@ def read(
     if meta.end is None:
         updated = f" (last update {meta.updated})" if meta.updated else ""
         notes.append(f"the export has no tournament date{updated}; {GIVE_DATE}")
-    kind = None
-    if meta.time_control:
-        control = classify(meta.time_control)
-        kind = control.kind if control else None
-        if kind is None:
-            notes.append(f"time control {meta.time_control[:80]!r} not understood")
+    control = classify(meta.time_control)  # not understood: the evaluation names it
+    kind = control.kind if control else None
 
     tournament = Tournament(
         name=meta.name,

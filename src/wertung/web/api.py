@@ -284,12 +284,41 @@ UseList = Annotated[
 ]
 
 
+TimeControlQuery = Annotated[
+    str | None,
+    Query(
+        max_length=enrich.TIME_CONTROL_LENGTH,
+        description="the time control, when the source lacks it or misstates it: 90+30 "
+        "(minutes + seconds per move), 40/90+30, 30+30; it comes before the source's (SPEC §4: "
+        "DWZ-rated from 90 minutes, or 60 minutes + 30 s a move)",
+    ),
+]
+AgeClassQuery = Annotated[
+    str | None,
+    Query(
+        pattern=r"^(U([6-9]|1[0-9]|2[0-5])|open)$",
+        description="the event's age class: U12 (or younger: the lower thresholds of the "
+        "time control) or open; it comes before the source's and the name's",
+    ),
+]
+
+
+def _given(time_control: str | None, age_class: str | None) -> enrich.Corrections | None:
+    """The API's time-control and age-class corrections (checked), or None."""
+    if not time_control and not age_class:
+        return None
+    return enrich.Corrections.from_query(
+        {"time_control": time_control or "", "age_class": age_class or ""}, ()
+    )
+
+
 def _evaluated(
     request: Request,
     tournament: Any,
     source: str | None,
     use_list: bool = True,
     fetched: import_service.Fetched | None = None,
+    corrections: enrich.Corrections | None = None,
 ) -> dict[str, Any]:
     """Evaluate, then store (a tournament the engine refuses is not stored).
 
@@ -304,6 +333,7 @@ def _evaluated(
         allow_missing_end_date=False,
         cancelled=client_gone(request),
         fetched=fetched,
+        corrections=corrections,
     )
     return tournaments.to_dict(outcome, key)
 
@@ -318,10 +348,13 @@ def tournament_json_route(
     request: Request,
     body: TournamentBody,
     dsb_list: UseList = True,
+    time_control: TimeControlQuery = None,
+    age_class: AgeClassQuery = None,
 ) -> dict[str, Any]:
+    given = _given(time_control, age_class)
     tournament = tournament_json.from_dict(body)
     check_size(tournament, request.app.state.settings)
-    return _evaluated(request, tournament, "json", dsb_list)
+    return _evaluated(request, tournament, "json", dsb_list, corrections=given)
 
 
 @router.post(
@@ -329,10 +362,17 @@ def tournament_json_route(
     response_model=TournamentOut,
     summary="Evaluate an uploaded tournament file (TRF, xlsx, JSON, SWT, TUNX/TURX/TUMX/TUTX)",
 )
-def tournament_file(request: Request, file: UploadBody, dsb_list: UseList = True) -> dict[str, Any]:
+def tournament_file(
+    request: Request,
+    file: UploadBody,
+    dsb_list: UseList = True,
+    time_control: TimeControlQuery = None,
+    age_class: AgeClassQuery = None,
+) -> dict[str, Any]:
+    given = _given(time_control, age_class)
     content = file.file.read(request.app.state.settings.max_upload + 1)
     tournament = read_upload(request, file.filename or "", content)
-    return _evaluated(request, tournament, "file", dsb_list)
+    return _evaluated(request, tournament, "file", dsb_list, corrections=given)
 
 
 @router.post(
@@ -341,10 +381,17 @@ def tournament_file(request: Request, file: UploadBody, dsb_list: UseList = True
     responses=_documented("/api/v1/tournament/link"),
     summary="Import a chess-results.com tournament and evaluate it (rate-limited)",
 )
-def tournament_link(request: Request, body: LinkBody, dsb_list: UseList = True) -> Any:
+def tournament_link(
+    request: Request,
+    body: LinkBody,
+    dsb_list: UseList = True,
+    time_control: TimeControlQuery = None,
+    age_class: AgeClassQuery = None,
+) -> Any:
+    given = _given(time_control, age_class)
     tournament, fetched = import_service.fetch_timed(request, body.link)
     return _evaluated(
-        request, tournament, tournament.source or "chess-results", dsb_list, fetched
+        request, tournament, tournament.source or "chess-results", dsb_list, fetched, given
     )
 
 
@@ -408,7 +455,8 @@ def _stored_outcome(request: Request, key: str) -> Any:
     },
     summary="A stored tournament again, with corrections in the query",
     description="The result of an earlier evaluation (its ``key``), with the same corrections "
-    "the result page puts into its share link: ``end_date=YYYY-MM-DD``, ``index.<id>=N``, "
+    "the result page puts into its share link: ``end_date=YYYY-MM-DD``, ``time_control=90+30``, "
+    "``age_class=U12|open``, ``index.<id>=N``, "
     "``birth_year.<id>=YYYY``, ``member.<id>=yes|no``.",
 )
 def tournament_stored(request: Request, key: str) -> Any:

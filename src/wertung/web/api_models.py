@@ -406,6 +406,13 @@ class TournamentOut(_Open):
     notes: list[str]
     warnings: list[str]
     players: list[dict[str, Any]]
+    time_control_check: dict[str, Any] | None = Field(
+        default=None,
+        description="whether the games are DWZ-rated by their time control (SPEC §4): "
+        "``rated`` (true, false, null: not checked), the ``rule`` that decided, the figures "
+        "(``minutes`` for 60 moves, ``base_minutes``, ``increment``), ``age_class`` and where "
+        "it came from, ``reason`` (the sentence shown)",
+    )
     key: str | None = None
     corrections: str = ""
     dsb_list: DsbListOut | None = None

@@ -5,10 +5,10 @@ source gave it, the values the loaded DSB list filled in per player, and how eac
 was matched. The list is consulted once, at import: a share link therefore shows the
 same numbers even after the list has been updated.
 
-The user's corrections (end date; per player index, birth year, membership) are not
-stored: they travel in the URL query (:meth:`Corrections.query`)::
+The user's corrections (end date, time control, age class; per player index, birth year,
+membership) are not stored: they travel in the URL query (:meth:`Corrections.query`)::
 
-    /de/tournament/<key>?end_date=2024-11-03&index.12=7&birth_year.12=1990&member.12=no
+    /de/tournament/<key>?end_date=2024-11-03&time_control=90%2B30&index.12=7&member.12=no
 
 so the same link always reproduces the corrected result. Each player value says where it
 came from (:data:`PROVENANCE`): ``source`` (the file or link), ``list`` (the DSB list),
@@ -31,6 +31,7 @@ from urllib.parse import urlencode
 
 from ..core.errors import InvalidInput
 from ..core.model import Player, Tournament, check_birth_year, check_index, parse_date
+from ..core.time_control_rule import given_age_class, given_time_control, with_given
 from ..formats import tournament_json
 
 __all__ = [
@@ -137,12 +138,19 @@ def record_tournament(record: Mapping[str, Any]) -> dict[str, Any]:
     return dict(_parts(record)[1])
 
 
+#: The longest time control the correction field takes ("40/90+30, 30+30" and wordier).
+TIME_CONTROL_LENGTH = 120
+
+
 @dataclass(frozen=True)
 class Corrections:
-    """The user's corrections: the end date, and per player id index/birth year/membership."""
+    """The user's corrections: the end date, the time control (``90+30``) and the age class
+    (``U12``, ``open``), and per player id index/birth year/membership."""
 
     end_date: dt.date | None = None
     players: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
+    time_control: str | None = None
+    age_class: str | None = None
 
     @classmethod
     def from_query(cls, query: Mapping[str, str], ids: Iterable[str]) -> Corrections:
@@ -153,13 +161,21 @@ class Corrections:
         """
         known = set(ids)
         end = None
+        time_control = age_class = None
         players: dict[str, dict[str, object]] = {}
         for name in query:
+            if name == "time_control":
+                typed = " ".join(str(query[name]).split())[:TIME_CONTROL_LENGTH]
+                time_control = given_time_control(typed) if typed else None
+                continue
             value = str(query[name]).strip()[:40]
             if not value:
                 continue
             if name == "end_date":
                 end = parse_date(value, field="end_date")
+                continue
+            if name == "age_class":
+                age_class = given_age_class(value)
                 continue
             kind, dot, pid = name.partition(".")
             if not dot or kind not in CORRECTABLE:
@@ -167,7 +183,7 @@ class Corrections:
             if pid not in known:
                 raise InvalidInput(f"{name}: no player with id {pid!r}", field=name, player=pid)
             players.setdefault(pid, {})[kind] = _check(kind, value, name, pid)
-        return cls(end_date=end, players=players)
+        return cls(end_date=end, players=players, time_control=time_control, age_class=age_class)
 
     def query(self) -> str:
         """The corrections as a URL query (sorted: the same corrections, the same URL)."""
@@ -178,6 +194,10 @@ class Corrections:
         pairs: list[tuple[str, str]] = []
         if self.end_date is not None:
             pairs.append(("end_date", self.end_date.isoformat()))
+        if self.time_control is not None:
+            pairs.append(("time_control", self.time_control))
+        if self.age_class is not None:
+            pairs.append(("age_class", self.age_class))
         for pid in sorted(self.players, key=_id_order):
             for kind in CORRECTABLE:
                 if kind in self.players[pid]:
@@ -185,7 +205,12 @@ class Corrections:
         return pairs
 
     def __bool__(self) -> bool:
-        return self.end_date is not None or bool(self.players)
+        return (
+            self.end_date is not None
+            or bool(self.players)
+            or self.time_control is not None
+            or self.age_class is not None
+        )
 
 
 def _id_order(pid: str) -> tuple[int, str]:
@@ -222,6 +247,7 @@ class Prepared:
 
     ``tournament``: source values, then list values, then the corrections.
     ``base``: the same without the corrections (what the correction form compares to).
+    ``time_control_provenance``: ``user`` (a correction), ``source`` or None (none known).
     ``provenance``: player id → field → one of :data:`PROVENANCE` (None only for the
     index of a player without DWZ). ``review``: list matches the user should look at (ambiguous or unconfirmed,
     with their candidates), never guessed. ``list_missing``: no DSB list was loaded.
@@ -237,6 +263,7 @@ class Prepared:
     list_used: bool
     list_missing: bool
     end_date_provenance: str | None
+    time_control_provenance: str | None = None
 
     @property
     def load_command(self) -> str:
@@ -292,6 +319,9 @@ def prepare(record: Mapping[str, Any], corrections: Corrections | None = None) -
     tournament = source.with_players(players)
     if corrections.end_date is not None:
         tournament = replace(tournament, end_date=corrections.end_date)
+    tournament = with_given(
+        tournament, time_control=corrections.time_control, age_class=corrections.age_class
+    )
     review = tuple(
         m
         for m in matches.values()
@@ -312,6 +342,15 @@ def prepare(record: Mapping[str, Any], corrections: Corrections | None = None) -
             "user"
             if corrections.end_date is not None
             else ("source" if source.end_date is not None else None)
+        ),
+        time_control_provenance=(
+            "user"
+            if corrections.time_control is not None
+            else (
+                "source"
+                if source.time_control_text or source.time_control_periods or source.time_control
+                else None
+            )
         ),
     )
 

@@ -203,8 +203,12 @@ def store_evaluated(
     allow_missing_end_date: bool = True,
     cancelled: Callable[[], bool] | None = None,
     fetched: Fetched | None = None,
+    corrections: enrich.Corrections | None = None,
 ) -> tuple[str, tournaments.Outcome]:
     """Enrich, evaluate, then store ``tournament``; its key and outcome.
+
+    ``corrections``: the user's (the API's ``time_control``, ``age_class``), applied to the
+    evaluation; the record stays the source's.
 
     Nothing is stored when the evaluation fails: its error is raised. A tournament that
     only lacks its end date is stored when ``allow_missing_end_date`` (the result page
@@ -216,7 +220,7 @@ def store_evaluated(
     store = app.state.store
     key = store.key_for(record)
     outcome = tournaments.evaluate(
-        key, record, cache=app.state.evaluations, guard=guard_for(settings, cancelled)
+        key, record, corrections, cache=app.state.evaluations, guard=guard_for(settings, cancelled)
     )
     if outcome.error is not None and not (allow_missing_end_date and outcome.needs_end_date):
         raise outcome.error

@@ -60,6 +60,11 @@ LIST_MESSAGES: dict[str, tuple[str, str]] = {
         "Blitzturnier: keine DWZ-Auswertung (nur Standardpartien werden DWZ-gewertet).",
         "Blitz tournament: no DWZ evaluation (only standard games are DWZ-rated).",
     ),
+    "state.no_dwz_time": ("Keine DWZ-Auswertung:", "No DWZ evaluation:"),
+    "state.time_control": ("Bedenkzeit", "Time control"),
+    "state.time_control_source": ("Quelle", "source"),
+    "state.time_control_given": ("angegeben", "given"),
+    "state.age_class": ("Altersklasse {age}", "age class {age}"),
     "state.no_dwz_other": (
         "Dieses Turnier ist nicht DWZ-gewertet.",
         "This tournament is not DWZ-rated.",
@@ -78,11 +83,23 @@ LIST_MESSAGES: dict[str, tuple[str, str]] = {
     # corrections
     "correct.title": ("Angaben korrigieren", "Correct the data"),
     "correct.hint": (
-        "Turnierende, Index, Geburtsjahr oder Mitgliedschaft ändern und neu auswerten. Die "
-        "Korrekturen stehen im Link zu diesem Ergebnis.",
-        "Change the end date, an index, a birth year or a membership and evaluate again. The "
-        "corrections are part of the link to this result.",
+        "Turnierende, Bedenkzeit, Altersklasse, Index, Geburtsjahr oder Mitgliedschaft ändern "
+        "und neu auswerten. Die Korrekturen stehen im Link zu diesem Ergebnis.",
+        "Change the end date, the time control, the age class, an index, a birth year or a "
+        "membership and evaluate again. The corrections are part of the link to this result.",
     ),
+    "correct.time_control": ("Bedenkzeit", "Time control"),
+    "correct.time_control_hint": (
+        "nur wenn die Quelle sie nicht oder falsch nennt, z. B. 90+30 (Minuten + Sekunden je "
+        "Zug) oder 40/90+30, 30+30; die Quelle sagt: {source}",
+        "only if the source lacks it or misstates it, e.g. 90+30 (minutes + seconds per move) "
+        "or 40/90+30, 30+30; the source says: {source}",
+    ),
+    "correct.time_control_none": ("nichts", "nothing"),
+    "correct.age_class": ("Altersklasse", "Age class"),
+    "correct.age_class_source": ("wie Quelle bzw. Turniername", "as the source or the name says"),
+    "correct.age_class_u12": ("U12 oder jünger", "U12 or younger"),
+    "correct.age_class_open": ("älter oder offen", "older or open"),
     "correct.players": ("Spieler", "Players"),
     "correct.member": ("Mitglied", "Member"),
     "correct.index_of": ("Index von {name}", "Index of {name}"),

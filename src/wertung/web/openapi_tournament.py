@@ -37,7 +37,9 @@ NEEDS_END_DATE = [
 ]
 API_NOTE = (
     "The API needs end_date unless the tournament is not DWZ-rated (rated_for_dwz false, or "
-    "a rapid or blitz time_control); in a history always."
+    "a rapid or blitz time_control); in a history always. (A time control whose figures are "
+    "below the DWZ's minimum also needs none; this document, which cannot read figures, asks "
+    "for it all the same.)"
 )
 
 

@@ -334,7 +334,11 @@ async def tournament_correct(request: Request, lang: str, key: str) -> Response:
     if lang not in LANGUAGES:
         return not_found(request)
     form = await request.form(max_fields=4000)
-    typed = {name: str(value)[:40] for name, value in form.items() if isinstance(value, str)}
+    typed = {
+        name: str(value)[: enrich.TIME_CONTROL_LENGTH if name == "time_control" else 40]
+        for name, value in form.items()
+        if isinstance(value, str)
+    }
     first = await run_in_threadpool(_stored, request, key, {})
     if first.record is None or first.outcome is None:
         return not_found(request)
@@ -357,6 +361,10 @@ def _changes(prepared: enrich.Prepared, typed: dict[str, str]) -> dict[str, str]
     end = typed.get("end_date", "").strip()
     if end and end != source_end:
         changed["end_date"] = end
+    for name in ("time_control", "age_class"):  # the source has none of the user's own
+        value = typed.get(name, "").strip()
+        if value:
+            changed[name] = value
     for player in prepared.base.players:
         for kind in enrich.CORRECTABLE:
             name = f"{kind}.{player.id}"

@@ -90,7 +90,8 @@ NOT_PRESENT = _labels(
 #: The match points column of the team pairings (art=2).
 MATCH_POINTS = _labels("MP", "MPkt.", "MPts.", "Mannschaftspunkte")
 #: Row labels of the tournament details that name the time control ("Time control (Rapid)").
-TIME_CONTROL_PREFIXES = ("timecontrol", "bedenkzeit", "ritmodejuego", "ritmodejogo")
+#: The details row of the time control ("Time control (Standard)", "Контроль времени (Standard)", …).
+TIME_CONTROL_PREFIXES = ("timecontrol", "bedenkzeit", "ritmodejuego", "ritmodejogo", "контрольвремени")
 #: Tie-break columns: TB1 (English), Desp1 (Portuguese), Des1 (Spanish), Wtg1 (German).
 TIE_BREAK_HEADER = re.compile(r"(?:tb|desp|des|wtg|fw)(\d{1,2})")
 #: The legend under a ranking or crosstable: "Tie Break1: points (game-points)".

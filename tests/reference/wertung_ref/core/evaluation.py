@@ -29,6 +29,9 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
+# patch 4 (README): the DWZ decision by the time control (SPEC §4) is the current core's
+from wertung.core.time_control_rule import check_tournament as _time_check
+
 from .derivation import Derivation
 from .errors import InvalidDate, WertungError
 from .first_dwz import (
@@ -123,6 +126,7 @@ class TournamentEvaluation(Derivation):
     time_control: str | None = None
     rounds: int | None = None
     played_rounds: int | None = None
+    time_control_check: Any = None  # patch 4
 
     def player(self, key: str) -> PlayerResult:
         """The result of the player with this id (or exact name)."""
@@ -193,9 +197,9 @@ def evaluate(
                     field="birth_year",
                     player=p.id,
                 )
-    dwz_rated = tournament.rated_for_dwz and tournament.time_control not in (RAPID, BLITZ)
-    if not dwz_rated:
-        return _without_dwz(tournament, fide=fide)
+    time_check = _time_check(tournament)  # patch 4
+    if not tournament.rated_for_dwz or time_check.rated is False:
+        return _without_dwz(tournament, time_check, fide=fide)
     if tournament.end_date is None and regulations is None:
         raise InvalidDate(
             "the tournament's end date is missing; it decides the regulations and the ages",
@@ -382,7 +386,9 @@ def evaluate(
                 tournament_name=tournament.name,
             )
         )
-    warnings: list[str] = []
+    warnings: list[str] = [  # patch 4: the time control not checked; the age class's source
+        *((time_check.reason,) if time_check.rated is None else ()), *time_check.notes
+    ]
     no_index = [p.id for p in tournament.players if p.dwz is not None and p.index is None]
     if no_index:
         warnings.append(
@@ -408,9 +414,10 @@ def evaluate(
         incomplete=tuple(incomplete),
         notes=tournament.notes,
         dwz_rated=True,
-        time_control=tournament.time_control,
+        time_control=time_check.kind,
         rounds=tournament.rounds,
         played_rounds=tournament.played_rounds,
+        time_control_check=time_check,
         rules={
             "counted": "only games played over the board count; forfeits and byes do not (WO)",
             "foreign": "a player without DWZ but with a FIDE Elo counts with it as R0 "
@@ -421,6 +428,7 @@ def evaluate(
             "exceptional": f"performance > R0 + {regs.exceptional_player_margin} counts "
             "instead of R0 for the opponents (WO 3.6; WO 2014 from 2016-08-01)",
             "conditional": first_dwz_rules(regs)["conditional"],
+            "time_control": time_check.rules,  # patch 4
         },
     )
 
@@ -437,14 +445,12 @@ def _points_differ(tournament: Tournament, results: Sequence[PlayerResult]) -> l
     return reasons
 
 
-def _without_dwz(tournament: Tournament, *, fide: bool | None) -> TournamentEvaluation:
+def _without_dwz(
+    tournament: Tournament, time_check: Any, *, fide: bool | None
+) -> TournamentEvaluation:
     """A tournament that is not DWZ-rated: every player 'not rated', FIDE rapid/blitz rules."""
-    kind = tournament.time_control
-    reason = (
-        f"a {kind} tournament: only standard games are DWZ-rated (SPEC §4, time control)"
-        if kind in (RAPID, BLITZ)
-        else "the tournament is not DWZ-rated"
-    )
+    kind = time_check.kind  # patch 4: the reason and the kind from the time-control check
+    reason = time_check.reason if time_check.rated is False else "the tournament is not DWZ-rated"
     pairings = _pairings(tournament)
     results = []
     for p in tournament.players:
@@ -475,7 +481,7 @@ def _without_dwz(tournament: Tournament, *, fide: bool | None) -> TournamentEval
                 note=reason,
             )
         )
-    warnings: list[str] = [reason]
+    warnings: list[str] = [reason, *(time_check.notes if time_check.rated is False else ())]
     if tournament.rated_for_fide if fide is None else fide:
         results = _with_fide(
             results, tournament, pairings, warnings, rapid_blitz=kind in (RAPID, BLITZ)
@@ -493,7 +499,7 @@ def _without_dwz(tournament: Tournament, *, fide: bool | None) -> TournamentEval
         iteration=(),
         exceptional_players=(),
         warnings=tuple(warnings),
-        rules={"time_control": reason},
+        rules={"time_control": time_check.rules},
         complete=not incomplete,
         incomplete=tuple(incomplete),
         notes=tournament.notes,
@@ -501,6 +507,7 @@ def _without_dwz(tournament: Tournament, *, fide: bool | None) -> TournamentEval
         time_control=kind,
         rounds=tournament.rounds,
         played_rounds=tournament.played_rounds,
+        time_control_check=time_check,
     )
 
 
