@@ -442,10 +442,14 @@ def test_the_league_view_on_the_command_line() -> None:
     data = json.loads(result.stdout)
     assert data["complete"] is True and data["incomplete"] == []
     assert len(data["players"]) == 93 and len(data["teams"]["teams"]) == 16
-    # nobody is rated, and truly so: no player has a DWZ (a Brazilian event: the
+    # nobody is rated, and truly so: the time control "45 min + 30s bonus" (75 minutes for 60
+    # moves) is below the DWZ minimum, and no player has a DWZ (a Brazilian event: the
     # national rating is no DWZ) or a FIDE rating (all 0 in the file, see above)
-    assert {(p["status"], p["counted_games"], p["dwz"]["reason"]) for p in data["players"]} == {
-        ("not-rated", 0, "too_few_games")}  # fmt: skip
+    assert data["dwz_rated"] is False
+    assert {(p["status"], p["counted_games"], p["dwz"]) for p in data["players"]} == {
+        ("not-rated", 0, None)}  # fmt: skip
+    assert all("75 minutes for 60 moves" in p["note"] for p in data["players"])
+    assert not any(p["elo_before"] for p in data["players"])
 
 
 # --------------------------------------------------------------------------- the writer
