@@ -106,6 +106,7 @@ _TOURNAMENT_FIELDS = {
     "$schema", "format", "name", "end_date", "start_date", "rounds", "place", "source",
     "players", "games", "byes", "rated_for_dwz", "rated_for_fide", "notes",
     "time_control", "time_control_text", "played_rounds", "incomplete", "teams", "upcoming",
+    "incomplete_later",
 }  # fmt: skip
 
 
@@ -336,6 +337,7 @@ def from_dict(data: object) -> Tournament:
         incomplete=_texts(data, "incomplete"),
         teams=_teams(data),
         upcoming=_upcoming(data),
+        incomplete_later=_texts(data, "incomplete_later"),
     )
     return tournament.validate()
 
@@ -444,6 +446,8 @@ def to_dict(tournament: Tournament) -> dict[str, Any]:
         data["played_rounds"] = tournament.played_rounds
     if tournament.incomplete:
         data["incomplete"] = list(tournament.incomplete)
+    if tournament.incomplete_later:
+        data["incomplete_later"] = list(tournament.incomplete_later)
     data["players"] = players
     if tournament.upcoming:
         data["upcoming"] = [
