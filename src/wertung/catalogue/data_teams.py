@@ -138,9 +138,9 @@ TEAMS: tuple[E, ...] = (
       "Startnummern, art=5, hinzufügen)"),
     E("note.cr.rtg_fide",
       "the rating column 'Rtg' is taken as FIDE Elo: the tournament details say the event is FIDE-rated "
-      "(Rating calculation: {calculation})",
+      "(its rating calculation includes the international rating)",
       "Die Wertungsspalte „Rtg“ wird als Elo übernommen: laut Turnierdetails ist das Turnier FIDE-gewertet "
-      "(Rating calculation: {calculation})"),
+      "(die internationale Wertungszahl wird berechnet)"),
     E("note.cr.rtg_fide_event",
       "the rating column 'Rtg' is taken as FIDE Elo: the tournament details say the event is FIDE-rated "
       "(FIDE-Event-ID {event})",
@@ -152,9 +152,9 @@ TEAMS: tuple[E, ...] = (
       "die Elo enthält)"),
     E("note.cr.rtg_national_said",
       "the rating column 'Rtg' is taken as a national rating, not as FIDE Elo: the tournament details say "
-      "Rating calculation: {calculation}",
+      "only the national rating is calculated",
       "Die Wertungsspalte „Rtg“ wird als nationale Wertungszahl übernommen, nicht als Elo: laut "
-      "Turnierdetails gilt Rating calculation: {calculation}"),
+      "Turnierdetails wird nur die nationale Wertungszahl berechnet"),
     E("note.cr.rtg_national",
       "the pages do not say which rating their column 'Rtg' holds (no 'Rating calculation' among the "
       "tournament details): it is taken as a national rating, not as FIDE Elo; add the starting rank with "

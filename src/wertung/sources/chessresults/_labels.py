@@ -130,8 +130,16 @@ def rating_statement(text: str) -> str | None:
     return None
 
 
-#: chess-results' ``lan=`` codes seen on real pages (others are named by ``<html lang>``).
-LANGUAGES = {0: "German", 1: "English", 2: "Spanish", 10: "Portuguese", 11: "Russian"}
+#: chess-results' ``lan=`` codes: its language menu on every real page (``Default.aspx?lan=N``
+#: behind ENG, GER, ESP, ...; e.g. ``mjl_frome2026_standard_r1.html``; FAI read as Farsi).
+LANGUAGES = {
+    0: "German", 1: "English", 2: "Spanish", 3: "Polish", 4: "Slovak", 5: "Czech",
+    6: "Swedish", 7: "Persian", 8: "Turkish", 9: "Catalan", 10: "Portuguese", 11: "Russian",
+    12: "Ukrainian", 13: "Croatian", 14: "Serbian", 15: "Bosnian", 16: "Italian", 17: "Dutch",
+    18: "Finnish", 19: "Greek", 20: "French", 21: "Macedonian", 22: "Japanese",
+    24: "Bulgarian", 26: "Indonesian", 27: "Romanian", 28: "Armenian", 29: "Vietnamese",
+    30: "Lithuanian", 32: "Danish", 33: "Chinese", 34: "Azerbaijani", 35: "Arabic",
+}  # fmt: skip
 _ISO_LANGUAGES = {
     "de": "German", "en": "English", "es": "Spanish", "pt": "Portuguese", "ru": "Russian",
     "fr": "French", "it": "Italian", "pl": "Polish", "nl": "Dutch", "cs": "Czech",

@@ -68,7 +68,7 @@ def rating_reading(
         return RatingReading(
             "fide",
             "the rating column 'Rtg' is taken as FIDE Elo: the tournament details say the "
-            f"event is FIDE-rated (Rating calculation: {calculation})",
+            "event is FIDE-rated (its rating calculation includes the international rating)",
         )
     if said is None and event_id:
         return RatingReading(
@@ -85,8 +85,8 @@ def rating_reading(
     if said == "national":
         return RatingReading(
             "national",
-            f"the rating column 'Rtg' is taken as a national rating, not as FIDE Elo: the "
-            f"tournament details say Rating calculation: {calculation}",
+            "the rating column 'Rtg' is taken as a national rating, not as FIDE Elo: the "
+            "tournament details say only the national rating is calculated",
         )
     below = sum(1 for value in lone if value < FIDE_FLOOR)
     if below * 2 > len(lone):  # the numbers support it
