@@ -402,3 +402,18 @@ def test_the_committed_derived_jeddah_page_is_what_the_helper_makes() -> None:
 
     assert DERIVED_JEDDAH_R1.read_text(encoding="utf-8") == jeddah_r1_fide()
     assert parse_saved_pages(DERIVED_JEDDAH_R1).player("1").fide_rating == 2409
+
+
+def test_a_round_robins_number_of_rounds_too_small_is_not_its_round_count() -> None:
+    # real: the Warsaw round robin's details say "Number of rounds 1" (its starting rank, not
+    # among our files, lists 6 players): for a round robin that is not the number of rounds
+    warsaw = (DATA / "mjl_warsaw2026_notstarted_r1.html").read_text(encoding="utf-8")
+    assert 'Number of rounds</td><td class="CR">1<' in warsaw and "Round robin" in warsaw
+    # derived: Frome round 1 (31 players) with such details: the rounds stay unknown
+    details = {"Number of rounds": "1", "Tournament type": "Round robin"}
+    tournament = parse_saved_pages(with_details(FROME.read_text(encoding="utf-8"), details))
+    (reason,) = tournament.incomplete
+    assert "do not say how many rounds" in reason and tournament.rounds is None
+    # a Swiss whose details say 1 round is a one-round event
+    details = {"Number of rounds": "1", "Tournament type": "Swiss-System"}
+    assert parse_saved_pages(with_details(FROME.read_text(encoding="utf-8"), details)).complete

@@ -11,6 +11,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from chessresults_derived import FROME, JEDDAH, in_language
 from wertung import FormatError, GameResult, SourceError, Tournament, WertungError
 from wertung.sources.chessresults import parse_saved_pages
 
@@ -31,6 +32,13 @@ GROUPS = [  # pages of one tournament each
     [DATA / "mjl_cnyt2026_g14_boards_r1.html", DATA / "mjl_cnyt2026_g14_players.html",
      DATA / "mjl_cnyt2026_g14_teams_r1.html"],  # a team event
 ]  # fmt: skip
+# derived: the Jeddah and Frome pages in Russian and Portuguese (chessresults_derived)
+_DERIVED = {
+    Path(f"derived-{language}-{page.name}"): in_language(page.read_text(encoding="utf-8"), language)
+    for language in ("Russian", "Portuguese")
+    for page in (*JEDDAH, FROME)
+}
+GROUPS += [[p for p in _DERIVED if language in p.name] for language in ("Russian", "Portuguese")]
 PAGES = [path for group in GROUPS for path in group]
 _ROW = re.compile(r"<tr class=\"CR[n]?g[12]\b[^\"]*\">.*?</tr>", re.S)
 _CELL = re.compile(r"<td[^>]*>(?:(?!</?td).)*</td>", re.S)
@@ -43,7 +51,7 @@ _GARBLE = st.sampled_from(
 
 
 def _shrink(path: Path, rows: int = 24) -> str:
-    html = path.read_text(encoding="utf-8")
+    html = _DERIVED[path] if path in _DERIVED else path.read_text(encoding="utf-8")
     found = list(_ROW.finditer(html))
     if len(found) <= rows:
         return html

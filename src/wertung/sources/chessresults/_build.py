@@ -355,7 +355,7 @@ def build_tournament(
         _not_started(results, pages, where, label, unpaired)
     given = {g.round for g in results.games} | {b.round for b in results.byes}
     given |= {r for r, n in results.open.items() if n}
-    known = event_rounds(pages, max(given, default=0))
+    known = event_rounds(pages, max(given, default=0), len(rows))
     total = known.total
     played = builder.progress(results, total, unpaired)
     for reason in in_progress(results):

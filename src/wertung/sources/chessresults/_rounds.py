@@ -67,14 +67,18 @@ class EventRounds:
     paired: int | None
 
 
-def event_rounds(pages: Sequence[ParsedPage], highest: int) -> EventRounds:
+def event_rounds(pages: Sequence[ParsedPage], highest: int, players: int = 0) -> EventRounds:
     """The event's rounds from the details, the navigation and the final ranking.
 
     ``highest``: the highest round on the pages; a details' "Number of rounds" below it is
-    not the event's (a round robin's details may count its cycles).
+    not the event's, nor is one too small for a round robin of ``players`` players (the
+    real details of the 6-player round robin ``mjl_warsaw2026_*`` say "Number of rounds 1").
     """
     stated = next((to_int(p.details["rounds"]) for p in pages if "rounds" in p.details), None)
-    if stated is not None and stated < highest:
+    round_robin = any(
+        "round robin" in p.details.get("tournament_type", "").casefold() for p in pages
+    )
+    if stated is not None and (stated < highest or (round_robin and stated < players - 1)):
         stated = None
     final = max((p.final_rounds for p in pages if p.final_rounds), default=None)
     navigated = max((p.total_rounds for p in pages if p.total_rounds), default=None)
