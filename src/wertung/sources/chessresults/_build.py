@@ -353,19 +353,16 @@ def build_tournament(
         results = builder.from_pairings(boards, rows)
     if not any(g.result is not GameResult.NOT_PLAYED for g in results.games):
         _not_started(results, pages, where, label, unpaired)
-    given = {g.round for g in results.games} | {b.round for b in results.byes}
-    given |= {r for r, n in results.open.items() if n}
-    known = event_rounds(pages, max(given, default=0), len(rows))
+    highest = max([*results.done, *(r for r, n in results.open.items() if n)], default=0)
+    known = event_rounds(pages, highest, len(rows))
     total = known.total
-    played = builder.progress(results, total, unpaired)
-    for reason in in_progress(results):
-        builder.missing_later(reason)
+    played = builder.progress(results, total, unpaired)  # drops rounds that list byes only
     kept = {g.round for g in results.games} | {b.round for b in results.byes}
-    for reason in missing_later(known, kept | {r for r, n in results.open.items() if n},
-                                unpaired, not crosstables):  # fmt: skip
+    seen = kept | {r for r, n in results.open.items() if n}
+    for reason in [*in_progress(results), *missing_later(known, seen, unpaired, not crosstables)]:
         builder.missing_later(reason)
-    if played is None and builder.later:  # evaluated as it is, it would look finished
-        played = max(r for r in kept if not results.open[r]) if kept else None
+    if played is None and builder.later and kept:  # as it is, it would look finished
+        played = max(kept)
     _ratings(builder, pages, rows)
     page_totals = _page_totals(pages, crosstables, builder)
     german = _german(pages, rows.values())
