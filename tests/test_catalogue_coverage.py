@@ -21,6 +21,8 @@ DYNAMIC_COVERED = {
     "describe(exc)": "the error's own message (covered at its raise site)",
     "str(exc)": "a FormatError re-raised with its message (covered at its raise site)",
     "reason": "reasons built by _mismatch_reason / _differences (cr.points_mismatch, cr.player_points)",
+    "reading.note": "the notes of chessresults._rating_reading (note.cr.rtg_*; each rendered in German by "
+    "tests/test_chessresults_edges.py)",
     "note": "notes built by points_from_tie_break and the running-round note (list.*, note.cr.*)",
     "error.message": "an InvalidInput re-raised with its message",
     "t('error.too_large')": "the web page's own message catalogue (web/messages.py)",

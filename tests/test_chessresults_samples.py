@@ -175,7 +175,11 @@ def test_british_pairings_joined_by_name_and_rating_without_links(
 
 
 def test_british_joined_runs_to_round_8(british_joined: Tournament) -> None:
-    assert british_joined.complete
+    # the newest pages (round 7 finished, round 8) show round 9 paired ("Rd.9/9"): it is missing,
+    # which a forecast after round 8 does not need
+    assert british_joined.incomplete == ("only rounds 1–8 of 9: round 9 missing",)
+    assert british_joined.incomplete_later == british_joined.incomplete
+    assert british_joined.complete_until_played
     assert british_joined.played_rounds == 8
     assert "after round 8 of 9" in british_joined.notes
     # the crosstable's totals cover rounds 1–7 only: no total is claimed for round 8
@@ -267,8 +271,10 @@ def test_jeddah_round_2_live() -> None:
     assert len(tournament.players) == 32
     assert tournament.played_rounds == 1 and tournament.rounds == 7
     assert "after round 1 of 7; round 2 in progress: 9 of 16 results in" in tournament.notes
-    assert tournament.complete
-    # every result that is in counts: round 1 complete, 9 of round 2's 16 boards
+    # evaluated as it is, it would count 9 of round 2's games: incomplete, but round 1 is whole
+    assert tournament.incomplete == ("round 2 is in progress: 9 of its 16 results are in",)
+    assert tournament.complete_until_played
+    # every result that is in is read: round 1 complete, 9 of round 2's 16 boards
     assert sum(g.round == 2 for g in tournament.games) == 9
     # the points before round 2 (on its page) are what round 1 gave
     after_1 = earned(tournament, below=2)
@@ -311,7 +317,12 @@ def test_frome_round_1_with_half_point_byes() -> None:
     assert len(tournament.players) == 31
     assert len(tournament.games) == 12
     assert sorted(b.points for b in tournament.byes) == [Fraction(1, 2)] * 6 + [1]
-    assert tournament.complete
+    # the page does not say how many rounds the event has (it had 5: its crosstable, not
+    # among our files, shows 1.Rd-5.Rd): later rounds may be missing
+    (reason,) = tournament.incomplete
+    assert reason.startswith("only the pairings of round 1 were given, and the pages do not say")
+    assert tournament.complete_until_played and tournament.played_rounds == 1
+    assert tournament.rounds is None
 
 
 def test_warsaw_not_started() -> None:

@@ -212,7 +212,10 @@ def test_played_round_gives_games_with_boards_and_results() -> None:
     assert shanghai.id == "1" and [by_id[p].name for p in shanghai.players] == [
         "Xue, Tianhao", "Wu, Yiting",
     ]  # fmt: skip
-    assert by_id["1"].fide_rating == 2218 and by_id["1"].fide_id == "8626480"
+    # the pages do not say which rating 'Rtg' is: a national rating (with a note), not FIDE Elo
+    assert by_id["1"].national_rating == 2218 and by_id["1"].fide_rating is None
+    assert by_id["1"].fide_id == "8626480"
+    assert any("do not say which rating their column 'Rtg' holds" in n for n in tournament.notes)
     assert any(n.startswith("team event: 16 teams") for n in tournament.notes)
 
 
@@ -240,7 +243,7 @@ def test_without_player_list_the_boards_give_the_players() -> None:
     assert len(tournament.players) == 32 and len(tournament.teams) == 16
     assert any("players taken from the board pairings" in n for n in tournament.notes)
     xue = next(p for p in tournament.players if p.name == "Xue, Tianhao")
-    assert xue.id == "13" and xue.fide_rating == 2218 and xue.team == "1"
+    assert xue.id == "13" and xue.national_rating == 2218 and xue.team == "1"
 
 
 def test_empty_board_is_no_game_and_a_note() -> None:

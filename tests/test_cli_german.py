@@ -34,7 +34,8 @@ ROOT = Path(__file__).resolve().parent.parent
 CLI = ROOT / "src" / "wertung" / "cli"
 DATA = ROOT / "tests" / "data"
 EXAMPLE = ROOT / "examples" / "ilmenau-open-2024.json"
-RUNNING = [str(DATA / "chess-results" / n) for n in ("mjl_jeddah2026_r1.html", "mjl_jeddah2026_r2_live.html")]
+# Jeddah with round 1's page saved with the details saying the event is FIDE-rated (chessresults_derived)
+RUNNING = [str(DATA / "chess-results" / n) for n in ("derived_jeddah2026_r1_fide_details.html", "mjl_jeddah2026_r2_live.html")]
 TEAMS = str(DATA / "swt" / "SwissTeam.SWT")
 ENV = {"LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "COLUMNS": "250"}
 SEED = ["1500-5", "1650:½", "1400:1", "1550:0", "1480:1", "1600:½", "1350:1", "1520:½"]

@@ -74,7 +74,8 @@ def test_columns_go_in_their_order_until_the_table_fits() -> None:
 
 RUNNING = [
     str(Path(__file__).parent / "data" / "chess-results" / name)
-    for name in ("mjl_jeddah2026_r1.html", "mjl_jeddah2026_r2_live.html")
+    # round 1 saved with the details saying the event is FIDE-rated (chessresults_derived)
+    for name in ("derived_jeddah2026_r1_fide_details.html", "mjl_jeddah2026_r2_live.html")
 ]
 
 

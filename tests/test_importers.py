@@ -82,7 +82,8 @@ def test_team_swt_as_a_league_season_in_the_cli():
 
 def test_running_event_in_the_cli():
     pages = [str(DATA / "chess-results" / name)
-             for name in ("mjl_jeddah2026_r1.html", "mjl_jeddah2026_r2_live.html")]  # fmt: skip
+             for name in ("derived_jeddah2026_r1_fide_details.html",  # FIDE-rated: see
+                          "mjl_jeddah2026_r2_live.html")]  # chessresults_derived  # fmt: skip
     table = runner.invoke(app, ["tournament", *pages, "--running"])
     assert table.exit_code == 0, table.output
     assert "after round 1 of 7" in table.output and "Round 2" in table.output

@@ -22,6 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import wertung.running
+from chessresults_derived import RUNNING_JEDDAH
 from chessresults_midround import MIDROUND, crosstable_during
 from wertung import (
     Bye,
@@ -41,7 +42,9 @@ from wertung.running import RunningForecast, running_forecast
 from wertung.sources.chessresults import parse_saved_pages
 
 DATA = Path(__file__).parent / "data" / "chess-results"
-JEDDAH = [DATA / "mjl_jeddah2026_r1.html", DATA / "mjl_jeddah2026_r2_live.html"]
+# the Jeddah pages with round 1's saved with the details saying the event is FIDE-rated (the
+# real pages do not say which rating 'Rtg' is: see chessresults_derived)
+JEDDAH = RUNNING_JEDDAH
 FOREIGN_INDEX = 6  # WO 2026: a player without DWZ counts with his Elo, index 6
 PLAIN = {"win": 1, "draw": 0.5, "loss": 0}
 
@@ -69,6 +72,9 @@ def cut(tournament: Tournament, after: int) -> Tournament:
         players=tuple(dataclasses.replace(p, points=None) for p in tournament.players),
         upcoming=(),
         played_rounds=after,
+        # what the source lacks only after round ``after`` does not concern it
+        incomplete=tuple(r for r in tournament.incomplete if r not in tournament.incomplete_later),
+        incomplete_later=(),
     )
 
 

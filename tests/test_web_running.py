@@ -13,13 +13,14 @@ import re
 
 import pytest
 
+from chessresults_derived import RUNNING_JEDDAH
 from web_helpers import ROOT, client
 from wertung.formats import tournament_json
 from wertung.running import running_forecast
 from wertung.sources.chessresults import parse_saved_pages
 
 DATA = ROOT / "data" / "chess-results"
-JEDDAH = [DATA / "mjl_jeddah2026_r1.html", DATA / "mjl_jeddah2026_r2_live.html"]
+JEDDAH = RUNNING_JEDDAH  # round 1 with details saying the event is FIDE-rated (see the module)
 
 
 @pytest.fixture(scope="module")

@@ -307,13 +307,18 @@ def _cut(tournament: Tournament, after: int) -> tuple[Tournament, list[str]]:
             f"round {round_no} (not complete): {' and '.join(parts)} with a result left out "
             "of the forecast"
         )
+    # what the source lacks only after round ``after`` (a round in progress, rounds not given)
+    # does not concern the forecast after it
+    later = set(tournament.incomplete_later)
+    incomplete = tuple(r for r in tournament.incomplete if r not in later)
     if not left_out:
-        return replace(tournament, upcoming=()), []
+        return replace(tournament, upcoming=(), incomplete=incomplete, incomplete_later=()), []
     # the source's own totals include the rounds left out: they no longer apply
     players = tuple(replace(p, points=None) if p.points is not None else p
                     for p in tournament.players)  # fmt: skip
     cut = replace(tournament, games=tuple(games), byes=tuple(byes), players=players,
-                  played_rounds=after, upcoming=())  # fmt: skip
+                  played_rounds=after, upcoming=(), incomplete=incomplete,
+                  incomplete_later=())  # fmt: skip
     return cut, left_out
 
 

@@ -22,7 +22,8 @@ def test_running_event_pairings_and_target(page, base_url, tmp_path, lang, headi
     from wertung.formats import tournament_json
     from wertung.sources.chessresults import parse_saved_pages
 
-    pages = [DATA / "mjl_jeddah2026_r1.html", DATA / "mjl_jeddah2026_r2_live.html"]
+    # round 1 saved with the details saying the event is FIDE-rated (chessresults_derived)
+    pages = [DATA / "derived_jeddah2026_r1_fide_details.html", DATA / "mjl_jeddah2026_r2_live.html"]
     tournament = parse_saved_pages([path.read_bytes() for path in pages])
     upload = tmp_path / "jeddah.json"
     upload.write_text(json.dumps(tournament_json.to_dict(tournament)), encoding="utf-8")

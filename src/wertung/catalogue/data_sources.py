@@ -135,6 +135,16 @@ SOURCES: tuple[E, ...] = (
       "Die Paarungen haben keinen Tabellenkopf mit einer Spalte „Result“; {reason}"),
     E("pairings.opponent", "round {round:int}, board with player {number}: cannot read the opponent {text:q}",
       "Runde {round}, Brett mit Spieler {number}: der Gegner {text} ist nicht lesbar"),
+    E("pairings.word_language",
+      "round {round:int}: the pairings are saved in {language:term}, and its word {text:q} for {white}'s "
+      "missing opponent is not known to wertung; save the page in {other:term}, or paste the link",
+      "Runde {round}: die Paarungen sind auf {language} gespeichert, und wertung kennt ihr Wort {text} für "
+      "den fehlenden Gegner von {white} nicht; bitte die Seite auf {other} speichern oder den Link einfügen"),
+    E("pairings.word_unknown",
+      "round {round:int}: {white} has no opponent, written {text:q}, a word wertung does not know for a "
+      "player without opponent" + _LAYOUT_EN,
+      "Runde {round}: {white} hat keinen Gegner, geschrieben {text}, ein Wort, das wertung für einen Spieler "
+      "ohne Gegner nicht kennt" + _LAYOUT_DE),
     E("pairings.one_side_no", "the pairings header {labels} has a 'No.' column for one side only",
       "Der Tabellenkopf der Paarungen {labels} hat nur für eine Seite eine Spalte „No.“"),
     E("pairings.result", "round {round:int}: {white} against {black}: cannot read the result {text:q}",

@@ -123,6 +123,55 @@ TEAMS: tuple[E, ...] = (
     E("note.cr.not_paired", "round {round:int} not paired yet", "Runde {round} noch nicht gepaart"),
     E("note.cr.not_paired_is", "round {round:int} is not paired yet",
       "Runde {round} ist noch nicht gepaart"),
+    # rounds after the last complete one (_rounds.py) and the lone rating column (_rating_reading.py)
+    E("incomplete.cr.in_progress", "round {round:int} is in progress: {done:int} of its {total:int} results are in",
+      "Runde {round} läuft noch: {done} von {total} Ergebnissen liegen vor"),
+    E("incomplete.cr.round_missing", "only {given:msg} of {total:int}: round {missing} missing",
+      "nur {given} von {total}: Runde {missing} fehlt"),
+    E("incomplete.cr.rounds_missing", "only {given:msg} of {total:int}: rounds {missing} missing",
+      "nur {given} von {total}: Runden {missing} fehlen"),
+    E("incomplete.cr.rounds_unknown",
+      "only the pairings of {given:msg} were given, and the pages do not say how many rounds the event has: "
+      "later rounds may be missing (add the tournament details, turdet=YES, or the starting-rank crosstable, art=5)",
+      "Nur die Paarungen von {given} wurden angegeben, und die Seiten sagen nicht, wie viele Runden das Turnier "
+      "hat: spätere Runden fehlen womöglich (bitte die Turnierdetails, turdet=YES, oder die Kreuztabelle nach "
+      "Startnummern, art=5, hinzufügen)"),
+    E("note.cr.rtg_fide",
+      "the rating column 'Rtg' is taken as FIDE Elo: the tournament details say the event is FIDE-rated "
+      "(its rating calculation includes the international rating)",
+      "Die Wertungsspalte „Rtg“ wird als Elo übernommen: laut Turnierdetails ist das Turnier FIDE-gewertet "
+      "(die internationale Wertungszahl wird berechnet)"),
+    E("note.cr.rtg_fide_event",
+      "the rating column 'Rtg' is taken as FIDE Elo: the tournament details say the event is FIDE-rated "
+      "(FIDE-Event-ID {event})",
+      "Die Wertungsspalte „Rtg“ wird als Elo übernommen: laut Turnierdetails ist das Turnier FIDE-gewertet "
+      "(FIDE-Event-ID {event})"),
+    E("note.cr.rtg_dwz",
+      "German event: the rating column 'Rtg' is taken as the DWZ (the pages do not say it is FIDE Elo)",
+      "Deutsches Turnier: die Wertungsspalte „Rtg“ wird als DWZ übernommen (die Seiten sagen nicht, dass sie "
+      "die Elo enthält)"),
+    E("note.cr.rtg_national_said",
+      "the rating column 'Rtg' is taken as a national rating, not as FIDE Elo: the tournament details say "
+      "only the national rating is calculated",
+      "Die Wertungsspalte „Rtg“ wird als nationale Wertungszahl übernommen, nicht als Elo: laut "
+      "Turnierdetails wird nur die nationale Wertungszahl berechnet"),
+    E("note.cr.rtg_national",
+      "the pages do not say which rating their column 'Rtg' holds (no 'Rating calculation' among the "
+      "tournament details): it is taken as a national rating, not as FIDE Elo; add the starting rank with "
+      "the tournament details (turdet=YES) if the event is FIDE-rated",
+      "Die Seiten sagen nicht, welche Wertungszahl ihre Spalte „Rtg“ enthält (keine Angabe „Rating "
+      "calculation“ in den Turnierdetails): sie wird als nationale Wertungszahl übernommen, nicht als Elo; "
+      "bitte die Startrangliste mit den Turnierdetails (turdet=YES) hinzufügen, falls das Turnier "
+      "FIDE-gewertet ist"),
+    E("note.cr.rtg_national_low",
+      "the pages do not say which rating their column 'Rtg' holds (no 'Rating calculation' among the "
+      "tournament details): it is taken as a national rating, not as FIDE Elo; {below:int} of its "
+      "{count:int} ratings are below 1400, which no FIDE rating is; add the starting rank with the "
+      "tournament details (turdet=YES) if the event is FIDE-rated",
+      "Die Seiten sagen nicht, welche Wertungszahl ihre Spalte „Rtg“ enthält (keine Angabe „Rating "
+      "calculation“ in den Turnierdetails): sie wird als nationale Wertungszahl übernommen, nicht als Elo; "
+      "{below} ihrer {count} Wertungszahlen liegen unter 1400, wo keine Elo liegt; bitte die Startrangliste "
+      "mit den Turnierdetails (turdet=YES) hinzufügen, falls das Turnier FIDE-gewertet ist"),
     # leagues (league.py) and histories (season.py)
     E("league.no_team", "no team {key:q} in this league", "Keine Mannschaft {key} in dieser Liga"),
     E("league.no_teams",

@@ -203,6 +203,12 @@ CLI: dict[str, tuple[str, str]] = {
         "Add the missing pages or files, or evaluate anyway with --partial (the result then says "
         "complete: false).",
     ),
+    "cli.refuse_running": (
+        "Die Runden davor sind vollständig: --running gibt die Prognose nach der letzten "
+        "vollständigen Runde.",
+        "The rounds before are complete: --running gives the forecast after the last "
+        "complete round.",
+    ),
     "cli.a_tournament": ("ein Turnier", "a tournament"),
     # a DWZ forecast
     "cli.forecast_tail": (

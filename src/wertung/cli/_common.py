@@ -123,8 +123,11 @@ def print_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
 
-def refuse_incomplete(reasons: Any) -> NoReturn:
-    """Exit 2 with what is missing (a partial result is never shown silently)."""
+def refuse_incomplete(reasons: Any, *, running: bool = False) -> NoReturn:
+    """Exit 2 with what is missing (a partial result is never shown silently).
+
+    ``running``: every reason concerns only the rounds after the last complete one, so
+    ``--running`` would give the forecast after it (the tail says so)."""
     lines = "\n".join(f"  – {safe(tr(reason))}" for reason in reasons)
     head = say(
         "cli.refuse_head",
@@ -135,6 +138,12 @@ def refuse_incomplete(reasons: Any) -> NoReturn:
         "Add the missing pages or files, or evaluate anyway with --partial (the result then says "
         "complete: false).",
     )
+    if running:
+        tail += " " + say(
+            "cli.refuse_running",
+            "The rounds before are complete: --running gives the forecast after the last "
+            "complete round.",
+        )
     err_console.print(
         f"[bold red]{say('cli.error', 'error:')}[/] {head}\n{lines}\n{tail}",
         highlight=False,

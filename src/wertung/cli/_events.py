@@ -134,8 +134,9 @@ def tournament(
 
         sys.stdout.write(trf.dumps(loaded))
         return
-    if not loaded.complete and not partial:
-        refuse_incomplete(loaded.incomplete)
+    if not loaded.complete and not partial and not (running and loaded.complete_until_played):
+        # a running forecast needs only the rounds up to the last complete one
+        refuse_incomplete(loaded.incomplete, running=loaded.complete_until_played)
     if target is not None and not (running and player):
         fail("--target needs --running and --player (the player whose score you plan)")
     if loaded.end_date is None and loaded.rated_for_dwz and _time_rated(loaded) is not False:

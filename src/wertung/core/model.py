@@ -155,7 +155,10 @@ class Tournament:
     round whose results are all in (the games after it are not in the tournament).
     ``incomplete``: why the games cannot be fully accounted for (points that differ
     from the source's totals, a missing view, no ratings at all); empty when the
-    import is complete. ``notes``: everything else the importer wants the user to know.
+    import is complete. ``incomplete_later``: those of the ``incomplete`` reasons that
+    concern only the rounds after ``played_rounds`` (a round whose results are partly in,
+    rounds of a running event not given): a running forecast after ``played_rounds`` does
+    not need them. ``notes``: everything else the importer wants the user to know.
     ``upcoming``: pairings published for rounds not yet played (result ``*``); they
     never count, they let a running event show each game's possible effect.
     """
@@ -182,11 +185,19 @@ class Tournament:
     time_control_given: str | None = None
     age_class: str | None = None
     age_class_given: str | None = None
+    incomplete_later: tuple[str, ...] = field(default=())
 
     @property
     def complete(self) -> bool:
         """Whether the source accounted for every game (``incomplete`` says what is missing)."""
         return not self.incomplete
+
+    @property
+    def complete_until_played(self) -> bool:
+        """Whether every game up to ``played_rounds`` is accounted for (what a running forecast
+        needs): every ``incomplete`` reason concerns only later rounds (``incomplete_later``)."""
+        later = set(self.incomplete_later)
+        return all(reason in later for reason in self.incomplete)
 
     def player(self, player_id: str) -> Player:
         """The player with this id."""

@@ -110,6 +110,7 @@ _TOURNAMENT_FIELDS = {
     "players", "games", "byes", "rated_for_dwz", "rated_for_fide", "notes",
     "time_control", "time_control_text", "played_rounds", "incomplete", "teams", "upcoming",
     "time_control_periods", "time_control_given", "age_class", "age_class_given",
+    "incomplete_later",
 }  # fmt: skip
 
 
@@ -345,6 +346,7 @@ def from_dict(data: object) -> Tournament:
         time_control_given=_string(data, "time_control_given", field="time_control_given"),
         age_class=_age_class(data, "age_class"),
         age_class_given=_age_class(data, "age_class_given"),
+        incomplete_later=_texts(data, "incomplete_later"),
     )
     return tournament.validate()
 
@@ -461,6 +463,8 @@ def to_dict(tournament: Tournament) -> dict[str, Any]:
         data["played_rounds"] = tournament.played_rounds
     if tournament.incomplete:
         data["incomplete"] = list(tournament.incomplete)
+    if tournament.incomplete_later:
+        data["incomplete_later"] = list(tournament.incomplete_later)
     data["players"] = players
     if tournament.upcoming:
         data["upcoming"] = [

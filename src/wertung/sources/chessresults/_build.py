@@ -32,31 +32,13 @@ from ._errors import PointsMismatch, TournamentNotStarted
 from ._games import Board, Results, board_games, outcome, round_robin_games, swiss_games, totals
 from ._join import Matcher, merge, numbered_pairings, player_rows, rows_from_pairings
 from ._links import canonical_link
+from ._rating_reading import RatingReading, rating_reading
+from ._rounds import event_rounds, in_progress, missing_later
+from ._rounds import ranges as _ranges
+from ._rounds import rounds_text as _rounds
 from ._text import dates_in, fmt_points, to_int
 
 _SHOWN = 5
-
-
-def _ranges(numbers: Iterable[int]) -> str:
-    """``1–4, 6`` for 1, 2, 3, 4, 6."""
-    values = sorted(set(numbers))
-    parts: list[str] = []
-    start = prev = None
-    for value in [*values, None]:
-        if start is None:
-            start = prev = value
-        elif value is not None and prev is not None and value == prev + 1:
-            prev = value
-        else:
-            parts.append(str(start) if start == prev else f"{start}–{prev}")
-            start = prev = value
-    return ", ".join(parts)
-
-
-def _rounds(numbers: Iterable[int]) -> str:
-    """``round 3`` or ``rounds 1–4, 6``."""
-    values = sorted(set(numbers))
-    return f"round{'' if len(values) == 1 else 's'} {_ranges(values)}"
 
 
 def _plural(count: int, word: str) -> str:
@@ -99,6 +81,12 @@ class _Builder:
         self.incomplete: list[str] = []
         self.totals_valid = False
         self.rounds_missing = False
+        self.later: list[str] = []  # the reasons that concern only rounds after played_rounds
+
+    def missing_later(self, reason: str) -> None:
+        """A reason that only the rounds after the last complete one are not accounted for."""
+        self.incomplete.append(reason)
+        self.later.append(reason)
 
     def mismatch(self, what: str, wrong: list[tuple[int, str]]) -> None:
         if not wrong:
@@ -365,17 +353,27 @@ def build_tournament(
         results = builder.from_pairings(boards, rows)
     if not any(g.result is not GameResult.NOT_PLAYED for g in results.games):
         _not_started(results, pages, where, label, unpaired)
-    total = next(
-        (to_int(p.details["rounds"]) for p in pages if "rounds" in p.details), None
-    ) or next((p.total_rounds for p in pages if p.total_rounds), None)
-    played = builder.progress(results, total, unpaired)
+    highest = max([*results.done, *(r for r, n in results.open.items() if n)], default=0)
+    known = event_rounds(pages, highest, len(rows))
+    total = known.total
+    played = builder.progress(results, total, unpaired)  # drops rounds that list byes only
+    kept = {g.round for g in results.games} | {b.round for b in results.byes}
+    seen = kept | {r for r, n in results.open.items() if n}
+    for reason in [*in_progress(results), *missing_later(known, seen, unpaired, not crosstables)]:
+        builder.missing_later(reason)
+    if played is None and builder.later and kept:  # as it is, it would look finished
+        played = max(kept)
     _ratings(builder, pages, rows)
     page_totals = _page_totals(pages, crosstables, builder)
     german = _german(pages, rows.values())
+    reading = rating_reading(pages, rows.values(), german=german)
     players = tuple(
-        _player(row, german, page_totals) for row in sorted(rows.values(), key=lambda r: r.number)
+        _player(row, reading, german, page_totals)
+        for row in sorted(rows.values(), key=lambda r: r.number)
     )
-    if german:
+    if reading.note:
+        builder.notes.append(reading.note)
+    elif german and any(r.national_rating for r in rows.values()):
         builder.notes.append("German event: the national rating (RtgN) is taken as the DWZ")
     start, end = _dates(pages)
     if end is not None and not any(
@@ -385,10 +383,10 @@ def build_tournament(
             f"end date {end.isoformat()} from the round headings of the pairings (no tournament "
             "dates given: add the starting rank with details or the round dates)"
         )
-    rounds = (
-        total
-        or max([*(g.round for g in results.games), *(b.round for b in results.byes), 0])
-        or None
+    rounds = total or (
+        None  # the pages do not say, and later rounds may be missing
+        if builder.later
+        else max([*(g.round for g in results.games), *(b.round for b in results.byes), 0]) or None
     )
     time_control = next(
         (p.details["time_control"] for p in pages if p.details.get("time_control")), None
@@ -410,6 +408,7 @@ def build_tournament(
         played_rounds=played,
         incomplete=tuple(dict.fromkeys(builder.incomplete)),
         upcoming=tuple(sorted(results.upcoming, key=_board_order)),
+        incomplete_later=tuple(dict.fromkeys(builder.later)),
     )
     try:
         tournament.validate()
@@ -545,12 +544,14 @@ def _page_totals(
     return {r.number: r.points for r in rankings[0].players}
 
 
-def _player(row: PlayerRow, german: bool, page_totals: dict[int, Fraction | None]) -> Player:
-    fide = row.fide_rating if row.fide_rating is not None else row.rating
+def _player(
+    row: PlayerRow, reading: RatingReading, german: bool, page_totals: dict[int, Fraction | None]
+) -> Player:
+    dwz, fide, national = reading.ratings(row, german=german)
     return Player(
         id=str(row.number),
         name=row.name,
-        dwz=row.national_rating if german else None,
+        dwz=dwz,
         birth_year=row.birth_year,
         fide_rating=fide,
         fide_id=row.fide_id,
@@ -558,7 +559,7 @@ def _player(row: PlayerRow, german: bool, page_totals: dict[int, Fraction | None
         title=row.title,
         club=row.club,
         sex=row.sex,
-        national_rating=row.national_rating,
+        national_rating=national,
         fide_k=row.fide_k,
         points=page_totals.get(row.number),
     )

@@ -157,7 +157,10 @@ class ParsedPage:
     ``points_column``: the header of the totals column read as the points
     (``Pts.``, or the tie-break the legend names as points, e.g. ``TB1``).
     ``unpaired_round``: a pairings page of a round not paired yet (no table).
-    ``last_round``/``total_rounds``: from the navigation ("Rd.7/9").
+    ``last_round``/``total_rounds``: from the navigation ("Rd.7/9"); ``final_rounds``: the
+    rounds of a finished event, from the final ranking's heading or link ("Final Ranking
+    after 9 Rounds"). ``rating_columns``: the rating columns of the page's table by meaning
+    (``rating`` for a lone ``Rtg``, ``fide_rating``, ``national_rating``).
     """
 
     kind: str
@@ -178,6 +181,8 @@ class ParsedPage:
     unpaired_round: int | None = None
     last_round: int | None = None
     total_rounds: int | None = None
+    final_rounds: int | None = None
+    rating_columns: frozenset[str] = frozenset()
     cut_rows: bool = False
     notes: tuple[str, ...] = ()
     team_matches: tuple[TeamMatch, ...] = ()

@@ -43,7 +43,8 @@ COLUMN_LABELS: dict[str, frozenset[str]] = {
     "national_id": _labels("ID", "Ident-Number", "ID Nac.", "Ид"),
     "federation": _labels("FED", "Land", "ФЕД.", "ФЕД", "Fed."),
     "rating": _labels("Rtg", "Elo", "Рейт.", "Рейт", "Rating"),
-    "fide_rating": _labels("RtgI", "EloI", "ЭлоИ", "Рейт.м", "RtgInt", "IRtg", "Elo int."),
+    # "FIDE" as a rating column's label: a project reading Spanish lists (lan=2) finds it
+    "fide_rating": _labels("RtgI", "EloI", "ЭлоИ", "Рейт.м", "RtgInt", "IRtg", "Elo int.", "FIDE"),
     "national_rating": _labels("RtgN", "EloN", "Рейт.н", "NRtg", "DWZ", "Elo nac.", "RtgNat"),
     "club": _labels(
         "Club/City", "Clube/Cidade", "Club/Ciudad", "Клуб/Город", "Verein/Ort", "Club/Ville"
@@ -68,10 +69,7 @@ TABLE_MEANINGS = tuple(
     m for m in COLUMN_LABELS if m not in ("birth_year", "date", "rounds", "location")
 )
 TEAM_LABELS = _labels("Team", "Mannschaft", "Equipa", "Equipo", "Команда", "Équipe", "Squadra")
-#: The "no opponent" words of a pairings row (the points stand in the result column).
-NO_OPPONENT = _labels(
-    "bye", "not paired", "spielfrei", "nicht ausgelost", "livre", "bye (1)", "no emparejado"
-)
+# The "no opponent" words of a pairings row, per language with their sources: ``_byes.py``.
 #: The words of an empty board in the board pairings of a team event (English and German
 #: as chess-results writes them; the others unverified).
 NOT_PRESENT = _labels(
@@ -100,8 +98,49 @@ TIE_BREAK_LEGEND = re.compile(
 )
 _POINTS_LEGEND = re.compile(r"\s*(?:points|game[- ]?points|punkte|puntos|pontos)\b", re.I)
 
-#: chess-results' ``lan=`` codes seen on real pages (others are named by ``<html lang>``).
-LANGUAGES = {0: "German", 1: "English", 2: "Spanish", 10: "Portuguese", 11: "Russian"}
+#: The heading or menu link of the final ranking, which names the event's number of rounds
+#: ("Final Ranking after 9 Rounds"). English and Portuguese from the real pages
+#: ``bas_ended_standings.html``, ``bas_portuguese_standings.html`` and the menus of
+#: ``mjl_ussa2026_*``; Spanish as a project reading Spanish pages (lan=2) quotes it.
+FINAL_RANKING = (
+    re.compile(r"\bfinal\b[^\d]{0,40}?\bafter\s+(\d{1,3})\s+rounds?\b", re.I),  # English
+    re.compile(r"\bfinal\s+após\s+(\d{1,3})\s+rondas\b", re.I),  # Portuguese
+    re.compile(r"\bfinal\s+despu[eé]s\s+de\s+(\d{1,3})\s+rondas\b", re.I),  # Spanish
+)
+
+#: What the tournament details say about the rating calculation (``Rating calculation:
+#: Rating national, Rating international``, English real pages: Arad, British, Warsaw;
+#: ``FIDE-Event-ID`` on the British details): a label, and the words of a FIDE rating.
+RATING_CALCULATION = _labels("Rating calculation")
+FIDE_EVENT_ID = _labels("FIDE-Event-ID", "FIDE Event ID")
+_INTERNATIONAL = re.compile(r"\b(?:rating\s+international|international|fide)\b", re.I)
+_NATIONAL = re.compile(r"\b(?:rating\s+national|national)\b", re.I)
+
+
+def rating_statement(text: str) -> str | None:
+    """``fide`` when a "Rating calculation" value names the international (FIDE) rating,
+    ``national`` when it names the national rating only, else None.
+
+    >>> rating_statement("Rating national, Rating international"), rating_statement("Rating national")
+    ('fide', 'national')
+    """
+    if _INTERNATIONAL.search(text):
+        return "fide"
+    if _NATIONAL.search(text):
+        return "national"
+    return None
+
+
+#: chess-results' ``lan=`` codes: its language menu on every real page (``Default.aspx?lan=N``
+#: behind ENG, GER, ESP, ...; e.g. ``mjl_frome2026_standard_r1.html``; FAI read as Farsi).
+LANGUAGES = {
+    0: "German", 1: "English", 2: "Spanish", 3: "Polish", 4: "Slovak", 5: "Czech",
+    6: "Swedish", 7: "Persian", 8: "Turkish", 9: "Catalan", 10: "Portuguese", 11: "Russian",
+    12: "Ukrainian", 13: "Croatian", 14: "Serbian", 15: "Bosnian", 16: "Italian", 17: "Dutch",
+    18: "Finnish", 19: "Greek", 20: "French", 21: "Macedonian", 22: "Japanese",
+    24: "Bulgarian", 26: "Indonesian", 27: "Romanian", 28: "Armenian", 29: "Vietnamese",
+    30: "Lithuanian", 32: "Danish", 33: "Chinese", 34: "Azerbaijani", 35: "Arabic",
+}  # fmt: skip
 _ISO_LANGUAGES = {
     "de": "German", "en": "English", "es": "Spanish", "pt": "Portuguese", "ru": "Russian",
     "fr": "French", "it": "Italian", "pl": "Polish", "nl": "Dutch", "cs": "Czech",

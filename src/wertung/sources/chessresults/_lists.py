@@ -22,6 +22,13 @@ from ._text import display_name, node_text, parse_points, to_int, to_rating
 
 Rows = list[tuple[LexborNode, list[LexborNode]]]
 Header = tuple[int, list[str], dict[str, int]]
+_RATING_MEANINGS = ("rating", "fide_rating", "national_rating")
+
+
+def rating_columns(columns: dict[str, int]) -> frozenset[str]:
+    """The rating columns of a header by meaning (``rating`` is a lone ``Rtg``)."""
+    return frozenset(m for m in _RATING_MEANINGS if m in columns)
+
 
 SWISS_ROUND_HEADER = re.compile(r"(\d{1,3})\s*\.\s*\w{1,6}\.?|\w{1,6}\.?\s*(\d{1,3})")
 RR_HEADER = re.compile(r"\d{1,3}")
@@ -239,6 +246,7 @@ def parse_crosstable(
     return replace(
         base,
         players=tuple(players),
+        rating_columns=rating_columns(columns),
         cells=cells,
         round_robin=not swiss,
         rounds=rounds,

@@ -25,6 +25,9 @@ from ._data import (
 from ._errors import BlockedPage, NotATournamentPage, TeamEventNotSupported
 from ._labels import (
     COLUMN_LABELS,
+    FIDE_EVENT_ID,
+    FINAL_RANKING,
+    RATING_CALCULATION,
     TEAM_LABELS,
     TIME_CONTROL_PREFIXES,
     column_map,
@@ -32,7 +35,15 @@ from ._labels import (
     language_name,
     points_tie_break,
 )
-from ._lists import RR_HEADER, SWISS_ROUND_HEADER, Rows, parse_crosstable, parse_list, rows_of
+from ._lists import (
+    RR_HEADER,
+    SWISS_ROUND_HEADER,
+    Rows,
+    parse_crosstable,
+    parse_list,
+    rating_columns,
+    rows_of,
+)
 from ._pairings import parse_pairings
 from ._teams import parse_team_page
 from ._text import dates_in, node_text, to_int, to_rating
@@ -46,7 +57,7 @@ _BLOCK_HINTS = (
     "zu viele anfragen",
     "temporarily unavailable",
 )
-_NAV_ROUNDS = re.compile(r"(\d{1,3})\s*/\s*(\d{1,3})\s*$")
+_NAV_ENTRY = re.compile(r"^\D{0,12}?(\d{1,3})(?:\s*/\s*(\d{1,3}))?\s*$")
 
 
 def _page_params(
@@ -82,13 +93,48 @@ def _is_team_page(links: list[tuple[dict[str, str], str]]) -> bool:
     return any(q.get("art", "").isdigit() and int(q["art"]) in (16, 32) for q, _ in links)
 
 
-def _navigation(links: list[tuple[dict[str, str], str]]) -> tuple[int | None, int | None]:
-    """(last paired round, number of rounds) from the pairings link "Rd.7/9"."""
-    for query, text in links:
-        match = _NAV_ROUNDS.search(text)
-        if query.get("art") == "2" and match:
-            return int(match.group(1)), int(match.group(2))
+def _navigation(
+    tree: LexborHTMLParser, links: list[tuple[dict[str, str], str]], number: int | None
+) -> tuple[int | None, int | None]:
+    """(last paired round, number of rounds) from the navigation's pairings row.
+
+    The row lists the rounds paired ("Rd.1, Rd.2, …, Rd.7/9": the last one with the number
+    of rounds, when Swiss-Manager was given it); the round of the page itself is no link but
+    the current page's mark (``<i><b>Rd.2/7</b></i>``). A team event lists its board
+    pairings (art=3) the same way.
+    """
+    if number is None:
+        return None, None
+    own = f"tnr{number}.aspx"
+    for cell in tree.css("td"):
+        if len(cell.css("td")) != 1:  # the innermost cell of the row only
+            continue
+        hrefs = [(a.attributes.get("href") or "").lower().replace(" ", "") for a in cell.css("a")]
+        if not any(own in h and re.search(r"[?&]art=[23](?:&|$)", h) for h in hrefs):
+            continue
+        last = total = None
+        for entry in [*cell.css("a"), *cell.css("b")]:
+            match = _NAV_ENTRY.search(node_text(entry))
+            if match:
+                last = max(last or 0, int(match.group(1)))
+                if match.group(2):
+                    total = int(match.group(2))
+        if last is not None:
+            return last, total
     return None, None
+
+
+def _final_rounds(tree: LexborHTMLParser, links: list[tuple[dict[str, str], str]]) -> int | None:
+    """The number of rounds of a finished event, from the final ranking's heading or menu
+    link ("Final Ranking after 9 Rounds")."""
+    texts = [text for query, text in links if query.get("art") in ("1", "4")]
+    texts += [node_text(h) for h in tree.css("h2")]
+    for text in texts:
+        for pattern in FINAL_RANKING:
+            match = pattern.search(text)
+            if match:
+                return int(match.group(1))
+    return None
 
 
 def _cut(links: list[tuple[dict[str, str], str]], query: dict[str, str]) -> bool:
@@ -113,6 +159,10 @@ def _details(tree: LexborHTMLParser) -> dict[str, str]:
             value = node_text(cells[1])
             details["time_control"] = f"{inner.group(1)}: {value}" if inner else value
             continue
+        if key in RATING_CALCULATION and "rating_calculation" not in details:
+            details["rating_calculation"] = node_text(cells[1])
+        if key in FIDE_EVENT_ID and "fide_event_id" not in details:
+            details["fide_event_id"] = node_text(cells[1])
         for meaning in wanted:
             if key in COLUMN_LABELS[meaning] and meaning not in details:
                 details[meaning] = node_text(cells[1])
@@ -151,7 +201,7 @@ def parse_page(html: str | bytes, *, where: str = "page") -> ParsedPage:
     language = language_name(lan, root.attributes.get("lang") if root is not None else None)
     headings = [node_text(h) for h in tree.css("h2")]
     links = _links(tree, number)
-    last_round, total_rounds = _navigation(links)
+    last_round, total_rounds = _navigation(tree, links, number)
     base = ParsedPage(
         kind=ART_KINDS.get(art, "") if art is not None else "",
         number=number,
@@ -163,6 +213,7 @@ def parse_page(html: str | bytes, *, where: str = "page") -> ParsedPage:
         team_event=_is_team_page(links) or (art is not None and art in TEAM_ARTS),
         last_round=last_round,
         total_rounds=total_rounds,
+        final_rounds=_final_rounds(tree, links),
         cut_rows=_cut(links, query),
     )
     tables = tree.css("table.CRs1")
@@ -200,8 +251,8 @@ def parse_page(html: str | bytes, *, where: str = "page") -> ParsedPage:
         legend = points_tie_break(body.text(separator="\n") if body is not None else "")
         return parse_crosstable(base, rows, where, tie_break=legend)
     if kind in (STARTING_RANK, RANKING, NOT_PAIRED):
-        players, _ = parse_list(rows, where, kind, language)
-        return replace(base, players=tuple(players))
+        players, (_, _, columns) = parse_list(rows, where, kind, language)
+        return replace(base, players=tuple(players), rating_columns=rating_columns(columns))
     raise NotATournamentPage(
         f"{where}: a chess-results page, but not a view wertung reads "
         f"(art={art}); save the starting rank and the starting-rank crosstable",

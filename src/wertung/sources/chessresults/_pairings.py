@@ -15,10 +15,11 @@ from urllib.parse import parse_qsl, urlsplit
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from ...core.results import parse_game_result
+from ._byes import KNOWN_LANGUAGES, is_no_opponent
 from ._data import Pairing, ParsedPage, Side
 from ._errors import NotATournamentPage
-from ._labels import NO_OPPONENT, column_map, is_label, label_key, unknown_labels_reason
-from ._lists import Rows
+from ._labels import column_map, is_label, label_key, unknown_labels_reason
+from ._lists import Rows, rating_columns
 from ._text import dates_in, display_name, node_text, parse_points, safe_points, to_int, to_rating
 
 _ROUND_HEADING = re.compile(r"\D*?(\d{1,3})\b")
@@ -71,6 +72,7 @@ class _Columns:
         self.white_points = first("points", True)
         self.black_points = first("points", False)
         self.numbered = self.white_no is not None and self.black_no is not None
+        self.ratings = rating_columns(columns)
         if (self.white_no is None) != (self.black_no is None):
             raise NotATournamentPage(
                 f"{where}: the pairings header {texts} has a 'No.' column for one side only",
@@ -109,7 +111,7 @@ def parse_pairings(
             continue
         if columns is None or current is None:
             continue
-        pairing = _row(columns, texts, cells, current, where, base.number)
+        pairing = _row(columns, texts, cells, current, where, base)
         if pairing is not None:
             pairings.append(pairing)
     if columns is None:
@@ -118,7 +120,9 @@ def parse_pairings(
             + unknown_labels_reason(base.language_name, "pairings", []),
             field="page",
         )
-    return replace(base, pairings=tuple(pairings), round_dates=dates)
+    return replace(
+        base, pairings=tuple(pairings), round_dates=dates, rating_columns=columns.ratings
+    )
 
 
 def _cell(texts: list[str], index: int | None) -> str:
@@ -139,14 +143,35 @@ def _linked_number(cells: list[LexborNode], index: int | None, number: int | Non
     return None
 
 
+def _unknown_word(
+    where: str, current: int, white: str, text: str, language: str | None
+) -> NotATournamentPage:
+    """A row without opponent whose word the table of ``_byes`` does not hold."""
+    if language and language not in KNOWN_LANGUAGES:
+        other = "English" if language == "German" else "English or German"
+        message = (
+            f"{where}: round {current}: the pairings are saved in {language}, and its word "
+            f"{text!r} for {white}'s missing opponent is not known to wertung; save the page "
+            f"in {other}, or paste the link"
+        )
+    else:
+        message = (
+            f"{where}: round {current}: {white} has no opponent, written {text!r}, a word "
+            "wertung does not know for a player without opponent; the chess-results layout "
+            "may have changed"
+        )
+    return NotATournamentPage(message, field="pairings", round=current, player=white)
+
+
 def _row(
     columns: _Columns,
     texts: list[str],
     cells: list[LexborNode],
     current: int,
     where: str,
-    number: int | None,
+    page: ParsedPage,
 ) -> Pairing | None:
+    number = page.number
     white_name = display_name(_cell(texts, columns.white_name))
     if columns.numbered:
         white_no = to_int(_cell(texts, columns.white_no))
@@ -169,7 +194,17 @@ def _row(
     else:
         black_no = _linked_number(cells, columns.black_name, number)
     result_text = _cell(texts, columns.result)
-    if black_no is None and (label_key(black_text) in NO_OPPONENT or not black_text):
+    language = page.language_name
+    # points instead of a game result and no opponent's number: a row without opponent
+    # whose word is not known (a name on a page without 'No.' columns has a game result)
+    if (
+        black_no is None
+        and black_text
+        and not is_no_opponent(black_text, language)
+        and safe_points(result_text) is not None
+    ):
+        raise _unknown_word(where, current, white_name or str(white_no), black_text, language)
+    if black_no is None and (not black_text or is_no_opponent(black_text, language)):
         try:
             points = parse_points(result_text)
         except ValueError:

@@ -45,7 +45,9 @@ from ._errors import TeamEventNotSupported
 from ._games import Results
 from ._join import same_name
 from ._links import canonical_link
-from ._text import fmt_points, name_key, to_int
+from ._rating_reading import rating_reading
+from ._rounds import event_rounds, in_progress, missing_later
+from ._text import fmt_points, name_key
 
 __all__ = ["build_team_tournament"]
 
@@ -327,19 +329,28 @@ def build_team_tournament(
     _check_scores(builder, pages, matches, results, roster)
     if not any(g.result is not GameResult.NOT_PLAYED for g in results.games):
         _not_started(results, pages, where, label, set())
-    total = next(
-        (to_int(p.details["rounds"]) for p in pages if "rounds" in p.details), None
-    ) or next((p.total_rounds for p in pages if p.total_rounds), None)
+    seen = {g.round for g in results.games} | {r for r, n in results.open.items() if n}
+    known = event_rounds(pages, max(seen, default=0))
+    total = known.total
     played = builder.progress(results, total, set())
+    for reason in [*in_progress(results), *missing_later(known, seen, set(), True)]:
+        builder.missing_later(reason)
     german = _german(pages, roster.rows.values())
+    reading = rating_reading(pages, roster.rows.values(), german=german)
     players = tuple(
-        replace(_player(replace(row, number=0), german, {}), id=pid, team=roster.team_of.get(pid))
+        replace(
+            _player(replace(row, number=0), reading, german, {}),
+            id=pid,
+            team=roster.team_of.get(pid),
+        )
         for pid, row in _ordered(roster)
     )
     teams = _team_list(roster, players, first_board)
     notes = builder.notes
     notes.insert(0, f"team event: {len(teams)} teams, boards of {_rounds(_given(board_pages))}")
-    if german:
+    if reading.note:
+        notes.append(reading.note)
+    elif german and any(r.national_rating for r in roster.rows.values()):
         notes.append("German event: the national rating (RtgN) is taken as the DWZ")
     if not roster.listed:
         notes.append(
@@ -374,6 +385,7 @@ def build_team_tournament(
         played_rounds=played,
         incomplete=tuple(dict.fromkeys(builder.incomplete)),
         teams=teams,
+        incomplete_later=tuple(dict.fromkeys(builder.later)),
     )
     try:
         return tournament.validate()
