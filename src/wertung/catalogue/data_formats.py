@@ -119,9 +119,37 @@ FORMATS: tuple[E, ...] = (
       "points of player {id} ({name}, line {line:int}): the file says {stated:score}, the games and byes "
       "give {computed:score}",
       "Punkte von Spieler {id} ({name}, Zeile {line}): die Datei nennt {stated}, Partien und Freilose "
-      "ergeben {computed}",
-      ("points of player {id} ({name}, row {line:int}): the file says {stated:score}, the games and byes "
-       "give {computed:score}",)),
+      "ergeben {computed}"),
+    E("mismatch.points_of_row",
+      "points of player {id} ({name}, row {line:int}): the file says {stated:score}, the games and byes "
+      "give {computed:score}",
+      "Punkte von Spieler {id} ({name}, Zeile {line}): die Datei nennt {stated}, Partien und Freilose "
+      "ergeben {computed}"),
+    E("mismatch.bye_taken",
+      "player {id} ({name}): {points:score} point for round {round:int} taken as a bye; the file records no "
+      "game in that round",
+      "Spieler {id} ({name}): {points} Punkt für Runde {round} als Freilos gewertet; die Datei verzeichnet in "
+      "dieser Runde keine Partie"),
+    E("mismatch.bye_taken_line",
+      "player {id} ({name}, line {line:int}): {points:score} point for round {round:int} taken as a bye; the "
+      "file records no game in that round",
+      "Spieler {id} ({name}, Zeile {line}): {points} Punkt für Runde {round} als Freilos gewertet; die Datei "
+      "verzeichnet in dieser Runde keine Partie"),
+    E("mismatch.bye_taken_row",
+      "player {id} ({name}, row {line:int}): {points:score} point for round {round:int} taken as a bye; the "
+      "file records no game in that round",
+      "Spieler {id} ({name}, Zeile {line}): {points} Punkt für Runde {round} als Freilos gewertet; die Datei "
+      "verzeichnet in dieser Runde keine Partie"),
+    E("mismatch.bye_taken_page",
+      "player {id} ({name}): {points:score} point for round {round:int} taken as a bye; the page shows no "
+      "game in that round",
+      "Spieler {id} ({name}): {points} Punkt für Runde {round} als Freilos gewertet; die Seite zeigt in "
+      "dieser Runde keine Partie"),
+    E("mismatch.swt_same_games",
+      "the file's own records of players {ids} count as many games as their pairings but other wins, draws "
+      "and losses: results differ, no game is missing",
+      "Die eigenen Sätze der Datei zu den Spielern {ids} zählen so viele Partien wie ihre Paarungen, aber "
+      "andere Siege, Remis und Niederlagen: Ergebnisse weichen ab, es fehlt keine Partie"),
     E("mismatch.more", "... and {count:int} more players whose points differ",
       "… und {count} weitere {count|Spieler|Spieler}, deren Punkte abweichen"),
     E("mismatch.more_what", "... and {count:int} more {what:term}", "… und {count} weitere {what}"),
