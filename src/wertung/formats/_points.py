@@ -217,8 +217,10 @@ def open_rounds(tournament: Tournament, last_round: int | None = None) -> dict[s
     or else the last round of the tournament."""
     last = last_round
     if last is None:
-        last = tournament.played_rounds if tournament.played_rounds is not None else (
-            tournament.round_count()
+        last = (
+            tournament.played_rounds
+            if tournament.played_rounds is not None
+            else (tournament.round_count())
         )
     taken: dict[str, set[int]] = {p.id: set() for p in tournament.players}
     for game in tournament.games:
@@ -228,7 +230,9 @@ def open_rounds(tournament: Tournament, last_round: int | None = None) -> dict[s
     for bye in tournament.byes:
         if bye.player in taken:
             taken[bye.player].add(bye.round)
-    return {pid: [r for r in range(1, last + 1) if r not in rounds] for pid, rounds in taken.items()}
+    return {
+        pid: [r for r in range(1, last + 1) if r not in rounds] for pid, rounds in taken.items()
+    }
 
 
 def settle(
