@@ -119,6 +119,8 @@ INPUT: tuple[E, ...] = (
       "Bei einer Anzahl noch zu spielender Partien bitte die erwartete Wertungszahl der Gegner angeben (opponent=)"),
     # the model's checks (core/model.py)
     E("tournament.no_player", "no player with id {id:q}", "Kein Spieler mit der Kennung {id}"),
+    E("tournament.start_after_end", "the start date {start:date} comes after the end date {end:date}",
+      "Das Startdatum {start} liegt nach dem Enddatum {end}"),
     E("tournament.player_no_id", "player #{number:int} has no id", "Spieler Nr. {number} hat keine Kennung"),
     E("tournament.duplicate_id", "duplicate player id {id:q}", "Doppelte Spielerkennung {id}"),
     E("tournament.unknown_player_in_round",

@@ -58,7 +58,6 @@ How the file maps to the model (decisions documented here once):
 
 from __future__ import annotations
 
-import datetime as dt
 import os
 import re
 from collections import defaultdict
@@ -77,7 +76,8 @@ from ._points import (
     points_mismatches,
     settle,
 )
-from ._source import decode, parse_trf_date, read_bytes
+from ._source import date_readings, decode, parse_trf_date, read_bytes
+from ._trf_dates import trf_dates
 from ._trf_time import trf_time_control
 from ._trf_write import dumps, write
 
@@ -298,7 +298,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
     notes: list[str] = []
     header: dict[str, tuple[int, str]] = {}
     players: list[_PlayerLine] = []
-    round_dates: list[dt.date] = []
+    round_lines: list[tuple[int, list[str]]] = []
     national: list[tuple[int, str, str]] = []  # line, federation, text
     bye_records: list[tuple[int, str]] = []
     scoring: dict[str, Fraction] = {}
@@ -317,13 +317,9 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
             if code in ("062", "072"):
                 _count(line[4:].strip(), line_no, code)
         elif code == "132":
-            bad = []
-            for token in line[3:].split():
-                day = parse_trf_date(token)
-                if day is None:
-                    bad.append(token)
-                else:
-                    round_dates.append(day)
+            tokens = line[3:].split()
+            round_lines.append((line_no, tokens))
+            bad = [token for token in tokens if not date_readings(token)]
             if bad:
                 notes.append(
                     f"line {line_no}: {len(bad)} round date(s) not understood (first "
@@ -410,8 +406,11 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
         )
         rounds = rounds_seen
 
-    start_date = _header_date(header, "042", notes)
-    end_date = _header_date(header, "052", notes)
+    _unreadable_date(header, "042", notes)
+    _unreadable_date(header, "052", notes)
+    dates = trf_dates(header.get("042"), header.get("052"), round_lines)
+    notes.extend(dates.notes)
+    start_date, end_date, round_dates = dates.start, dates.end, dates.rounds
     if end_date is None and round_dates:
         end_date = max(round_dates)
         notes.append(f"end date {end_date.isoformat()} taken from the last round date (132)")
@@ -454,16 +453,13 @@ def _with_notes(tournament: Tournament, extra: list[str]) -> Tournament:
     return replace(tournament, notes=(*tournament.notes, *extra))
 
 
-def _header_date(header: dict[str, tuple[int, str]], code: str, notes: list[str]) -> dt.date | None:
+def _unreadable_date(header: dict[str, tuple[int, str]], code: str, notes: list[str]) -> None:
+    """A note for a header date that is no date in any spelling (it is then ignored)."""
     if code not in header:
-        return None
+        return
     line_no, value = header[code]
-    if not value:
-        return None
-    day = parse_trf_date(value)
-    if day is None:
+    if value and not date_readings(value):
         notes.append(f"line {line_no}: date {value[:40]!r} ({code}) not understood; ignored")
-    return day
 
 
 def _apply_bye_record(
