@@ -118,6 +118,15 @@ def test_dates_no_reading_makes_agree_are_an_error_naming_the_lines(
     assert refused.exit_code == 2 and "Lesart" in refused.output
 
 
+def test_a_round_dates_line_with_a_token_that_is_no_date() -> None:
+    text = header_text("2026/06/10", None, ["26/06/10", "soon"])
+    t = trf.loads(text)
+    assert t.start_date == dt.date(2026, 6, 10) and t.end_date == dt.date(2026, 6, 10)
+    assert any("1 round date(s) not understood (first 'soon')" in n for n in t.notes)
+    with pytest.raises(FormatError, match=r"^line 3: some round dates \(132\) come before"):
+        trf.loads(header_text("2026/06/10", None, ["26/06/01", "soon"]))
+
+
 def test_start_after_end_is_refused_wherever_a_source_gives_both() -> None:
     with pytest.raises(
         InvalidTournament, match="the start date 2013-09-10 comes after the end date 2013-03-11"
@@ -224,3 +233,33 @@ def test_every_spelling_of_the_irish_league_dates(spelling: str) -> None:
     t = trf.loads(header_text(write(start), write(end), rounds))
     assert (t.start_date, t.end_date) == (start, end), spelling
     assert date_readings(write(start))  # every spelling is one the reader knows
+
+
+_DATE_TEXT = st.one_of(
+    st.text(alphabet="0123456789./- ", max_size=12),
+    st.builds(lambda d, f: SPELLINGS[f](d), st.dates(), st.sampled_from(sorted(SPELLINGS))),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.one_of(st.none(), _DATE_TEXT),
+    st.one_of(st.none(), _DATE_TEXT),
+    st.lists(st.lists(_DATE_TEXT.filter(lambda t: t.strip() and " " not in t.strip()), max_size=4), max_size=2),
+)  # fmt: skip
+def test_property_any_dates_give_agreeing_dates_or_an_error_naming_a_line(
+    start: str | None, end: str | None, rounds: list[list[str]]
+) -> None:
+    lines = ["012 Dates"]
+    if start is not None:
+        lines.append(f"042 {start}")
+    if end is not None:
+        lines.append(f"052 {end}")
+    lines += ["132" + " " * 88 + "  ".join(tokens) for tokens in rounds]
+    try:
+        t = trf.loads("\n".join([*lines, PLAYER]) + "\n")
+    except FormatError as error:
+        assert error.field == "dates" and 1 <= error.where["line"] <= len(lines)
+        return
+    if t.start_date is not None and t.end_date is not None:
+        assert t.start_date <= t.end_date

@@ -105,7 +105,7 @@ def trf_dates(
         if rank is not None and (best is None or rank < best[0]):
             best = (rank, choice)
     if best is None:
-        raise _inconsistent(lines)
+        raise _inconsistent(lines, round_lines[0][0] if round_lines else 0)
     heads: dict[str, dt.date] = {}
     round_dates: list[dt.date] = []
     notes: list[str] = []
@@ -165,8 +165,9 @@ def _rank(
     return (disorder, too_long, preference)
 
 
-def _inconsistent(lines: Sequence[_Line]) -> FormatError:
-    """The error of dates that no reading makes agree, naming their lines."""
+def _inconsistent(lines: Sequence[_Line], round_line: int) -> FormatError:
+    """The error of dates that no reading makes agree, naming their lines (``round_line``:
+    the first 132 line)."""
     heads = {item.code: item for item in lines if item.code != "132"}
     start, end = heads.get("042"), heads.get("052")
     alone = list(heads.values())
@@ -183,23 +184,23 @@ def _inconsistent(lines: Sequence[_Line]) -> FormatError:
             f"comes after the end date {end.texts[0]!r} (052) in every reading of them",
             field="dates", line=start.line,
         )  # fmt: skip
-    rounds = next(item for item in lines if item.code == "132")
+    rounds = next((item.line for item in lines if item.code == "132"), round_line)
     if start is not None and end is not None:
         return FormatError(
-            f"line {rounds.line}: the round dates (132) do not lie between the start date "
+            f"line {rounds}: the round dates (132) do not lie between the start date "
             f"{start.texts[0]!r} (line {start.line}, 042) and the end date {end.texts[0]!r} "
             f"(line {end.line}, 052) in any reading of them",
-            field="dates", line=rounds.line,
+            field="dates", line=rounds,
         )  # fmt: skip
     if start is not None:
         return FormatError(
-            f"line {rounds.line}: some round dates (132) come before the start date "
+            f"line {rounds}: some round dates (132) come before the start date "
             f"{start.texts[0]!r} (line {start.line}, 042) in every reading of them",
-            field="dates", line=rounds.line,
+            field="dates", line=rounds,
         )  # fmt: skip
     assert end is not None  # without a header every reading agrees
     return FormatError(
-        f"line {rounds.line}: some round dates (132) come after the end date "
+        f"line {rounds}: some round dates (132) come after the end date "
         f"{end.texts[0]!r} (line {end.line}, 052) in every reading of them",
-        field="dates", line=rounds.line,
+        field="dates", line=rounds,
     )  # fmt: skip
