@@ -76,6 +76,8 @@ TOURNAMENT = {
     "tournament.self_paired": PLAYER_IDS,
     "tournament.duplicate_id": PLAYER_IDS,
     "birth_year.after_date": BIRTH_YEAR,  # a player born after the tournament's end
+    "tournament.start_after_end": "a start date after the end date: JSON Schema cannot "
+    "compare two fields",
 }
 HISTORY = {
     **TOURNAMENT,

@@ -129,10 +129,18 @@ def _message_of(item: object) -> Message:
     if isinstance(item, Message):
         return item
     if isinstance(item, _errors.WertungError):
+        found = message_for(item.message)
         explicit = item._code  # an explicit code wins over the matcher
-        if explicit is not None and explicit in _matcher().by_code and item._params is not None:
+        # (the code the matcher gave on ``error.code`` is no explicit one: its params are
+        # plain data, so the message found from the text, with its places, is rendered)
+        if (
+            explicit is not None
+            and explicit != found.code
+            and explicit in _matcher().by_code
+            and item._params is not None
+        ):
             return Message(explicit, item._params, text=item.message)
-        return message_for(item.message)
+        return found
     return message_for(str(item))
 
 

@@ -119,9 +119,37 @@ FORMATS: tuple[E, ...] = (
       "points of player {id} ({name}, line {line:int}): the file says {stated:score}, the games and byes "
       "give {computed:score}",
       "Punkte von Spieler {id} ({name}, Zeile {line}): die Datei nennt {stated}, Partien und Freilose "
-      "ergeben {computed}",
-      ("points of player {id} ({name}, row {line:int}): the file says {stated:score}, the games and byes "
-       "give {computed:score}",)),
+      "ergeben {computed}"),
+    E("mismatch.points_of_row",
+      "points of player {id} ({name}, row {line:int}): the file says {stated:score}, the games and byes "
+      "give {computed:score}",
+      "Punkte von Spieler {id} ({name}, Zeile {line}): die Datei nennt {stated}, Partien und Freilose "
+      "ergeben {computed}"),
+    E("mismatch.bye_taken",
+      "player {id} ({name}): {points:score} point for round {round:int} taken as a bye; the file records no "
+      "game in that round",
+      "Spieler {id} ({name}): {points} Punkt für Runde {round} als Freilos gewertet; die Datei verzeichnet in "
+      "dieser Runde keine Partie"),
+    E("mismatch.bye_taken_line",
+      "player {id} ({name}, line {line:int}): {points:score} point for round {round:int} taken as a bye; the "
+      "file records no game in that round",
+      "Spieler {id} ({name}, Zeile {line}): {points} Punkt für Runde {round} als Freilos gewertet; die Datei "
+      "verzeichnet in dieser Runde keine Partie"),
+    E("mismatch.bye_taken_row",
+      "player {id} ({name}, row {line:int}): {points:score} point for round {round:int} taken as a bye; the "
+      "file records no game in that round",
+      "Spieler {id} ({name}, Zeile {line}): {points} Punkt für Runde {round} als Freilos gewertet; die Datei "
+      "verzeichnet in dieser Runde keine Partie"),
+    E("mismatch.bye_taken_page",
+      "player {id} ({name}): {points:score} point for round {round:int} taken as a bye; the page shows no "
+      "game in that round",
+      "Spieler {id} ({name}): {points} Punkt für Runde {round} als Freilos gewertet; die Seite zeigt in "
+      "dieser Runde keine Partie"),
+    E("mismatch.swt_same_games",
+      "the file's own records of players {ids} count as many games as their pairings but other wins, draws "
+      "and losses: results differ, no game is missing",
+      "Die eigenen Sätze der Datei zu den Spielern {ids} zählen so viele Partien wie ihre Paarungen, aber "
+      "andere Siege, Remis und Niederlagen: Ergebnisse weichen ab, es fehlt keine Partie"),
     E("mismatch.more", "... and {count:int} more players whose points differ",
       "… und {count} weitere {count|Spieler|Spieler}, deren Punkte abweichen"),
     E("mismatch.more_what", "... and {count:int} more {what:term}", "… und {count} weitere {what}"),
@@ -162,6 +190,21 @@ FORMATS: tuple[E, ...] = (
     E("trf.scoring_not_points", "{code} {value:q} is not a number of points (0 to {high:int})",
       "{code} {value} ist keine Punktzahl (0 bis {high})"),
     E("trf.scoring_too_high", "{code} {value:q} is more than {high:int} points", "{code} {value} ist mehr als {high} Punkte"),
+    E("trf.start_after_end",
+      "the start date {start:q} (042) comes after the end date {end:q} (052) in every reading of them",
+      "Das Startdatum {start} (042) liegt in jeder Lesart nach dem Enddatum {end} (052)"),
+    E("trf.rounds_outside",
+      "the round dates (132) do not lie between the start date {start:q} (line {a:int}, 042) and the end "
+      "date {end:q} (line {b:int}, 052) in any reading of them",
+      "Die Rundendaten (132) liegen in keiner Lesart zwischen dem Startdatum {start} (Zeile {a}, 042) und "
+      "dem Enddatum {end} (Zeile {b}, 052)"),
+    E("trf.rounds_before_start",
+      "some round dates (132) come before the start date {start:q} (line {a:int}, 042) in every reading "
+      "of them",
+      "Einige Rundendaten (132) liegen in jeder Lesart vor dem Startdatum {start} (Zeile {a}, 042)"),
+    E("trf.rounds_after_end",
+      "some round dates (132) come after the end date {end:q} (line {b:int}, 052) in every reading of them",
+      "Einige Rundendaten (132) liegen in jeder Lesart nach dem Enddatum {end} (Zeile {b}, 052)"),
     E("trf.start_twice", "starting number {number} is used twice (lines {a:int} and {b:int})",
       "Startnummer {number} kommt zweimal vor (Zeilen {a} und {b})"),
     E("trf.not_start_number", "{what:term} {text:q} is not a starting number (1 to 9999)",

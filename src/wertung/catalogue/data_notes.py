@@ -29,6 +29,15 @@ NOTES: tuple[E, ...] = (
       "Die Datei hat kein Enddatum (052 oder 132); " + _GIVE_DATE_DE),
     E("note.trf.date", "date {value:q} ({code}) not understood" + _IGN_EN,
       "Datum {value} ({code}) nicht verstanden" + _IGN_DE),
+    E("note.trf.date_reading",
+      "date {value:q} ({code}) read as {date:date} ({spelling}), the reading that agrees with the other dates",
+      "Datum {value} ({code}) als {date} gelesen (Schreibweise {spelling}), die Lesart, die zu den anderen "
+      "Daten passt"),
+    E("note.trf.round_dates_reading",
+      "round dates (132) read as {first:date} to {last:date} ({spelling}), the reading that agrees with the "
+      "other dates",
+      "Rundendaten (132) als {first} bis {last} gelesen (Schreibweise {spelling}), die Lesart, die zu den "
+      "anderen Daten passt"),
     E("note.trf.bye_unreadable", "bye record not understood" + _IGN_EN, "Freilos-Satz nicht verstanden" + _IGN_DE),
     E("note.trf.bye_round0", "bye record for round 0" + _IGN_EN, "Freilos-Satz für Runde 0" + _IGN_DE),
     E("note.trf.bye_unknown", "bye record for unknown player {number}" + _IGN_EN,

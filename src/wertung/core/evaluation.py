@@ -52,6 +52,8 @@ from .pairings import checked_indexed, pairings_of, total_points
 from .player_working import State
 from .regulations.dwz import Dwz2014, DwzRegulations, dwz_regulations_for
 from .results import _HALF_POINTS, half_points
+from .stated_points import fmt_points as _fmt
+from .stated_points import import_checked_points, points_differ
 from .time_control import BLITZ, RAPID
 from .time_control_rule import TimeControlCheck, check_tournament
 from .tournament_fide import FideTable, FideWorking, fide_warnings, with_fide
@@ -97,7 +99,8 @@ def evaluate(
     evaluated as standard games, with a warning that it could not be checked
     (``time_control_check`` carries the decision). ``complete``/``incomplete`` carry
     the import's verdict on whether every game was accounted for, plus any
-    player whose games do not add up to the source's total.
+    player whose games do not add up to the source's total, unless the import
+    has named those already (:mod:`.stated_points`: each difference once).
     """
     # The games read once, checked on the way; anything unusual: the full checks decide.
     read = _read(tournament)
@@ -164,6 +167,8 @@ def evaluate(
             f"{no_index} players have a DWZ without index; the rules then use the first "
             "K0 column (WO 2026) or E ≤ 5 (WO 2014): load the DSB rating list or give the index"
         )
+    if differ and import_checked_points(tournament):
+        differ = []  # the import has named them, with the line of the source
     incomplete = (*tournament.incomplete, *differ) if differ else tournament.incomplete
     return made_evaluation(
         {
@@ -509,22 +514,6 @@ def _in_table(state: State) -> bool:
     return low.__class__ is int and high.__class__ is int and high - low <= _TABLE_OFFSET
 
 
-def _points_differ(tournament: Tournament, results: list[PlayerResult]) -> list[str]:
-    """One reason per player whose games do not give the source's own total."""
-    reasons = []
-    for p, result in zip(tournament.players, results, strict=True):
-        if p.points is not None and result.points != p.points:
-            reasons.append(
-                f"player {p.id} ({p.name}): the games give {_fmt(result.points)} points, "
-                f"the source says {_fmt(p.points)}"
-            )
-    return reasons
-
-
-def _fmt(points: Fraction) -> str:
-    return str(int(points)) if points.denominator == 1 else f"{float(points):g}"
-
-
 #: Half-points (0, 1, 2) as float points.
 _FLOAT_POINTS = (0.0, 0.5, 1.0)
 #: The points of an iteration line (opponent, points).
@@ -586,7 +575,7 @@ def _without_dwz(
         results, fide_workings = with_fide(
             results, tournament, pairings, rapid_blitz=kind in (RAPID, BLITZ)
         )
-    incomplete = [*tournament.incomplete, *_points_differ(tournament, results)]
+    incomplete = [*tournament.incomplete, *points_differ(tournament, results)]
     return TournamentEvaluation(
         name=tournament.name,
         end_date=tournament.end_date,

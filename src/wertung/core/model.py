@@ -224,6 +224,7 @@ class Tournament:
                 return self
         except Exception:  # anything unusual: the full checks below decide and name it
             pass
+        _check_dates(self.start_date, self.end_date)
         ids: set[str] = set()
         for number, player in enumerate(self.players, start=1):
             where = {"player": player.id or f"#{number}"}
@@ -308,7 +309,28 @@ def _plainly_valid(tournament: Tournament) -> bool:
 
     False does not mean invalid: the full checks then run and name the first problem.
     """
+    start, end = tournament.start_date, tournament.end_date
+    if start is not None and end is not None and not start <= end:
+        return False
     return _players_plainly_valid(tournament.players) and _games_plainly_valid(tournament)
+
+
+def _check_dates(start: dt.date | None, end: dt.date | None) -> None:
+    """A tournament cannot start after it ends (a date misread, or one of them wrong).
+
+    >>> _check_dates(dt.date(2013, 9, 10), dt.date(2013, 3, 11))
+    Traceback (most recent call last):
+    wertung.core.errors.InvalidTournament: the start date 2013-09-10 comes after the end date 2013-03-11
+    """
+    if start is None or end is None:
+        return
+    if not isinstance(start, dt.date) or not isinstance(end, dt.date):
+        return  # not dates at all: the readers and the evaluation name that
+    if start > end:
+        raise InvalidTournament(
+            f"the start date {start.isoformat()} comes after the end date {end.isoformat()}",
+            field="start_date",
+        )
 
 
 def _players_plainly_valid(players: tuple[Player, ...]) -> bool:

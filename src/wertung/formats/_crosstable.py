@@ -1,21 +1,23 @@
-"""Crosstables: per player and round one slot, pairs of slots become games; points checks.
+"""Crosstables: per player and round one slot, pairs of slots become games.
 
 The shared part of the TRF and the chess-results Excel readers: per player and
 round one :class:`Slot` (opponent number, colour, TRF result code); two slots
 that name each other become one :class:`~wertung.core.model.Game`, a slot
-without an opponent a :class:`~wertung.core.model.Bye` (:func:`pair_up`).
-:func:`points_mismatches` compares a source's own points column with the games.
+without an opponent a :class:`~wertung.core.model.Bye` (:func:`pair_up`);
+:func:`gameless_rounds` names the rounds with no game and no stated result, which
+the points check (:mod:`._points`, re-exported here) may take as byes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..core.errors import FormatError
-from ..core.model import Bye, Game, Tournament
+from ..core.model import Bye, Game
 from ..core.results import BYE_POINTS, ByeKind, GameResult
+from ._points import DEFAULT_SCORING, PointsMismatch, computed_points, points_mismatches
 
 __all__ = [
     "DEFAULT_SCORING",
@@ -23,105 +25,12 @@ __all__ = [
     "PointsMismatch",
     "Slot",
     "computed_points",
+    "gameless_rounds",
     "pair_up",
     "points_mismatches",
 ]
 
 HALF = Fraction(1, 2)
-
-# --------------------------------------------------------------------------- scoring
-
-
-@dataclass(frozen=True, slots=True)
-class PointsMismatch:
-    """A player whose stated points differ from what his games and byes give."""
-
-    player: str
-    name: str
-    stated: Fraction
-    computed: Fraction
-    line: int | None = None
-
-    def __str__(self) -> str:
-        where = f", line {self.line}" if self.line else ""
-        return (
-            f"points of player {self.player} ({self.name}{where}): the file says "
-            f"{_fmt_points(self.stated)}, the games and byes give {_fmt_points(self.computed)}"
-        )
-
-
-def _fmt_points(value: Fraction) -> str:
-    return f"{float(value):.1f}" if (value * 2).denominator == 1 else str(value)
-
-
-# TRF-2026 record 162: W win (also forfeit win, full-point bye), D draw (also
-# half-point bye), L loss, A absence (zero-point bye, forfeit loss), P
-# pairing-allocated bye, X unknown result.
-DEFAULT_SCORING: Mapping[str, Fraction] = {
-    "W": Fraction(1), "D": HALF, "L": Fraction(0), "A": Fraction(0), "P": Fraction(1),
-    "X": HALF,
-}  # fmt: skip
-
-
-def _game_class(result: GameResult, white: bool) -> str:
-    score = result.white if white else result.black
-    if result is GameResult.NOT_PLAYED:
-        return ""
-    if score.forfeit:
-        return "W" if score.points == 1 else "A"
-    return {Fraction(1): "W", HALF: "D", Fraction(0): "L"}[score.points]
-
-
-def computed_points(
-    tournament: Tournament, scoring: Mapping[str, Fraction] | None = None
-) -> dict[str, Fraction]:
-    """Every player's points from his games and byes (games not yet played give 0).
-
-    ``scoring`` follows TRF-2026 record 162 (keys ``W D L A P``); byes score
-    their own ``points`` unless a non-default scoring is given.
-    """
-    scores = dict(DEFAULT_SCORING)
-    if scoring:
-        scores.update(scoring)
-    custom = scoring is not None and any(scores[k] != DEFAULT_SCORING[k] for k in scores)
-    totals: dict[str, Fraction] = {p.id: Fraction(0) for p in tournament.players}
-    for game in tournament.games:
-        for pid, is_white in ((game.white, True), (game.black, False)):
-            cls = _game_class(game.result, is_white)
-            if cls and pid in totals:
-                totals[pid] += scores[cls]
-    for bye in tournament.byes:
-        if bye.player not in totals:
-            continue
-        if custom and bye.kind is not None:
-            cls = {
-                ByeKind.PAIRING: "P", ByeKind.FULL: "W", ByeKind.FORFEIT_WIN: "W",
-                ByeKind.HALF: "D", ByeKind.ZERO: "A",
-            }[bye.kind]  # fmt: skip
-            totals[bye.player] += scores[cls]
-        else:
-            totals[bye.player] += bye.points
-    return totals
-
-
-def points_mismatches(
-    tournament: Tournament,
-    scoring: Mapping[str, Fraction] | None = None,
-    lines: Mapping[str, int] | None = None,
-) -> list[PointsMismatch]:
-    """Players whose ``points`` (the source's own total) differ from their games and byes.
-
-    >>> from wertung.core.model import Player
-    >>> t = Tournament(players=(Player("1", "A", points=Fraction(1)),))
-    >>> [str(m) for m in points_mismatches(t)]
-    ['points of player 1 (A): the file says 1.0, the games and byes give 0.0']
-    """
-    totals = computed_points(tournament, scoring)
-    return [
-        PointsMismatch(p.id, p.name, p.points, totals[p.id], (lines or {}).get(p.id))
-        for p in tournament.players
-        if p.points is not None and p.points != totals[p.id]
-    ]
 
 
 # --------------------------------------------------------------------------- pairing
@@ -144,6 +53,27 @@ class Entry:
     line: int
     name: str
     slots: dict[int, Slot] = field(default_factory=dict)
+
+
+def gameless_rounds(entries: Iterable[Entry], last_round: int) -> dict[int, list[int]]:
+    """Per entry number, the rounds 1 to ``last_round`` in which the source records no game,
+    no opponent and no result: no slot at all, or a slot with no opponent and a blank result
+    (TRF ``0000 -`` and nothing after it). A bye code (``H``, ``Z``, ``-``, ...) states the
+    points, so its round is not one of them.
+
+    >>> e = Entry(4, 18, "A", {1: Slot(1, 0, "-", " "), 2: Slot(2, 7, "w", "1"), 3: Slot(3, 0, "-", "Z")})
+    >>> gameless_rounds([e], 4)
+    {4: [1, 4]}
+    """
+    out: dict[int, list[int]] = {}
+    for entry in entries:
+        rounds = []
+        for rnd in range(1, last_round + 1):
+            slot = entry.slots.get(rnd)
+            if slot is None or (slot.opponent == 0 and slot.code == " "):
+                rounds.append(rnd)
+        out[entry.number] = rounds
+    return out
 
 
 BYE_CODES: dict[str, ByeKind] = {

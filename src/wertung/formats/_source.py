@@ -16,7 +16,7 @@ from typing import BinaryIO
 
 from ..core.errors import FormatError
 
-__all__ = ["decode", "parse_trf_date", "read_bytes"]
+__all__ = ["date_readings", "decode", "parse_trf_date", "read_bytes"]
 
 #: A date is never longer than this (a longer text is not a date).
 MAX_DATE_TEXT = 40
@@ -100,43 +100,76 @@ def _year(value: int) -> int:
     return 2000 + value if value < 70 else 1900 + value
 
 
+def date_readings(text: str) -> dict[str, dt.date]:
+    """Every reading of ``text`` as a date, by spelling, the likeliest first; empty if none.
+
+    A spelling is named by the order of its parts and the text's separator
+    (``YY.MM.DD``, ``DD/MM/YYYY``, ``YYYY-MM-DD``; ``YYYYMMDD``, ``D Month YYYY``).
+    Four-digit years fix the order but for day and month (``DD.MM.YYYY`` before the US
+    ``MM/DD/YYYY``); three two-digit parts can be ``YY.MM.DD``, ``DD.MM.YY`` or
+    ``MM.DD.YY``: with dots the German ``DD.MM.YY`` comes first, otherwise the TRF round
+    dates' ``YY/MM/DD``. A reader that has other dates to compare chooses among them
+    (:func:`wertung.formats._trf_dates.trf_dates`).
+
+    >>> date_readings("10.09.13")
+    {'DD.MM.YY': datetime.date(2013, 9, 10), 'YY.MM.DD': datetime.date(2010, 9, 13), 'MM.DD.YY': datetime.date(2013, 10, 9)}
+    >>> date_readings("2011/07/02"), date_readings("31.12.2024"), date_readings("soon")
+    ({'YYYY/MM/DD': datetime.date(2011, 7, 2)}, {'DD.MM.YYYY': datetime.date(2024, 12, 31)}, {})
+    """
+    text = text.strip()
+    if not text or len(text) > MAX_DATE_TEXT:
+        return {}
+    groups = re.findall(r"[0-9]+", text)
+    if any(len(g) > 8 for g in groups):
+        return {}  # no date part has more digits (and int() of them could overflow a date)
+    month_word = re.search(r"[^\W\d_]{3,}", text)
+    if month_word:
+        month = _MONTHS.get(month_word.group(0)[:3].lower())
+        if month is None or len(groups) != 2:
+            return {}
+        a, b = groups
+        day, year = (int(a), int(b)) if len(b) == 4 or len(a) <= 2 else (int(b), int(a))
+        return _valid({"D Month YYYY": (_year(year), month, day)})
+    if len(groups) == 1 and len(groups[0]) == 8:
+        g = groups[0]
+        return _valid({"YYYYMMDD": (int(g[:4]), int(g[4:6]), int(g[6:]))})
+    if len(groups) != 3:
+        return {}
+    a, b, c = (int(g) for g in groups)
+    between = re.match(r"\D*\d+(\D+)", text)
+    sep = (between.group(1).strip() or " ")[:1] if between else " "
+    if len(groups[0]) == 4:
+        return _valid({f"YYYY{sep}MM{sep}DD": (a, b, c)})
+    if len(groups[0]) > 2 or len(groups[1]) > 2:
+        return {}
+    if len(groups[2]) == 4:
+        return _valid({f"DD{sep}MM{sep}YYYY": (c, b, a), f"MM{sep}DD{sep}YYYY": (c, a, b)})
+    if len(groups[2]) > 2:
+        return {}
+    ymd, dmy, mdy = (_year(a), b, c), (_year(c), b, a), (_year(c), a, b)
+    names = (f"YY{sep}MM{sep}DD", f"DD{sep}MM{sep}YY", f"MM{sep}DD{sep}YY")
+    order = (names[1], names[0], names[2]) if sep == "." else names
+    values = dict(zip(names, (ymd, dmy, mdy), strict=True))
+    return _valid({name: values[name] for name in order})
+
+
+def _valid(readings: dict[str, tuple[int, int, int]]) -> dict[str, dt.date]:
+    out = {}
+    for name, (year, month, day) in readings.items():
+        try:
+            out[name] = dt.date(year, month, day)
+        except (ValueError, OverflowError):
+            continue
+    return out
+
+
 def parse_trf_date(text: str) -> dt.date | None:
-    """Read a date in any of the spellings found in TRF headers; None if it is not one.
+    """Read a date in any of the spellings found in tournament files; None if it is not one.
+
+    The likeliest reading (:func:`date_readings`) when nothing else decides.
 
     >>> [parse_trf_date(s) for s in ("28. 07. 2005", "2018/10/05", "22/11/11", "May 29, 2020")]
     [datetime.date(2005, 7, 28), datetime.date(2018, 10, 5), datetime.date(2022, 11, 11), datetime.date(2020, 5, 29)]
     """
-    text = text.strip()
-    if not text:
-        return None
-    if len(text) > MAX_DATE_TEXT:
-        return None
-    groups = re.findall(r"[0-9]+", text)
-    if any(len(g) > 8 for g in groups):
-        return None  # no date part has more digits (and int() of them could overflow a date)
-    month_word = re.search(r"[^\W\d_]{3,}", text)
-    try:
-        if month_word:
-            month = _MONTHS.get(month_word.group(0)[:3].lower())
-            if month is None or len(groups) != 2:
-                return None
-            a, b = groups
-            day, year = (int(a), int(b)) if len(b) == 4 or len(a) <= 2 else (int(b), int(a))
-            return dt.date(_year(year), month, day)
-        if len(groups) == 1 and len(groups[0]) == 8:
-            g = groups[0]
-            return dt.date(int(g[:4]), int(g[4:6]), int(g[6:]))
-        if len(groups) != 3:
-            return None
-        a, b, c = groups
-        if len(a) == 4:
-            return dt.date(int(a), int(b), int(c))
-        if len(c) == 4:
-            if int(b) > 12 >= int(a):  # US order: month/day/year
-                return dt.date(int(c), int(a), int(b))
-            return dt.date(int(c), int(b), int(a))
-        if "." in text:  # German DD.MM.YY
-            return dt.date(_year(int(c)), int(b), int(a))
-        return dt.date(_year(int(a)), int(b), int(c))  # TRF round dates: YY/MM/DD
-    except (ValueError, OverflowError):
-        return None
+    readings = date_readings(text)
+    return next(iter(readings.values()), None)

@@ -84,6 +84,10 @@ PLAYER: dict[str, tuple[int, int]] = {
     "lineup_board": (0xCB, 2),  # 2017 Brett
     "id": (0xD9, 2),  # 2020 TNr.-ID (the number pairing records refer to)
     "number": (0xDB, 2),  # 2021 TNr.-ID dez
+    "games": (0xE1, 2),  # 2024 Spiele gesamt
+    "won": (0xE3, 2),  # 2025 Spiele gewonnen
+    "drawn": (0xE5, 2),  # 2026 Spiele unentschieden
+    "lost": (0xE7, 2),  # 2027 Spiele verloren
     "points2": (0x124, 2),  # 2030 Brettpunkte * 2 (version 8)
     "fide_id": (0x144, 12),  # 2033 FIDE-ID (version 8)
     "pkz": (0x151, 12),  # 2034 PKZ (version 8)

@@ -29,11 +29,17 @@ How the file maps to the model (decisions documented here once):
 * A bye (colour *spielfrei*) scores what the file says: 1 a pairing-allocated
   bye, ½ a half-point bye, 0 a zero-point bye. A round without a pairing record
   is no entry (the player was not in the tournament that round).
-* The player's own points (field 2030, version 8) are checked against the games
-  and byes; a difference is a warning in ``Tournament.notes``, not an error: it is
-  a standings figure the program may not have brought up to date (the team sample
-  has seven such totals) while both halves of every pairing are checked strictly.
-  Such a stale total is dropped from ``Player.points``, so it is not checked again.
+* The player's own points (field 2030, version 8: his board points, which the
+  program keeps with his counts of games, wins, draws and losses, fields 2024-2027)
+  are checked against the games and byes like every importer's totals
+  (:func:`wertung.formats._points.settle`): a total higher by at most one point per
+  round without a pairing record is taken as byes in those rounds (individual files
+  only: in a team file a player not lined up scores nothing); any other difference
+  makes the tournament incomplete. The team sample ``SwissTeam.SWT`` has seven: the
+  players' own records count as many games as their pairings and every team's board
+  points agree with its pairings, but within two teams the records give other
+  results (players 21 and 22, 23 and 25 have each other's wins, draws and losses).
+  The file contradicts itself about who scored what; which is right it does not say.
 * Team files: ``teams`` lists the teams with their players in line-up order,
   ``Player.team`` the team's number, every board pairing is one
   :class:`~wertung.core.model.Game` with its ``board``; team match results are
@@ -54,7 +60,7 @@ from ..core.results import ByeKind, GameResult
 from ..core.time_control import classify
 from . import _swt_layout as L
 from ._binary import Binary, yyyymmdd
-from ._crosstable import points_mismatches
+from ._points import open_rounds, points_mismatches, settle
 from ._source import parse_trf_date, read_bytes
 
 __all__ = ["looks_like", "parse", "read"]
@@ -174,6 +180,7 @@ class _Record:
     team: int
     board: int
     offset: int
+    counts: tuple[int, int, int, int] = (0, 0, 0, 0)  # games, won, drawn, lost (fields 2024-27)
 
 
 def _player(data: Binary, header: _Header, k: int, base: int, notes: list[str]) -> _Record:
@@ -214,7 +221,8 @@ def _player(data: Binary, header: _Header, k: int, base: int, notes: list[str]) 
     )
     team = _field(data, L.PLAYER, "team", base) if header.teams else 0
     board = _field(data, L.PLAYER, "lineup_board", base) if header.teams else 0
-    return _Record(player, number, team, board, base)
+    counts = tuple(_field(data, L.PLAYER, name, base) for name in ("games", "won", "drawn", "lost"))
+    return _Record(player, number, team, board, base, counts)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True, slots=True)
@@ -380,6 +388,7 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
     """Read a Swiss-Chess file from its bytes (see :func:`read`)."""
     binary = Binary(bytes(data), "SWT")
     header = _header(binary)
+    version8 = header.layout.version >= 800
     notes: list[str] = []
     base = (
         header.layout.fixtures + (header.players + header.teams) * header.rounds * L.PAIRING_LENGTH
@@ -429,21 +438,39 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
         time_control_text=tc_text,
         played_rounds=played_rounds,
     )
-    mismatches = points_mismatches(tournament)
-    if mismatches:  # a standings figure that can be stale; the pairings are checked strictly
-        stale = {m.player for m in mismatches}
-        tournament = replace(
-            tournament,
-            notes=(*tournament.notes, *(str(m) for m in mismatches)),
-            # the stale figure is not the player's total: it must not be checked again
-            players=tuple(
-                replace(p, points=None) if p.id in stale else p for p in tournament.players
-            ),
-        )
+    if teams:  # a player not lined up in a round scores nothing: no round explains a total
+        gameless: dict[str, list[int]] = {}
+    else:  # a round without a pairing record, up to the last round paired, results all in
+        gameless = {
+            pid: [r for r in rounds if r not in pairings.pending]
+            for pid, rounds in open_rounds(tournament, max(pairings.paired, default=0)).items()
+        }
+    tournament = settle(tournament, gameless=gameless)
+    differ = points_mismatches(tournament)
+    if differ and version8:
+        tournament = _same_games(tournament, records, [m.player for m in differ])
     try:
         return tournament.validate()
     except WertungError as exc:
         raise FormatError(f"SWT: {exc}", field="swt", **exc.where) from None
+
+
+def _same_games(tournament: Tournament, records: list[_Record], differ: list[str]) -> Tournament:
+    """A note when the players whose totals differ have, by their own records, as many games
+    as their pairings: then a result differs, no game is missing."""
+    counts = {str(r.number): r.counts for r in records}
+    played: dict[str, int] = dict.fromkeys(differ, 0)
+    for game in tournament.games:
+        for pid in (game.white, game.black):
+            if pid in played:
+                played[pid] += 1
+    if any(counts[pid][0] != played[pid] for pid in differ):
+        return tournament
+    note = (
+        f"the file's own records of players {', '.join(differ)} count as many games as their "
+        "pairings but other wins, draws and losses: results differ, no game is missing"
+    )
+    return replace(tournament, notes=(*tournament.notes, note))
 
 
 def _teams(data: Binary, header: _Header, records: list[_Record], base: int) -> list[Team]:

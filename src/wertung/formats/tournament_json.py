@@ -503,13 +503,82 @@ def to_dict(tournament: Tournament) -> dict[str, Any]:
 
 
 def loads(text: str | bytes) -> Tournament:
-    """Parse a tournament from JSON text."""
+    """Parse a tournament from JSON text.
+
+    Text that is not JSON is a :class:`FormatError` naming the line and column in words
+    the catalogue has in both languages (:func:`syntax_error`).
+    """
     try:
         data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
-        line = getattr(exc, "lineno", None)
-        raise FormatError(f"not valid JSON: {exc}", field="tournament", line=line) from None
+    except json.JSONDecodeError as exc:
+        raise syntax_error(exc) from None
+    except UnicodeDecodeError as exc:
+        raise FormatError(
+            f"not valid JSON: byte {exc.start + 1} is not UTF-8 text", field="tournament"
+        ) from None
+    except RecursionError:
+        raise FormatError(
+            "not valid JSON: the lists and objects are nested too deeply", field="tournament"
+        ) from None
+    except ValueError as exc:  # pragma: no cover - json raises JSONDecodeError for text
+        raise FormatError(f"not valid JSON: {exc}", field="tournament") from None
     return from_dict(data)
+
+
+#: ``json``'s own words for what it expected (``JSONDecodeError.msg``) → ours.
+_SYNTAX = {
+    "Expecting value": "a value is expected here",
+    "Expecting property name enclosed in double quotes": (
+        "a property name in double quotes is expected here"
+    ),
+    "Expecting ':' delimiter": "a ':' is expected here",
+    "Expecting ',' delimiter": "a ',' is expected here",
+    "Unterminated string starting at": (
+        "a text in double quotes is not closed before the end (is the file cut off?)"
+    ),
+    "Invalid control character at": "a control character (such as a line break) inside a text",
+    "Invalid \\escape": "a backslash (\\) inside a text that starts no valid escape",
+    "Invalid \\uXXXX escape": "a backslash (\\) inside a text that starts no valid escape",
+    "Extra data": "more follows after the end of the JSON value",
+}
+
+
+def syntax_error(exc: json.JSONDecodeError) -> FormatError:
+    """A JSON syntax error with its line and column, in words the catalogue translates.
+
+    >>> try:
+    ...     json.loads("{'a': 1}")
+    ... except json.JSONDecodeError as exc:
+    ...     print(syntax_error(exc))
+    line 1, column 2: JSON syntax error: a property name in single quotes; JSON needs double quotes
+    """
+    doc, pos = exc.doc, exc.pos
+    before = doc[:pos].rstrip()
+    if not doc.strip():
+        return FormatError("not valid JSON: the text is empty", field="tournament")
+    if pos >= len(doc.rstrip()) and exc.msg != "Extra data":
+        return FormatError(
+            f"line {exc.lineno}, column {exc.colno}: JSON syntax error: the text ends before "
+            "the JSON value is complete (is the file cut off?)",
+            field="tournament", line=exc.lineno, column=exc.colno,
+        )  # fmt: skip
+    if before.endswith(",") and doc[pos : pos + 1] in ("}", "]"):
+        return FormatError(
+            f"line {exc.lineno}, column {exc.colno}: JSON syntax error: a comma before the "
+            f"closing {doc[pos]!r}",
+            field="tournament", line=exc.lineno, column=exc.colno,
+        )  # fmt: skip
+    if exc.msg.startswith("Expecting property name") and doc[pos : pos + 1] == "'":
+        return FormatError(
+            f"line {exc.lineno}, column {exc.colno}: JSON syntax error: a property name in "
+            "single quotes; JSON needs double quotes",
+            field="tournament", line=exc.lineno, column=exc.colno,
+        )  # fmt: skip
+    what = _SYNTAX.get(exc.msg, "the text is not well-formed JSON")
+    return FormatError(
+        f"line {exc.lineno}, column {exc.colno}: JSON syntax error: {what}",
+        field="tournament", line=exc.lineno, column=exc.colno,
+    )  # fmt: skip
 
 
 def load(path: str | Path) -> Tournament:

@@ -43,18 +43,21 @@ How the file maps to the model (decisions documented here once):
   zero-point byes. A round that is entirely blank is no entry at all (the player
   was not in the tournament that round).
 * A forfeit without colours (``153 - +``) has the lower starting number as White.
-* The points column is checked against the games and byes. A difference is a
-  **warning** in ``Tournament.notes`` (and in :func:`points_mismatches`), not an
-  error: the column is a standings figure (it may follow another scoring system,
-  contain penalties or hand corrections, as real files do) while ratings use only
-  the pairings, which are checked strictly. ``strict=True`` makes it an error.
+* The points column (under the scoring of record ``162``) is checked against the
+  games and byes (:func:`wertung.formats._points.settle`, the one rule of every
+  importer). A total higher by at most one point per round in which the line has no
+  game, no opponent and no result (``0000 -`` with a blank result, or ten blank
+  columns) is taken as byes in those rounds, each named in ``Tournament.notes``
+  (Irish files leave a requested bye's result blank); ½ over two such rounds is
+  one half-point bye, 1 over two rounds a half-point bye in each. Any other
+  difference is a reason in ``Tournament.incomplete`` naming the line (and in
+  :func:`points_mismatches`); ``strict=True`` makes it an error.
 * Header counts (``062``, ``072``) are never used; unknown records are ignored
   and listed in ``Tournament.notes``.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 import os
 import re
 from collections import defaultdict
@@ -64,22 +67,23 @@ from typing import BinaryIO
 
 from ..core.errors import FormatError, WertungError
 from ..core.model import RATING_MAX, Player, Tournament
-from ._crosstable import (
+from ._crosstable import RESULT_CODES, Entry, Slot, gameless_rounds, pair_up
+from ._points import (
     DEFAULT_SCORING,
-    RESULT_CODES,
-    Entry,
+    MAX_REASONS,
     PointsMismatch,
-    Slot,
     computed_points,
-    pair_up,
     points_mismatches,
+    settle,
 )
-from ._source import decode, parse_trf_date, read_bytes
+from ._source import date_readings, decode, parse_trf_date, read_bytes
+from ._trf_dates import trf_dates
 from ._trf_time import trf_time_control
 from ._trf_write import dumps, write
 
 __all__ = [
     "DEFAULT_SCORING",
+    "MAX_REASONS",
     "PointsMismatch",
     "computed_points",
     "decode",
@@ -109,7 +113,6 @@ _DIGITS = re.compile(r"[0-9]+")
 MAX_ROUNDS = 999
 MAX_PLAYERS = 9999
 MAX_SCORE = 100
-MAX_REASONS = 10
 GIVE_DATE = "give the end date (command line: --date YYYY-MM-DD)"
 #: A TRF of 2,000 players and 15 rounds has about 0.5 MB.
 MAX_BYTES = 16 * 1024 * 1024
@@ -285,7 +288,8 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
     """Read a tournament from TRF text.
 
     ``strict``: raise :class:`FormatError` when a player's points column differs
-    from his games and byes (default: a reason in ``Tournament.incomplete``).
+    from his games and byes in a way no round without a game explains (default: a
+    reason in ``Tournament.incomplete``).
     ``source``: recorded as ``Tournament.source``.
     """
     if not isinstance(text, str):
@@ -294,7 +298,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
     notes: list[str] = []
     header: dict[str, tuple[int, str]] = {}
     players: list[_PlayerLine] = []
-    round_dates: list[dt.date] = []
+    round_lines: list[tuple[int, list[str]]] = []
     national: list[tuple[int, str, str]] = []  # line, federation, text
     bye_records: list[tuple[int, str]] = []
     scoring: dict[str, Fraction] = {}
@@ -313,13 +317,9 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
             if code in ("062", "072"):
                 _count(line[4:].strip(), line_no, code)
         elif code == "132":
-            bad = []
-            for token in line[3:].split():
-                day = parse_trf_date(token)
-                if day is None:
-                    bad.append(token)
-                else:
-                    round_dates.append(day)
+            tokens = line[3:].split()
+            round_lines.append((line_no, tokens))
+            bad = [token for token in tokens if not date_readings(token)]
             if bad:
                 notes.append(
                     f"line {line_no}: {len(bad)} round date(s) not understood (first "
@@ -406,8 +406,11 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
         )
         rounds = rounds_seen
 
-    start_date = _header_date(header, "042", notes)
-    end_date = _header_date(header, "052", notes)
+    _unreadable_date(header, "042", notes)
+    _unreadable_date(header, "052", notes)
+    dates = trf_dates(header.get("042"), header.get("052"), round_lines)
+    notes.extend(dates.notes)
+    start_date, end_date, round_dates = dates.start, dates.end, dates.rounds
     if end_date is None and round_dates:
         end_date = max(round_dates)
         notes.append(f"end date {end_date.isoformat()} taken from the last round date (132)")
@@ -433,20 +436,14 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
         time_control_periods=control.periods,
     )
     lines = {p.player.id: p.entry.line for p in players}
-    mismatches = points_mismatches(tournament, scoring or None, lines)
-    if mismatches:
-        if strict:
-            first = mismatches[0]
-            raise FormatError(
-                f"{first} ({len(mismatches)} player(s) differ)",
-                field="points", line=first.line, player=first.player,
-            )  # fmt: skip
-        reasons = [str(m) for m in mismatches[:MAX_REASONS]]
-        if len(mismatches) > MAX_REASONS:
-            reasons.append(
-                f"... and {len(mismatches) - MAX_REASONS} more players whose points differ"
-            )
-        tournament = replace(tournament, incomplete=tuple(reasons))
+    gameless = gameless_rounds((p.entry for p in players), rounds_seen)
+    tournament = settle(
+        tournament,
+        gameless={str(number): rounds for number, rounds in gameless.items()},
+        scoring=scoring or None,
+        lines=lines,
+        strict=strict,
+    )
     try:
         return tournament.validate()
     except WertungError as exc:  # should not happen after _pair_up; keep the promise anyway
@@ -457,16 +454,13 @@ def _with_notes(tournament: Tournament, extra: list[str]) -> Tournament:
     return replace(tournament, notes=(*tournament.notes, *extra))
 
 
-def _header_date(header: dict[str, tuple[int, str]], code: str, notes: list[str]) -> dt.date | None:
+def _unreadable_date(header: dict[str, tuple[int, str]], code: str, notes: list[str]) -> None:
+    """A note for a header date that is no date in any spelling (it is then ignored)."""
     if code not in header:
-        return None
+        return
     line_no, value = header[code]
-    if not value:
-        return None
-    day = parse_trf_date(value)
-    if day is None:
+    if value and not date_readings(value):
         notes.append(f"line {line_no}: date {value[:40]!r} ({code}) not understood; ignored")
-    return day
 
 
 def _apply_bye_record(

@@ -37,7 +37,9 @@ Decisions (the export does not carry everything):
   (``Tournament.incomplete``), never a silent subset: a ``Pts.`` total that
   differs from the player's games and byes (``strict=True``: an error), an
   opponent who is not in the table (the export was cut), rounds announced in the
-  header but not in the table.
+  header but not in the table. A total higher by at most one point per empty
+  round cell is taken as byes in those rounds (a note each;
+  :func:`wertung.formats._points.settle`, the rule of every importer).
 * No tournament date in the file means ``end_date`` is ``None`` and a note says
   how to give it (the "last update" date is not the end date).
 * All work is bounded (:mod:`wertung.formats._xlsx_book`): the zip archive is
@@ -74,7 +76,8 @@ from typing import Any, BinaryIO
 from ..core.errors import FormatError, WertungError
 from ..core.model import Bye, Game, Player, Tournament
 from ..core.time_control import classify
-from ._crosstable import PAIR_RESULTS, Entry, pair_up, points_mismatches
+from ._crosstable import PAIR_RESULTS, Entry, gameless_rounds, pair_up
+from ._points import settle
 from ._source import parse_trf_date, read_bytes
 from ._xlsx_book import LIMITS, BookLimits, sheets
 from ._xlsx_cells import MAX_NUMBER, label, points, rating, rr_codes, swiss_slot, text, whole
@@ -339,8 +342,9 @@ def _numberings(players: list[_Row], cols: _Columns, ranking: bool) -> list[Numb
 
 def _swiss(
     players: list[_Row], cols: _Columns, numbering: dict[int, int]
-) -> tuple[list[Game], list[Bye], list[str], list[str]]:
-    """Games, byes, notes and missing opponents of a Swiss table in one numbering."""
+) -> tuple[list[Game], list[Bye], list[str], list[str], dict[int, list[int]]]:
+    """Games, byes, notes, missing opponents and the rounds without a game or a bye
+    (empty cells) of a Swiss table in one numbering."""
     entries = []
     for item in players:
         number = numbering[item.position]
@@ -352,7 +356,8 @@ def _swiss(
         entries.append(entry)
     missing: list[str] = []
     games, byes, notes = pair_up(entries, unit="row", missing=missing)
-    return games, byes, notes, missing
+    last = max((r for _, r in cols.rounds), default=0)
+    return games, byes, notes, missing, gameless_rounds(entries, last)
 
 
 def _schedule_round(a: int, b: int, size: int) -> int:
@@ -483,11 +488,11 @@ def read(
     for what, numbering in _numberings(players, cols, meta.ranking):
         try:
             if cols.rounds:
-                games, byes, pair_notes, missing = _swiss(players, cols, numbering)
+                games, byes, pair_notes, missing, gameless = _swiss(players, cols, numbering)
                 rounds = max(r for _, r in cols.rounds)
             else:
                 games, rounds = _round_robin(players, cols, numbering)
-                byes, missing = [], []
+                byes, missing, gameless = [], [], {}
                 pair_notes = [
                     "a round-robin crosstable shows no rounds or colours: round numbers come "
                     "from a round-robin schedule and the lower number is White"
@@ -496,13 +501,13 @@ def read(
             first_error = first_error or exc
             continue
         if chosen is None or len(missing) < len(chosen[5]):
-            chosen = (what, numbering, games, byes, pair_notes, missing, rounds)
+            chosen = (what, numbering, games, byes, pair_notes, missing, rounds, gameless)
         if not missing:
             break
     if chosen is None:
         assert first_error is not None
         raise first_error
-    what, numbering, games, byes, pair_notes, missing, rounds = chosen
+    what, numbering, games, byes, pair_notes, missing, rounds, gameless = chosen
     notes.extend(pair_notes)
     if what != "starting numbers" and cols.start is not None:
         notes.append(f"the cells refer to the players by their {what}")
@@ -543,19 +548,13 @@ def read(
         played_rounds=played_rounds,
     )
     lines = {p.player.id: p.row for p in players}
-    mismatches = points_mismatches(tournament, lines=lines)
-    if mismatches and strict:
-        first = mismatches[0]
-        raise FormatError(
-            f"{first} ({len(mismatches)} player(s) differ)".replace(", line", ", row"),
-            field="points", line=first.line, player=first.player,
-        )  # fmt: skip
-    incomplete.extend(
-        _summary(
-            [str(m).replace(", line", ", row") for m in mismatches], "players whose points differ"
-        )
+    tournament = settle(
+        replace(tournament, incomplete=tuple(incomplete)),
+        gameless={ref_to_id[number]: rounds for number, rounds in gameless.items()},
+        lines=lines,
+        unit="row",
+        strict=strict,
     )
-    tournament = replace(tournament, incomplete=tuple(incomplete))
     try:
         return tournament.validate()
     except WertungError as exc:

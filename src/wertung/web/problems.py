@@ -7,6 +7,7 @@ the input ``field``, ``detail`` in the request's language (``?lang=de|en``, else
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -77,13 +78,17 @@ def problem(
     return JSONResponse(body, status_code=status, media_type=MEDIA_TYPE, headers=headers)
 
 
-def problem_from_error(request: Request, error: WertungError) -> JSONResponse:
-    """The engine's error: 422 for bad input, 400 for unreadable files, 502 for the source."""
-    status = 422
-    if isinstance(error, FormatError):
-        status = 400
-    elif isinstance(error, SourceError):
-        status = 422 if error.field == "link" else 502
+def problem_from_error(
+    request: Request, error: WertungError, *, status: int | None = None
+) -> JSONResponse:
+    """The engine's error: 422 for bad input, 400 for unreadable files, 502 for the source
+    (``status`` overrides)."""
+    if status is None:
+        status = 422
+        if isinstance(error, FormatError):
+            status = 400
+        elif isinstance(error, SourceError):
+            status = 422 if error.field == "link" else 502
     name = type(error).__name__
     title = re.sub(r"(?<!^)(?=[A-Z])", " ", name).capitalize()
     texts = catalogue.texts(error)
@@ -125,8 +130,34 @@ def _location(loc: tuple[Any, ...]) -> str:
     return text or "body"
 
 
+def _syntax_problem(request: Request, error: RequestValidationError) -> JSONResponse | None:
+    """A JSON body that does not parse: our syntax error, naming its line and column (422,
+    as every request body the API cannot take)."""
+    first = next(iter(error.errors()), None)
+    if not first or first.get("type") != "json_invalid":
+        return None
+    doc = error.body
+    if isinstance(doc, (bytes, bytearray)):
+        doc = bytes(doc).decode("utf-8", "replace")
+    loc = tuple(first.get("loc", ()))
+    pos = loc[1] if len(loc) > 1 and isinstance(loc[1], int) else None
+    message = str((first.get("ctx") or {}).get("error", ""))
+    if not isinstance(doc, str) or pos is None or not 0 <= pos <= len(doc):
+        return None
+    from ..formats.tournament_json import syntax_error
+
+    found = syntax_error(json.JSONDecodeError(message, doc, pos))
+    return problem_from_error(request, found, status=422)
+
+
 def problem_from_validation(request: Request, error: RequestValidationError) -> JSONResponse:
-    """Pydantic's request errors as one problem naming the first field, with all errors listed."""
+    """Pydantic's request errors as one problem naming the first field, with all errors listed.
+
+    A body that is not JSON at all is a syntax error with its line and column instead.
+    """
+    syntax = _syntax_problem(request, error)
+    if syntax is not None:
+        return syntax
     errors = [
         {"field": _location(tuple(e.get("loc", ()))), "message": e.get("msg", "invalid")}
         for e in error.errors()

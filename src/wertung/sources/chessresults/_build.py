@@ -16,8 +16,9 @@ from fractions import Fraction
 
 from ...core.errors import FormatError
 from ...core.model import Bye, Game, Player, Tournament
-from ...core.results import GameResult
+from ...core.results import ByeKind, GameResult
 from ...core.time_control import classify
+from ...formats._points import bye_split
 from ._data import (
     CROSSTABLE,
     NOT_PAIRED,
@@ -133,9 +134,31 @@ class _Builder:
     def check_totals(
         self, table: ParsedPage, games: list[Game], byes: list[Bye], what: str
     ) -> None:
+        """The crosstable's totals against its games and byes (the rule of every importer,
+        :mod:`wertung.formats._points`): a total higher by at most one point per round in
+        which the player's row shows nothing (no opponent, no bye, no result) is taken as
+        byes in those rounds (added to ``byes``, a note each); any other difference is a
+        reason in ``incomplete``. Round-robin tables have no such rounds."""
         expected = {row.number: row.points for row in table.players}
         self.totals_valid = any(v is not None for v in expected.values())
-        wrong = _differences(table.players, totals(games, byes), expected)
+        got = totals(games, byes)
+        if not table.round_robin:
+            shown = {(cell.round, number) for number, cells in table.cells.items()
+                     for cell in cells if cell.opponent is not None or cell.bye is not None}  # fmt: skip
+            for row in table.players:
+                page, pid = expected.get(row.number), str(row.number)
+                rounds = [r for r in range(1, (table.rounds or 0) + 1) if (r, row.number) not in shown]
+                split = bye_split(page - got[pid], rounds) if page is not None else None
+                for rnd, kind in split or ():
+                    points = Fraction(1) if kind is ByeKind.FULL else Fraction(1, 2)
+                    byes.append(Bye(rnd, pid, points, kind))
+                    self.notes.append(
+                        f"player {pid} ({row.name}): {float(points):.1f} point for round {rnd} "
+                        "taken as a bye; the page shows no game in that round"
+                    )
+            byes.sort(key=lambda b: (b.round, to_int(b.player) or 0))
+            got = totals(games, byes)
+        wrong = _differences(table.players, got, expected)
         self.mismatch(what, wrong)
 
     def cross_check(
