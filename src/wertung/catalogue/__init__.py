@@ -70,12 +70,14 @@ def _load() -> None:
     from .data_rules import RULES
     from .data_running import RUNNING
     from .data_sources import SOURCES
+    from .data_swiss_chess import SWISS_CHESS
     from .data_teams import TEAMS
     from .data_web import WEB
 
     #: Every message entry (places are separate: they only stand in front of messages).
     entries: tuple[Entry, ...] = (
         *INPUT, *FORMATS, *BINARY, *SOURCES, *TEAMS, *NOTES, *RUNNING, *DSB, *WEB, *RULES,
+        *SWISS_CHESS,
     )  # fmt: skip
     matcher = Matcher(entries, PLACES)
     globals().update(ENTRIES=entries, PLACES=PLACES, _MATCHER=matcher, BY_CODE=matcher.by_code)

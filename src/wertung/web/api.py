@@ -6,7 +6,7 @@ Handlers only convert the request to engine arguments and return the engine's
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Body, File, Query, Request, Response, UploadFile
 
@@ -43,6 +43,7 @@ from .api_models import (
     UpgradeRequest,
 )
 from .bounded import client_gone
+from .evaluation_options import Options
 from .limits import check_size
 from .problems import Problem, problem
 from .unknown import forecast_range
@@ -282,6 +283,35 @@ UseList = Annotated[
     bool,
     Query(description="complete DWZ, index, birth year and membership from the loaded DSB list"),
 ]
+MethodQuery = Annotated[
+    Literal["exact", "table", "swiss-chess"],
+    Query(
+        description="exact (the regulations, default), table (two-decimal P(D)) or "
+        "swiss-chess (Swiss-Chess's unofficial evaluation, see wertung.core.swiss_chess)"
+    ),
+]
+ExceptionalQuery = Annotated[
+    Literal["on", "off"] | None,
+    Query(
+        description="the exceptional-player rule (WO 2014 3.6) on or off; missing: the "
+        "regulations' rule, off for swiss-chess (as Swiss-Chess)"
+    ),
+]
+PrintedQuery = Annotated[
+    str | None,
+    Query(
+        max_length=40,
+        description="swiss-chess only: the date Swiss-Chess printed its evaluation "
+        "(YYYY-MM-DD); its ages count from that year (missing: the end date's)",
+        json_schema_extra={"format": "date"},
+    ),
+]
+
+
+def _options(method: str, exceptional: str | None, printed: str | None) -> enrich.Corrections:
+    """The evaluation's options of a POST as corrections (the share link keeps them)."""
+    query = {"method": method, "exceptional": exceptional or "", "printed": printed or ""}
+    return enrich.Corrections(options=Options.from_query(query))
 
 
 def _evaluated(
@@ -290,6 +320,7 @@ def _evaluated(
     source: str | None,
     use_list: bool = True,
     fetched: import_service.Fetched | None = None,
+    options: enrich.Corrections | None = None,
 ) -> dict[str, Any]:
     """Evaluate, then store (a tournament the engine refuses is not stored).
 
@@ -304,6 +335,7 @@ def _evaluated(
         allow_missing_end_date=False,
         cancelled=client_gone(request),
         fetched=fetched,
+        corrections=options,
     )
     return tournaments.to_dict(outcome, key)
 
@@ -318,10 +350,14 @@ def tournament_json_route(
     request: Request,
     body: TournamentBody,
     dsb_list: UseList = True,
+    method: MethodQuery = "exact",
+    exceptional: ExceptionalQuery = None,
+    printed: PrintedQuery = None,
 ) -> dict[str, Any]:
+    options = _options(method, exceptional, printed)
     tournament = tournament_json.from_dict(body)
     check_size(tournament, request.app.state.settings)
-    return _evaluated(request, tournament, "json", dsb_list)
+    return _evaluated(request, tournament, "json", dsb_list, options=options)
 
 
 @router.post(
@@ -329,10 +365,18 @@ def tournament_json_route(
     response_model=TournamentOut,
     summary="Evaluate an uploaded tournament file (TRF, xlsx, JSON, SWT, TUNX/TURX/TUMX/TUTX)",
 )
-def tournament_file(request: Request, file: UploadBody, dsb_list: UseList = True) -> dict[str, Any]:
+def tournament_file(
+    request: Request,
+    file: UploadBody,
+    dsb_list: UseList = True,
+    method: MethodQuery = "exact",
+    exceptional: ExceptionalQuery = None,
+    printed: PrintedQuery = None,
+) -> dict[str, Any]:
+    options = _options(method, exceptional, printed)
     content = file.file.read(request.app.state.settings.max_upload + 1)
     tournament = read_upload(request, file.filename or "", content)
-    return _evaluated(request, tournament, "file", dsb_list)
+    return _evaluated(request, tournament, "file", dsb_list, options=options)
 
 
 @router.post(
@@ -341,10 +385,18 @@ def tournament_file(request: Request, file: UploadBody, dsb_list: UseList = True
     responses=_documented("/api/v1/tournament/link"),
     summary="Import a chess-results.com tournament and evaluate it (rate-limited)",
 )
-def tournament_link(request: Request, body: LinkBody, dsb_list: UseList = True) -> Any:
+def tournament_link(
+    request: Request,
+    body: LinkBody,
+    dsb_list: UseList = True,
+    method: MethodQuery = "exact",
+    exceptional: ExceptionalQuery = None,
+    printed: PrintedQuery = None,
+) -> Any:
+    options = _options(method, exceptional, printed)
     tournament, fetched = import_service.fetch_timed(request, body.link)
     return _evaluated(
-        request, tournament, tournament.source or "chess-results", dsb_list, fetched
+        request, tournament, tournament.source or "chess-results", dsb_list, fetched, options
     )
 
 
@@ -379,7 +431,9 @@ def season_history(request: Request, body: HistoryBody) -> dict[str, Any]:
         record = enrich.import_record(tournament, request.app.state.settings.store_dir())
         added.append(request.app.state.store.put(record, "json"))
     loaded = history.load(request.app.state.store, history.keys([*body.keys, *added]))
-    result = history.compute(loaded, body.players, method=body.method)
+    result = history.compute(
+        loaded, body.players, method=body.method, exceptional_players=body.exceptional_players
+    )
     return history.to_dict(result, loaded)
 
 

@@ -32,6 +32,7 @@ from urllib.parse import urlencode
 from ..core.errors import InvalidInput
 from ..core.model import Player, Tournament, check_birth_year, check_index, parse_date
 from ..formats import tournament_json
+from .evaluation_options import Options
 
 __all__ = [
     "CORRECTABLE",
@@ -143,6 +144,8 @@ class Corrections:
 
     end_date: dt.date | None = None
     players: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
+    #: How the tournament is evaluated (method, exceptional players, printing date).
+    options: Options = field(default_factory=Options)
 
     @classmethod
     def from_query(cls, query: Mapping[str, str], ids: Iterable[str]) -> Corrections:
@@ -167,7 +170,7 @@ class Corrections:
             if pid not in known:
                 raise InvalidInput(f"{name}: no player with id {pid!r}", field=name, player=pid)
             players.setdefault(pid, {})[kind] = _check(kind, value, name, pid)
-        return cls(end_date=end, players=players)
+        return cls(end_date=end, players=players, options=Options.from_query(query))
 
     def query(self) -> str:
         """The corrections as a URL query (sorted: the same corrections, the same URL)."""
@@ -175,7 +178,7 @@ class Corrections:
 
     def pairs(self) -> list[tuple[str, str]]:
         """The query's (name, value) pairs."""
-        pairs: list[tuple[str, str]] = []
+        pairs: list[tuple[str, str]] = self.options.pairs()
         if self.end_date is not None:
             pairs.append(("end_date", self.end_date.isoformat()))
         for pid in sorted(self.players, key=_id_order):
@@ -185,7 +188,7 @@ class Corrections:
         return pairs
 
     def __bool__(self) -> bool:
-        return self.end_date is not None or bool(self.players)
+        return self.end_date is not None or bool(self.players) or bool(self.options)
 
 
 def _id_order(pid: str) -> tuple[int, str]:

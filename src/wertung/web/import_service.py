@@ -203,20 +203,22 @@ def store_evaluated(
     allow_missing_end_date: bool = True,
     cancelled: Callable[[], bool] | None = None,
     fetched: Fetched | None = None,
+    corrections: enrich.Corrections | None = None,
 ) -> tuple[str, tournaments.Outcome]:
     """Enrich, evaluate, then store ``tournament``; its key and outcome.
 
     Nothing is stored when the evaluation fails: its error is raised. A tournament that
     only lacks its end date is stored when ``allow_missing_end_date`` (the result page
     asks for the date). ``fetched``: the import of a link, recorded with the key (the
-    result page refreshes a running event from it).
+    result page refreshes a running event from it). ``corrections``: the evaluation's
+    options (method, exceptional players, printing date), kept in the answer's share link.
     """
     settings: Settings = app.state.settings
     record = enrich.import_record(tournament, settings.store_dir(), use_list=use_list)
     store = app.state.store
     key = store.key_for(record)
     outcome = tournaments.evaluate(
-        key, record, cache=app.state.evaluations, guard=guard_for(settings, cancelled)
+        key, record, corrections, cache=app.state.evaluations, guard=guard_for(settings, cancelled)
     )
     if outcome.error is not None and not (allow_missing_end_date and outcome.needs_end_date):
         raise outcome.error
