@@ -77,6 +77,16 @@ TOURNAMENT = {
     "tournament.duplicate_id": PLAYER_IDS,
     "birth_year.after_date": BIRTH_YEAR,  # a player born after the tournament's end
 }
+#: The evaluation's options (method, exceptional, printed): one query parameter tied to
+#: another's value, or to the body's dates.
+PRINTED = {
+    "swiss_chess.printed_method": "a printing date only with method=swiss-chess: no schema can "
+    "tie one query parameter to the value of another",
+    "swiss_chess.printed_before": "a printing date before the tournament's start: no schema can "
+    "compare a query parameter with the body (or the fetched tournament)",
+    "birth_year.after_date": BIRTH_YEAR,  # a player born after the printing date's year
+}
+TOURNAMENT = {**TOURNAMENT, **PRINTED}
 HISTORY = {
     **TOURNAMENT,
     "web.no_stored": STORED,
@@ -97,7 +107,8 @@ REFUSALS: dict[str, dict[str, str]] = {
     "POST /api/v1/tournament/evaluate": TOURNAMENT,
     "POST /api/v1/tournament/link": {
         "client.404": "no test reaches chess-results.com: the test's client answers every link "
-        "the route takes with 'no such page'"
+        "the route takes with 'no such page'",
+        **PRINTED,
     },
     "POST /api/v1/history": HISTORY,
 }

@@ -300,7 +300,7 @@ ExceptionalQuery = Annotated[
 PrintedQuery = Annotated[
     str | None,
     Query(
-        max_length=40,
+        pattern=r"^\d{4}-\d{2}-\d{2}$",
         description="swiss-chess only: the date Swiss-Chess printed its evaluation "
         "(YYYY-MM-DD); its ages count from that year (missing: the end date's)",
         json_schema_extra={"format": "date"},
