@@ -242,6 +242,8 @@ def test_bad_options_are_named_in_both_languages() -> None:
          "Druckdatum 01.10.2024 liegt vor dem Turnier (Beginn 31.10.2024)"),
         (["--method", "swiss-chess", "--printed", "someday"], "printed 'someday' is not a date",
          "ist kein Datum"),
+        (["--running", "--exceptional", "off"], "do not apply to --running",
+         "gelten nicht mit --running"),
     ]  # fmt: skip
     for options, english, german in cases:
         result = runner.invoke(app, ["tournament", source, *options])
@@ -386,6 +388,46 @@ def test_fide_rating_change_rounded_as_swiss_chess() -> None:
     assert [swiss_chess.fide_rounded(h) for h in (2860, 50, 49, -50, -4460, -4499)] == [
         29, 1, 0, 0, -44, -44,
     ]  # fmt: skip
+
+
+def test_the_evidence_figures_of_the_differences() -> None:
+    """The figures :data:`DIFFERENCES` quotes, recomputed from the printouts."""
+    truncated = rated = 0
+    fits = {}
+    for year in EVENTS:
+        printed = dwz_printout(year)
+        for row in printed.values():
+            if row["E"] is None:
+                continue
+            rated += 1
+            change = 800 * (Fraction(str(row["W"])) - Fraction(str(row["We"]))) / (row["E"] + row["n"])
+            truncated += math.trunc(change) == row["Diff"]
+        t = tournament_json.loads(path(year).read_text(encoding="utf-8"))
+        for rule in (False, True):
+            e = wertung.evaluate(t, method="swiss-chess", exceptional_players=rule,
+                                 printed=EVENTS[year]["printed"])  # fmt: skip
+            fits[year, rule] = sum(
+                abs(p.expected_score - printed[int(p.id)]["We"]) < 1e-9
+                for p in e.players if p.dwz_before is not None
+            )  # fmt: skip
+            if rule:
+                assert len(e.exceptional_players) == (2 if year == 2024 else 3)
+    assert (truncated, rated) == (96, 115)
+    assert fits == {(2024, False): 57, (2024, True): 43, (2025, False): 58, (2025, True): 40}
+    text = {d.code: d.evidence for d in swiss_chess.DIFFERENCES}
+    assert "96 of 115" in text["change_truncated"] and "43 of 57 and 40 of 58" in text[
+        "exceptional_players"
+    ]
+
+
+def test_the_cli_table_says_it_is_swiss_chess_s_evaluation() -> None:
+    args = ["tournament", str(path(2024)), "--method", "swiss-chess"]
+    english = " ".join(runner.invoke(app, args).output.split())
+    german = " ".join(runner.invoke(app, ["--lang", "de", *args]).output.split())
+    assert "note: Swiss-Chess's unofficial evaluation, not the rating office's" in english
+    assert "Inoffizielle Auswertung wie Swiss-Chess, nicht die amtliche des DSB" in german
+    plain = runner.invoke(app, ["tournament", str(path(2024))]).output
+    assert "Swiss-Chess" not in plain
 
 
 def test_the_differences_are_named_once_with_their_evidence() -> None:

@@ -144,6 +144,9 @@ def test_page_options_are_a_form_control_and_part_of_the_link(web, lang: str) ->
     assert dict(parse_qsl(urlsplit(target).query)) == {"method": "swiss-chess", "printed": PRINTED}
     page = web.get(target).text
     assert re.search(r'<option value="swiss-chess" selected>', page)
+    label = "wie Swiss-Chess" if lang == "de" else "as Swiss-Chess"
+    assert re.search(rf'data-testid="method">[^<]*{label}', page)
+    assert 'data-testid="method"' not in web.get(url).text  # exact: no label
     assert f'value="{PRINTED}"' in page
     expected = _library(method="swiss-chess", printed=PRINTED)
     exported = web.get(f"{url}/export.json?{urlsplit(target).query}").json()

@@ -19,6 +19,10 @@ SWISS_CHESS: tuple[E, ...] = (
     E("swiss_chess.cli_printed",
       "--printed needs --method swiss-chess (the date Swiss-Chess printed it)",
       "--printed verlangt --method swiss-chess (das Datum, an dem Swiss-Chess gedruckt hat)"),
+    E("swiss_chess.cli_running",
+      "--exceptional and --printed do not apply to --running (a running event's forecast)",
+      "--exceptional und --printed gelten nicht mit --running (der Vorschau eines laufenden "
+      "Turniers)"),
     E("swiss_chess.exceptional_value", "exceptional: {value:q} must be on or off",
       "Ausnahmespieler: {value} muss on oder off sein"),
     E("swiss_chess.method_value", "method: {value:q} must be exact, table or swiss-chess",
@@ -50,7 +54,7 @@ SWISS_CHESS: tuple[E, ...] = (
       "Swiss-Chess's unofficial evaluation, not the rating office's: P(D) from the two-decimal "
       "table, the change truncated, E with the braking surcharge rounded in two parts, the FIDE "
       "change rounded as Swiss-Chess does",
-      "Inoffizielle Auswertung wie Swiss-Chess, nicht die der Wertungsreferenten: P(D) aus der "
+      "Inoffizielle Auswertung wie Swiss-Chess, nicht die amtliche des DSB: P(D) aus der "
       "Tabelle mit zwei Nachkommastellen, die Änderung abgeschnitten, E mit Bremszuschlag in zwei "
       "Teilen gerundet, die Elo-Änderung gerundet wie Swiss-Chess"),
     E("rule.swiss_chess.no_exceptional",

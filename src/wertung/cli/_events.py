@@ -145,6 +145,8 @@ def tournament(
         )
     options = _evaluation_options(method, exceptional, printed)
     if running:
+        if options:
+            fail("--exceptional and --printed do not apply to --running (a running event's forecast)")
         return _running(loaded, method, player, target, opponent, as_json)
     result = run(lambda: evaluate(loaded, method=method, **options))
     if not result.complete and not partial:
