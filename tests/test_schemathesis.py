@@ -79,6 +79,16 @@ TOURNAMENT = {
     "tournament.start_after_end": "a start date after the end date: JSON Schema cannot "
     "compare two fields",
 }
+#: The evaluation's options (method, exceptional, printed): one query parameter tied to
+#: another's value, or to the body's dates.
+PRINTED = {
+    "swiss_chess.printed_method": "a printing date only with method=swiss-chess: no schema can "
+    "tie one query parameter to the value of another",
+    "swiss_chess.printed_before": "a printing date before the tournament's start: no schema can "
+    "compare a query parameter with the body (or the fetched tournament)",
+    "birth_year.after_date": BIRTH_YEAR,  # a player born after the printing date's year
+}
+TOURNAMENT = {**TOURNAMENT, **PRINTED}
 HISTORY = {
     **TOURNAMENT,
     "web.no_stored": STORED,
@@ -105,6 +115,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "client.404": "no test reaches chess-results.com: the test's client answers every link "
         "the route takes with 'no such page'",
         "tc.given_unreadable": TIME_CONTROL,
+        **PRINTED,
     },
     "POST /api/v1/history": HISTORY,
 }

@@ -67,7 +67,8 @@ def test_ilmenau_list_reproduces_the_published_evaluation(tmp_path: Path) -> Non
     load_ilmenau_list(tmp_path)
     tournament = tournament_json.loads(ILMENAU_EXAMPLE.read_bytes())
     enriched = dsb_list.enrich(tournament, store=Store(tmp_path)).tournament
-    evaluation = wertung.evaluate(enriched, method="swiss-chess", exceptional_players=False)
+    # Printed in January 2025: Swiss-Chess's ages are of 2025 (issue 19).
+    evaluation = wertung.evaluate(enriched, method="swiss-chess", printed="2025-01-07")
     published = {
         row["Nr."]: row
         for row in ilmenau_list()._table("ilm24_auswertung_dwz.md")

@@ -240,7 +240,10 @@ def forecast(
     2026-06-08; no date: today). ``age`` or ``birth_year`` pick the age group
     (unknown: over 25). ``development_factor`` (K, WO 2026) or
     ``development_coefficient`` (E, WO 2014) override the rules. ``method="table"``
-    rounds each P(D) to two decimals as Swiss-Chess does (never the default).
+    rounds each P(D) to two decimals; ``method="swiss-chess"`` computes as the Swiss-Chess
+    program's unofficial evaluation does (the table, the change truncated, its rounding of
+    the braking surcharge: :data:`wertung.core.swiss_chess.DIFFERENCES`; ``age`` is the age
+    Swiss-Chess counts, the printing year − year of birth). Neither is ever the default.
     """
     if (
         type(end_date) is dt.date

@@ -311,6 +311,7 @@ def history(
     dsb_list: Any = None,
     file_ratings: bool = False,
     method: str = "exact",
+    exceptional_players: bool | None = None,
 ) -> History:
     """Evaluate ``tournaments`` one after another in the rating office's order.
 
@@ -319,12 +320,13 @@ def history(
     evaluated). ``dsb_list``: a :class:`~wertung.store.Store` (or ``True`` for the
     default one) whose list fills in a player's index, birth year and membership
     where a source lacks them. ``file_ratings=True`` uses each source's DWZ
-    instead of the chained one.
+    instead of the chained one. ``method`` and ``exceptional_players`` as in
+    :func:`wertung.evaluate`, for every tournament.
     """
     loaded = order_tournaments(_load(t) for t in tournaments)
     registry = _Registry()
     evaluations = []
-    _chain_all(loaded, registry, evaluations, dsb_list, file_ratings, method)
+    _chain_all(loaded, registry, evaluations, dsb_list, file_ratings, method, exceptional_players)
     wanted = None if players is None else set(players)
     chosen = []
     for person in registry.persons:
@@ -357,6 +359,7 @@ def _chain_all(
     dsb_list: Any,
     file_ratings: bool,
     method: str,
+    exceptional_players: bool | None = None,
 ) -> None:
     """Evaluate the tournaments in order, each player entering with his chained DWZ."""
     from .core.evaluation import evaluate
@@ -377,7 +380,7 @@ def _chain_all(
             persons[player.id] = person
             chained.append(_chain(person, player, tournament, file_ratings))
         tournament = dataclasses.replace(tournament, players=tuple(chained))
-        result = evaluate(tournament, method=method)
+        result = evaluate(tournament, method=method, exceptional_players=exceptional_players)
         evaluations.append(result)
         for player, outcome in zip(tournament.players, result.players, strict=True):
             _record(persons[player.id], player, outcome, tournament, result)

@@ -70,6 +70,7 @@ def _load() -> None:
     from .data_rules import RULES
     from .data_running import RUNNING
     from .data_sources import SOURCES
+    from .data_swiss_chess import SWISS_CHESS
     from .data_teams import TEAMS
     from .data_time import TIME
     from .data_web import WEB
@@ -78,6 +79,7 @@ def _load() -> None:
     entries: tuple[Entry, ...] = (
         *INPUT, *FORMATS, *BINARY, *SOURCES, *TEAMS, *NOTES, *RUNNING, *DSB, *WEB, *RULES,
         *TIME,
+        *SWISS_CHESS,
     )  # fmt: skip
     matcher = Matcher(entries, PLACES)
     globals().update(ENTRIES=entries, PLACES=PLACES, _MATCHER=matcher, BY_CODE=matcher.by_code)

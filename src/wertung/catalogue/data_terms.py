@@ -499,6 +499,18 @@ CLI: dict[str, tuple[str, str]] = {
         "exact (Vorgabe), table oder swiss-chess.",
         "exact (default), table or swiss-chess.",
     ),
+    "cli.help.tournament.exceptional": (
+        "Ausnahmespieler-Regel (WO 2014 3.6): on oder off (Vorgabe: die Regel der "
+        "Wertungsordnung; mit --method swiss-chess off, wie Swiss-Chess).",
+        "Exceptional-player rule (WO 2014 3.6): on or off (default: the regulations' rule; "
+        "off with --method swiss-chess, as Swiss-Chess).",
+    ),
+    "cli.help.tournament.printed": (
+        "Mit --method swiss-chess: das Datum, an dem Swiss-Chess die Auswertung gedruckt hat "
+        "(JJJJ-MM-TT); das Alter zählt ab diesem Jahr (Vorgabe: das Jahr des Enddatums).",
+        "With --method swiss-chess: the date Swiss-Chess printed its evaluation (YYYY-MM-DD); "
+        "its ages count from that year (default: the end date's).",
+    ),
     "cli.help.tournament.end_date": (
         "Enddatum, falls die Quelle es nicht nennt.",
         "End date if the source lacks it.",
@@ -588,6 +600,12 @@ CLI: dict[str, tuple[str, str]] = {
         "(mehrfach möglich).",
         "The age class of every tournament (U12, open), or N=U12 for the N-th source only "
         "(repeatable).",
+    ),
+    "cli.help.history.exceptional": (
+        "Ausnahmespieler-Regel (WO 2014 3.6): on oder off (Vorgabe: die Regel der "
+        "Wertungsordnung; mit --method swiss-chess off, wie Swiss-Chess).",
+        "Exceptional-player rule (WO 2014 3.6): on or off (default: the regulations' rule; "
+        "off with --method swiss-chess, as Swiss-Chess).",
     ),
     "cli.help.serve": (
         "Den Web-Rechner (Deutsch und Englisch) und die JSON-API starten.",

@@ -39,6 +39,20 @@ def tournament(
         bool, typer.Option(help="chess-results: read each player's card for his birth year.")
     ] = False,
     method: Annotated[str, typer.Option(help="exact (default), table or swiss-chess.")] = "exact",
+    exceptional: Annotated[
+        str | None,
+        typer.Option(
+            help="Exceptional-player rule (WO 2014 3.6): on or off (default: the "
+            "regulations' rule; off with --method swiss-chess, as Swiss-Chess)."
+        ),
+    ] = None,
+    printed: Annotated[
+        str | None,
+        typer.Option(
+            help="With --method swiss-chess: the date Swiss-Chess printed its evaluation "
+            "(YYYY-MM-DD); its ages count from that year (default: the end date's)."
+        ),
+    ] = None,
     end_date: Annotated[
         str | None, typer.Option("--date", help="End date if the source lacks it.")
     ] = None,
@@ -144,9 +158,12 @@ def tournament(
             "the tournament's end date is missing (the source does not give it); it decides "
             "the regulations and the ages: give it with --date YYYY-MM-DD"
         )
+    options = _evaluation_options(method, exceptional, printed)
     if running:
+        if options:
+            fail("--exceptional and --printed do not apply to --running (a running event's forecast)")
         return _running(loaded, method, player, target, opponent, as_json)
-    result = run(lambda: evaluate(loaded, method=method))
+    result = run(lambda: evaluate(loaded, method=method, **options))
     if not result.complete and not partial:
         refuse_incomplete(result.incomplete)
     view = None
@@ -182,6 +199,22 @@ def tournament(
         render_events.league(console, view)
         return
     render_events.tournament(console, result, matches, list_notes)
+
+
+def _evaluation_options(method: str, exceptional: str | None, printed: str | None) -> dict:
+    """``--exceptional on|off`` and ``--printed`` as :func:`wertung.evaluate`'s arguments."""
+    options: dict[str, Any] = {}
+    if exceptional is not None:
+        if exceptional not in ("on", "off"):
+            fail(f"--exceptional {exceptional!r}: use on or off")
+        options["exceptional_players"] = exceptional == "on"
+    if printed is not None:
+        if method != "swiss-chess":
+            fail("--printed needs --method swiss-chess (the date Swiss-Chess printed it)")
+        from ..core.model import parse_date
+
+        options["printed"] = run(lambda: parse_date(printed, field="printed"))
+    return options
 
 
 def _running(
@@ -293,6 +326,13 @@ def history(
             "only (repeatable).",
         ),
     ] = None,
+    exceptional: Annotated[
+        str | None,
+        typer.Option(
+            help="Exceptional-player rule (WO 2014 3.6): on or off (default: the "
+            "regulations' rule; off with --method swiss-chess, as Swiss-Chess)."
+        ),
+    ] = None,
 ) -> None:
     """Several tournaments evaluated one after another, as the rating office does.
 
@@ -301,6 +341,7 @@ def history(
     from .. import history as chain
     from ..importers import load_tournament
 
+    options = _evaluation_options(method, exceptional, None)
     quiet = as_json or as_csv
     loaded = []
     for source in sources:
@@ -319,6 +360,7 @@ def history(
         lambda: chain(
             loaded, players=player or None, dsb_list=dsb_list or None,
             file_ratings=file_ratings, method=method,
+            exceptional_players=options.get("exceptional_players"),
         )
     )
     if player and not result.players:

@@ -144,6 +144,9 @@ def tournament(console: Console, result: Any, matches: Any = None, notes: Any = 
         date=f.date(result.end_date), regs=regulations, n=len(result.players),
     )  # fmt: skip
     console.print(f"[bold]{safe(result.name)}[/] — {head}", highlight=False)
+    if result.method == "swiss-chess" and "method" in result.rules:  # not the rating office's
+        console.print(f"[cyan]{say('cli.note', 'note:')}[/] {safe(tr(result.rules['method']))}",
+                      highlight=False)  # fmt: skip
     result_state(console, result, notes)
     if any(getattr(p, "index_range", None) is not None for p in result.players):
         unknown = say(

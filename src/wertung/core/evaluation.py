@@ -27,12 +27,13 @@ the same rules code as the calculator.
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 from fractions import Fraction
 from operator import itemgetter
 
-from .checks import check_born_by
-from .errors import InvalidDate
+from .checks import check_born_by, parse_date
+from .errors import InvalidDate, InvalidInput
 from .exceptional import exceptional_players as _find_exceptional
 from .exceptional import meets_any as _meets_any
 from .expectancy import win_expectancy
@@ -54,6 +55,7 @@ from .regulations.dwz import Dwz2014, DwzRegulations, dwz_regulations_for
 from .results import _HALF_POINTS, half_points
 from .stated_points import fmt_points as _fmt
 from .stated_points import import_checked_points, points_differ
+from .swiss_chess import METHOD as SWISS_CHESS
 from .time_control import BLITZ, RAPID
 from .time_control_rule import TimeControlCheck, check_tournament
 from .tournament_fide import FideTable, FideWorking, fide_warnings, with_fide
@@ -81,14 +83,33 @@ def evaluate(
     regulations: str | None = None,
     exceptional_players: bool | None = None,
     fide: bool | None = None,
+    printed: dt.date | str | None = None,
 ) -> TournamentEvaluation:
     """Evaluate every player of ``tournament`` at once.
 
-    ``method="table"`` rounds P(D) to two decimals per game (Swiss-Chess);
-    ``exceptional_players`` overrides the regulations' exceptional-player rule;
+    ``method="table"`` rounds P(D) to two decimals per game; ``method="swiss-chess"``
+    reproduces the Swiss-Chess program's unofficial printout (every difference from the
+    regulations named in :data:`wertung.core.swiss_chess.DIFFERENCES`).
+    ``exceptional_players`` switches the exceptional-player rule (WO 2014 3.6) on or
+    off; default: the regulations' rule for ``exact`` and ``table``, off for
+    ``swiss-chess`` (Swiss-Chess does not apply it).
+    ``printed`` (``swiss-chess`` only): the date Swiss-Chess printed the evaluation;
+    its ages are the printing date's year − year of birth (default: the end date's
+    year, a printout made on the last day). A tournament that ended in November 2024
+    printed on 2025-01-07 counts every player one year older.
     ``fide`` switches the FIDE evaluation (default: when the tournament is
     FIDE-rated; it is built on first access of a player's ``elo`` fields, of
-    ``warnings`` or of ``to_dict()``).
+    ``warnings`` or of ``to_dict()``); with ``swiss-chess`` its change is rounded as
+    Swiss-Chess rounds it.
+
+    >>> from wertung import Game, GameResult, Player, Tournament
+    >>> t = Tournament(end_date=dt.date(2024, 11, 3), players=(
+    ...     Player("1", dwz=1600, index=10, birth_year=2004), Player("2", dwz=1500, index=10)),
+    ...     games=(Game(1, "1", "2", GameResult.WHITE_WINS),))
+    >>> evaluate(t, method="swiss-chess").player("1").development_coefficient  # age 20: J 5, fB 0.8
+    9
+    >>> evaluate(t, method="swiss-chess", printed="2025-01-07").player("1").development_coefficient
+    17
 
     Only standard games are DWZ-rated (SPEC §4): a tournament marked
     ``rated_for_dwz=False``, or whose time control does not qualify
@@ -119,16 +140,23 @@ def evaluate(
     end = tournament.end_date
     regs = dwz_regulations_for(end, name=regulations)
     expectancy = expectancy_function(method)
-    apply_exceptional = (
-        exceptional_players
-        if exceptional_players is not None
-        else regs.exceptional_player_rule
-        and (not isinstance(regs, Dwz2014) or end is None or end >= regs.exceptional_player_since)
-    )
-    if read is None:
-        state = State(tournament, regs, method, expectancy)
+    age_from = _printed(tournament, method, printed)
+    if exceptional_players is not None:
+        apply_exceptional = bool(exceptional_players)
     else:
-        state = State(tournament, regs, method, expectancy, *read)
+        apply_exceptional = (
+            method != SWISS_CHESS
+            and regs.exceptional_player_rule
+            and (
+                not isinstance(regs, Dwz2014)
+                or end is None
+                or end >= regs.exceptional_player_since
+            )
+        )
+    if read is None:
+        state = State(tournament, regs, method, expectancy, age_from=age_from)
+    else:
+        state = State(tournament, regs, method, expectancy, *read, age_from=age_from)
     players = state.players
 
     # 2.–3. Stages of the first DWZ; the joint iteration of the eligible players.
@@ -159,7 +187,9 @@ def evaluate(
 
     fide_table = None
     if tournament.rated_for_fide if fide is None else fide:
-        fide_table = FideTable(tournament, lambda: state.pairings, False, players)
+        fide_table = FideTable(
+            tournament, lambda: state.pairings, False, players, swiss_chess=method == SWISS_CHESS
+        )
     results, no_index, differ = _results(state, fide_table)
     warnings = _time_warnings(time_check)
     if no_index:
@@ -183,7 +213,14 @@ def evaluate(
             "iteration": tuple(history),
             "exceptional_players": tuple(exceptional),
             "dwz_warnings": tuple(warnings),
-            "rules": {**_rules(regs), "time_control": time_check.rules},
+            "rules": {
+                **(
+                    _rules(regs)
+                    if method != SWISS_CHESS
+                    else _swiss_chess_rules(regs, apply_exceptional, age_from)
+                ),
+                "time_control": time_check.rules,
+            },
             "complete": not incomplete,
             "incomplete": tuple(incomplete),
             "notes": tournament.notes,
@@ -195,6 +232,30 @@ def evaluate(
             "_fide_warnings": fide_warnings(fide_table),
         }
     )
+
+
+def _printed(tournament: Tournament, method: str, printed: object) -> int | None:
+    """The year the ages count from (``printed``'s, checked), None for the end date's."""
+    if printed is None or printed == "":
+        return None
+    if method != SWISS_CHESS:
+        raise InvalidInput(
+            f"printed: a printing date applies only to method swiss-chess (not {method!r})",
+            field="printed",
+        )
+    date = parse_date(printed, field="printed")
+    assert date is not None
+    start = tournament.start_date or tournament.end_date
+    if start is not None and date < start:
+        raise InvalidDate(
+            f"printed {date.isoformat()} is before the tournament (it started "
+            f"{start.isoformat()})",
+            field="printed",
+        )
+    for p in tournament.players:
+        if p.birth_year is not None:
+            check_born_by(p.birth_year, date, player=p.id)
+    return date.year
 
 
 def _read(tournament: Tournament) -> tuple[list[list[int]], list[int]] | None:
@@ -349,6 +410,23 @@ def _rules(regs: DwzRegulations) -> dict[str, str]:
             },
         )
     return dict(cached[1])
+
+
+def _swiss_chess_rules(
+    regs: DwzRegulations, exceptional: bool, age_from: int | None
+) -> dict[str, str]:
+    """The rule texts of a Swiss-Chess evaluation: the regulations' and what differs."""
+    rules = _rules(regs)
+    rules["method"] = (
+        "Swiss-Chess's unofficial evaluation, not the rating office's: P(D) from the "
+        "two-decimal table, the change truncated, E with the braking surcharge rounded in "
+        "two parts, the FIDE change rounded as Swiss-Chess does"
+    )
+    if not exceptional:
+        rules["exceptional"] = "no exceptional players (Swiss-Chess does not apply WO 3.6)"
+    if age_from is not None:
+        rules["age"] = f"age = {age_from} − year of birth (the printing date's year, Swiss-Chess)"
+    return rules
 
 
 def _results(

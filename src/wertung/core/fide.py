@@ -54,6 +54,7 @@ from .fide_rules import (
 from .regulations.fide import FIDE_2024, FIDE_REGULATIONS, fide_regulations_for
 from .results import DRAW, LOSS, WIN
 from .rounding import round_to_int
+from .swiss_chess import fide_rounded
 
 if TYPE_CHECKING:  # pragma: no cover
     from .fide_initial import (
@@ -164,7 +165,8 @@ class RatingChange:
         if items is None:
             raise AttributeError(name)
         # (own rating, games as read, regulations, date, rapid/blitz, K)
-        working = _working(f[0], _read_back(items, f[_KEPT]), f[_REGS], f[6], f[7], f[1])
+        working = _working(f[0], _read_back(items, f[_KEPT]), f[_REGS], f[6], f[7], f[1],
+                           _SWISS_CHESS_ROUNDING in f[11])  # fmt: skip
         self.__dict__.update(working)
         _set(self, "_f", f[:_REGS] + _DERIVED)
         return working[name]
@@ -292,6 +294,11 @@ _BEFORE_2024 = (
     "modelled; give the K of that time)"
 )
 _NO_GAMES_PLAYED = "games_played not given: taken as 30 or more (K 40 for new players not used)"
+#: The note of a change rounded as Swiss-Chess rounds it (``swiss_chess=True``).
+_SWISS_CHESS_ROUNDING = (
+    "rounded as Swiss-Chess does (a positive change half up, a negative one truncated "
+    "towards zero), not as FIDE 8.3.4"
+)
 
 
 def rating_change(
@@ -304,6 +311,7 @@ def rating_change(
     peak_rating: int | None = None,
     date: dt.date | str | None = None,
     rapid_blitz: bool = False,
+    swiss_chess: bool = False,
 ) -> RatingChange:
     """Rating change of a rated player over one event or rating period.
 
@@ -311,7 +319,10 @@ def rating_change(
     Forfeits and games against unrated opponents (0 or None) are kept but not counted.
     ``date`` (default: today) picks the regulations (400-point rule from 2025-10-01 only
     below 2650 in standard) and decides the junior K with ``birth_year``. ``k`` (1–100)
-    overrides every K rule; otherwise see :func:`k_factor`.
+    overrides every K rule; otherwise see :func:`k_factor`. ``swiss_chess=True`` rounds
+    the change as the Swiss-Chess program's unofficial Elo evaluation does (a positive
+    change half up, a negative one truncated towards zero; a note says so); never the
+    default.
 
     >>> r = rating_change(2224, [(2319, 0), (2181, 1), (2246, 1), (2261, "½"),
     ...                          (2312, 0), (2297, 0), (2144, 1)], k=15)
@@ -410,11 +421,15 @@ def rating_change(
     # 8.3.2 d), 8.3.4: K·Σ(score − PD) in hundredths; only this total is rounded, half away
     # from zero.
     hundredths = choice.k * (50 * half - pd_sum)
-    rounded, rest = divmod(abs(hundredths), 100)
-    if rest >= 50:
-        rounded += 1
-    if hundredths < 0:
-        rounded = -rounded
+    if swiss_chess:
+        rounded = fide_rounded(hundredths)
+        notes += (_SWISS_CHESS_ROUNDING,)
+    else:
+        rounded, rest = divmod(abs(hundredths), 100)
+        if rest >= 50:
+            rounded += 1
+        if hundredths < 0:
+            rounded = -rounded
     change = _new(RatingChange)
     _set(change, "_f", (
         own, choice, rounded, own + rounded, n, regs.name, when, rapid_blitz, played, born,
@@ -457,8 +472,10 @@ def _working(
     when: dt.date,
     rapid_blitz: bool,
     choice: KFactorChoice,
+    swiss_chess: bool = False,
 ) -> dict[str, Any]:
-    """The exact working of a rating change: every game, the sums, performance, outcomes."""
+    """The exact working of a rating change: every game, the sums, performance, outcomes
+    (``swiss_chess``: rounded as Swiss-Chess does)."""
     refs = regs.references(rapid_blitz)
     rows: list[FideGame] = []
     for number, opponent, score in read:
@@ -511,10 +528,11 @@ def _working(
         outcomes = {}
         for name, result in (("win", WIN), ("draw", DRAW), ("loss", LOSS)):
             single = choice.k * (result.points - pd)
+            whole = fide_rounded(int(100 * single)) if swiss_chess else round_to_int(single)
             outcomes[name] = {
                 "change": single,
-                "rounded_change": round_to_int(single),
-                "new_rating": own + round_to_int(single),
+                "rounded_change": whole,
+                "new_rating": own + whole,
             }
 
     rules = {
@@ -531,6 +549,8 @@ def _working(
         )
     }
     rules["k"] = choice.rule
+    if swiss_chess:
+        rules["rounded_change"] = _SWISS_CHESS_ROUNDING
     return {
         "expected_score": expected,
         "score": score,

@@ -49,8 +49,10 @@ __all__ = [
 
 #: ``exact``: the regulations (erf, default). ``table``: P(D) from the two-decimal table.
 #: ``swiss-chess``: reproduces the Swiss-Chess program's unofficial evaluations: the
-#: two-decimal table, ages counted one year higher (its age groups), and the rating
-#: change truncated towards zero instead of rounded. Never the default.
+#: two-decimal table, the rating change truncated towards zero, the braking surcharge's
+#: own rounding and (in a tournament) no exceptional players and the ages of the printing
+#: date's year -- every difference named in :data:`.swiss_chess.DIFFERENCES`. Never the
+#: default.
 METHODS = ("exact", "table", "swiss-chess")
 
 
@@ -366,8 +368,6 @@ def _derive(
     expectancy = expectancy_function(method)
     age_assumed = age is None
     rules_age = regulations.unknown_age if age is None else age
-    if method == "swiss-chess" and age is not None:
-        rules_age = age + 1
     filled: list[GameLine] = []
     opponents: list[int] = []
     half = 0  # the score in half-points

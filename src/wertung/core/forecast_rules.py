@@ -52,5 +52,37 @@ def _rules_2014(regs: Dwz2014) -> dict[str, str]:
     }
 
 
+#: Swiss-Chess's P(D) (``method="swiss-chess"``, see :mod:`.swiss_chess`).
+_TABLE_P = "P(D) from the two-decimal table, per game (Swiss-Chess, not the WO)"
+
+
+@functools.cache
+def _rules_2014_swiss_chess(regs: Dwz2014) -> dict[str, str]:
+    """The WO 2014 rule texts as ``method="swiss-chess"`` computes (:mod:`.swiss_chess`)."""
+    rules = dict(_rules_2014(regs))
+    rules["win_expectancy"] = _TABLE_P
+    rules["development_coefficient"] = (
+        rules["development_coefficient"] + "; Swiss-Chess with SBr > 0: "
+        "E = round(E0·fB) + round(SBr + 1), each half up"
+    )
+    rules["new_rating"] = (
+        f"Rn = R0 + {regs.numerator}·(W − We)/(E + n), the change truncated towards zero "
+        "(Swiss-Chess)"
+    )
+    return rules
+
+
+@functools.cache
+def _rules_2026_swiss_chess(regs: Dwz2026) -> dict[str, str]:
+    """The WO 2026 rule texts as ``method="swiss-chess"`` computes (:mod:`.swiss_chess`)."""
+    rules = dict(_rules_2026(regs))
+    rules["win_expectancy"] = _TABLE_P
+    rules["new_rating"] = (
+        f"Rn = R0 + K·(W − We), the change truncated towards zero (Swiss-Chess); at least "
+        f"{regs.floor}"
+    )
+    return rules
+
+
 rules_2026 = _rules_2026
 rules_2014 = _rules_2014

@@ -18,9 +18,15 @@ import math
 from fractions import Fraction
 from typing import Any
 
-from .forecast_rules import _rules_2014, _rules_2026
+from .forecast_rules import (
+    _rules_2014,
+    _rules_2014_swiss_chess,
+    _rules_2026,
+    _rules_2026_swiss_chess,
+)
 from .regulations.dwz import Dwz2014, Dwz2026, K0Row
 from .rounding import round_half_up, round_to_int
+from .swiss_chess import braking_coefficient, truncated
 
 __all__ = ["wo2014", "wo2026"]
 
@@ -29,8 +35,7 @@ def _final(swiss_chess: bool, rating: int, numerator: int, denominator: int) -> 
     """Rn = rating + numerator/denominator rounded half up (exactly, in integers);
     Swiss-Chess truncates the change towards zero instead."""
     if swiss_chess:
-        whole = abs(numerator) // denominator
-        return rating + (whole if numerator >= 0 else -whole)
+        return truncated(rating, numerator, denominator)
     total = rating * denominator + numerator
     whole, rest = divmod(abs(total), denominator)
     if 2 * rest >= denominator:
@@ -122,7 +127,7 @@ def wo2026(
         development_factor=k,
         development_factor_capped=capped,
         override=override is not None,
-        rules=_rules_with_k0(regs, row, column).copy(),
+        rules=_rules_with_k0(regs, row, column, method == "swiss-chess").copy(),
     )
 
 
@@ -139,14 +144,15 @@ def _k0_values(regs: Dwz2026, row: K0Row) -> tuple[int, ...]:
 
 #: The WO 2026 rule texts with the K0 table's row and column, by (id of the regulations,
 #: row, column); each forecast gets its own copy.
-_RULES_K0: dict[tuple[int, str, int], tuple[Dwz2026, dict[str, str]]] = {}
+_RULES_K0: dict[tuple[int, str, int, bool], tuple[Dwz2026, dict[str, str]]] = {}
 
 
-def _rules_with_k0(regs: Dwz2026, row: str, column: int) -> dict[str, str]:
-    key = (id(regs), row, column)
+def _rules_with_k0(regs: Dwz2026, row: str, column: int, swiss: bool = False) -> dict[str, str]:
+    key = (id(regs), row, column, swiss)
     cached = _RULES_K0.get(key)
     if cached is None or cached[0] is not regs:
-        rules = {**_rules_2026(regs), "base_value": f"K0 table, row {row}, index column {column}"}
+        texts = _rules_2026_swiss_chess(regs) if swiss else _rules_2026(regs)
+        rules = {**texts, "base_value": f"K0 table, row {row}, index column {column}"}
         cached = _RULES_K0[key] = (regs, rules)
     return cached[1]
 
@@ -178,7 +184,13 @@ def wo2014(
         else 0.0
     )
     e_unrounded = float(e0 * fb) + sbr
-    e = round_to_int(Fraction(e0 * fb) + Fraction(sbr))
+    swiss = method == "swiss-chess"
+    if swiss and sbr > 0:  # its two roundings (swiss_chess.DIFFERENCES: braking_surcharge)
+        product = e0 * fb
+        e = braking_coefficient(product.numerator, product.denominator, rating,
+                                regs.braking_below, regs.braking_scale)  # fmt: skip
+    else:
+        e = round_to_int(Fraction(e0 * fb) + Fraction(sbr))
     if sbr > 0:
         upper = regs.e_max_braking
     else:
@@ -190,7 +202,7 @@ def wo2014(
     change_n, change_d = regs.numerator * exact_diff[0], exact_diff[1] * (e + n)
     if not n:
         change_n, change_d = 0, 1
-    new = _final(method == "swiss-chess", rating, change_n, change_d)
+    new = _final(swiss, rating, change_n, change_d)
     unrounded = (rating * change_d + change_n) / change_d
     new_index = (index or 0) + 1 if n else index
     return dict(
@@ -207,5 +219,5 @@ def wo2014(
         development_coefficient=e,
         development_coefficient_bounds=(regs.e_min, upper),
         override=override is not None,
-        rules=_rules_2014(regs),
+        rules=_rules_2014_swiss_chess(regs) if swiss else _rules_2014(regs),
     )

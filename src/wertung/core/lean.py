@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from .expectancy import _LEVEL_P, table_levels, win_expectancy, win_expectancy_table
 from .regulations.dwz import Dwz2014, Dwz2026, DwzRegulations
+from .swiss_chess import braking_coefficient, truncated
 
 __all__ = [
     "Figures",
@@ -155,8 +156,7 @@ def _k0_row(regs: Dwz2026, row: str) -> tuple[int, ...]:
 def _final(swiss_chess: bool, rating: int, numerator: int, denominator: int) -> int:
     """Rn = rating + numerator/denominator: half up, or Swiss-Chess's truncated change."""
     if swiss_chess:
-        whole = abs(numerator) // denominator
-        return rating + (whole if numerator >= 0 else -whole)
+        return truncated(rating, numerator, denominator)
     return _half_up(rating * denominator + numerator, denominator)
 
 
@@ -302,7 +302,7 @@ def _terms_2026(regs: Dwz2026, swiss: bool, exact: bool) -> Terms:
     ) -> tuple[int, int | None, float, int | None, int | None, int | None, int | None, bool]:
         score = half * 0.5  # exact in binary, so comparisons with the float are exact
         new_index = (index or 0) + 1 if n else index
-        rules_age = unknown_age if age is None else age + 1 if swiss else age
+        rules_age = unknown_age if age is None else age
         if rules_age <= youth_max_age and rating < youth_master_from:
             k0_row = youth
         elif rules_age > youth_max_age and rating < adult_master_from:
@@ -358,8 +358,7 @@ def _terms_2026(regs: Dwz2026, swiss: bool, exact: bool) -> Terms:
         gap = half * den - 2 * num  # (W − We)·2·den
         change_n, change_d = tenths * gap, 20 * den
         if swiss:
-            whole = abs(change_n) // change_d
-            new = rating + (whole if change_n >= 0 else -whole)
+            new = truncated(rating, change_n, change_d)
         else:
             total = rating * change_d + change_n
             new, rest = divmod(total if total >= 0 else -total, change_d)
@@ -398,8 +397,6 @@ def _terms_2014(regs: Dwz2014, swiss: bool) -> Terms:
         gap = half * den - 2 * num  # (W − We)·2·den
         new_index = (index or 0) + 1 if n else index
         rules_age = unknown_age if age is None else age
-        if swiss and age is not None:
-            rules_age = age + 1
         j = coefficients.get(rules_age)
         if j is None:
             j = coefficients[rules_age] = age_coefficient(rules_age)
@@ -414,8 +411,11 @@ def _terms_2014(regs: Dwz2014, swiss: bool) -> Terms:
                 e_num, e_den = e_num * rating, e_den * divisor
         if rating < braking_below and score <= expected:
             sbr = exp((braking_below - rating) / braking_scale) - 1
-            s_num, s_den = sbr.as_integer_ratio()
-            e = _half_up(e_num * s_den + s_num * e_den, e_den * s_den)
+            if swiss:  # its two roundings (swiss_chess.DIFFERENCES: braking_surcharge)
+                e = braking_coefficient(e_num, e_den, rating, braking_below, braking_scale)
+            else:
+                s_num, s_den = sbr.as_integer_ratio()
+                e = _half_up(e_num * s_den + s_num * e_den, e_den * s_den)
         else:
             sbr = 0.0
             e = _half_up(e_num, e_den)

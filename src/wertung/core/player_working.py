@@ -44,7 +44,8 @@ class State:
     ``codes``/``halves``: each player's games played over the board and his
     half-points, by position in ``tournament.players``, as
     :func:`~wertung.core.pairings.checked_indexed` gives them (read from the
-    validated tournament when not given).
+    validated tournament when not given). ``age_from``: the year the ages count from
+    (default: the end date's).
     """
 
     def __init__(
@@ -55,6 +56,8 @@ class State:
         expectancy: Callable[[float], float],
         codes: list[list[int]] | None = None,
         halves: list[int] | None = None,
+        *,
+        age_from: int | None = None,
     ) -> None:
         self.tournament = tournament
         self.regs = regs
@@ -82,7 +85,8 @@ class State:
         # Carry-over games of the new players as lines (expired ones listed, not counted).
         self.carry_lines: dict[str, list[GameLine]] = {}
         self.carried: dict[str, list[GameLine]] = {}
-        year = end.year if end else None
+        # The ages: year of the end date (Swiss-Chess: of the printing date) − year of birth.
+        year = age_from if age_from is not None else end.year if end else None
         for i, p in enumerate(tournament.players):
             pid = p.id
             players[pid] = p

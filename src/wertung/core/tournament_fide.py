@@ -24,7 +24,9 @@ __all__ = ["FideTable", "FideWorking", "fide_warnings", "with_fide"]
 class FideWorking:
     """One player's FIDE evaluation (and the warning if it cannot be done)."""
 
-    __slots__ = ("_rows", "_warning", "done", "opponents", "player", "rapid_blitz", "when")
+    __slots__ = (
+        "_rows", "_warning", "done", "opponents", "player", "rapid_blitz", "swiss_chess", "when",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -33,9 +35,10 @@ class FideWorking:
         opponents: dict[str, Player],
         when: Any,
         rapid_blitz: bool,
+        swiss_chess: bool = False,
     ) -> None:
         self.player, self._rows, self.opponents = player, rows, opponents
-        self.when, self.rapid_blitz = when, rapid_blitz
+        self.when, self.rapid_blitz, self.swiss_chess = when, rapid_blitz, swiss_chess
         self.done: dict[str, Any] | None = None
         self._warning: str | None = None
 
@@ -72,6 +75,7 @@ class FideWorking:
                     peak_rating=p.fide_peak,
                     date=self.when,
                     rapid_blitz=self.rapid_blitz,
+                    swiss_chess=self.swiss_chess,
                 )
             elif (
                 sum(1 for (opp, _), g in zip(games, rows, strict=True) if opp and g.score.counted)
@@ -108,7 +112,7 @@ _SYMBOLS = {id(score): score.symbol for score in (WIN, DRAW, LOSS, FORFEIT_WIN, 
 class FideTable:
     """The FIDE workings of a whole tournament, each player's made on first use."""
 
-    __slots__ = ("_pairings", "players", "rapid_blitz", "when", "workings")
+    __slots__ = ("_pairings", "players", "rapid_blitz", "swiss_chess", "when", "workings")
 
     def __init__(
         self,
@@ -116,11 +120,14 @@ class FideTable:
         pairings: dict[str, list[Pairing]] | Callable[[], dict[str, list[Pairing]]],
         rapid_blitz: bool,
         players: dict[str, Player] | None = None,
+        swiss_chess: bool = False,
     ) -> None:
-        """``players``: the tournament's players by id, if already at hand."""
+        """``players``: the tournament's players by id, if already at hand;
+        ``swiss_chess``: each change rounded as Swiss-Chess rounds it."""
         self.players = players if players is not None else {p.id: p for p in tournament.players}
         self._pairings = pairings
         self.when, self.rapid_blitz = tournament.end_date, rapid_blitz
+        self.swiss_chess = swiss_chess
         self.workings: dict[str, FideWorking] = {}
 
     def pairings(self) -> dict[str, list[Pairing]]:
@@ -136,7 +143,7 @@ class FideTable:
         if working is None:
             working = self.workings[pid] = FideWorking(
                 self.players[pid], functools.partial(_rows_of, self.pairings, pid), self.players,
-                self.when, self.rapid_blitz,
+                self.when, self.rapid_blitz, self.swiss_chess,
             )  # fmt: skip
         return working
 

@@ -6,7 +6,7 @@ Handlers only convert the request to engine arguments and return the engine's
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Body, File, Query, Request, Response, UploadFile
 
@@ -43,6 +43,7 @@ from .api_models import (
     UpgradeRequest,
 )
 from .bounded import client_gone
+from .evaluation_options import Options
 from .limits import check_size
 from .problems import Problem, problem
 from .unknown import forecast_range
@@ -282,6 +283,31 @@ UseList = Annotated[
     bool,
     Query(description="complete DWZ, index, birth year and membership from the loaded DSB list"),
 ]
+MethodQuery = Annotated[
+    Literal["exact", "table", "swiss-chess"],
+    Query(
+        description="exact (the regulations, default), table (two-decimal P(D)) or "
+        "swiss-chess (Swiss-Chess's unofficial evaluation, see wertung.core.swiss_chess)"
+    ),
+]
+ExceptionalQuery = Annotated[
+    Literal["on", "off"] | None,
+    Query(
+        description="the exceptional-player rule (WO 2014 3.6) on or off; missing: the "
+        "regulations' rule, off for swiss-chess (as Swiss-Chess)"
+    ),
+]
+PrintedQuery = Annotated[
+    str | None,
+    Query(
+        pattern=r"^\d{4}-\d{2}-\d{2}$",
+        description="swiss-chess only: the date Swiss-Chess printed its evaluation "
+        "(YYYY-MM-DD); its ages count from that year (missing: the end date's)",
+        json_schema_extra={"format": "date"},
+    ),
+]
+
+
 
 
 TimeControlQuery = Annotated[
@@ -303,13 +329,23 @@ AgeClassQuery = Annotated[
 ]
 
 
-def _given(time_control: str | None, age_class: str | None) -> enrich.Corrections | None:
-    """The API's time-control and age-class corrections (checked), or None."""
-    if not time_control and not age_class:
-        return None
-    return enrich.Corrections.from_query(
-        {"time_control": time_control or "", "age_class": age_class or ""}, ()
-    )
+def _options(
+    method: str,
+    exceptional: str | None,
+    printed: str | None,
+    time_control: str | None = None,
+    age_class: str | None = None,
+) -> enrich.Corrections:
+    """A POST's evaluation options, time control and age class as corrections (checked; the
+    share link keeps them)."""
+    query = {
+        "method": method,
+        "exceptional": exceptional or "",
+        "printed": printed or "",
+        "time_control": time_control or "",
+        "age_class": age_class or "",
+    }
+    return enrich.Corrections.from_query(query, ())
 
 
 def _evaluated(
@@ -348,13 +384,16 @@ def tournament_json_route(
     request: Request,
     body: TournamentBody,
     dsb_list: UseList = True,
+    method: MethodQuery = "exact",
+    exceptional: ExceptionalQuery = None,
+    printed: PrintedQuery = None,
     time_control: TimeControlQuery = None,
     age_class: AgeClassQuery = None,
 ) -> dict[str, Any]:
-    given = _given(time_control, age_class)
+    options = _options(method, exceptional, printed, time_control, age_class)
     tournament = tournament_json.from_dict(body)
     check_size(tournament, request.app.state.settings)
-    return _evaluated(request, tournament, "json", dsb_list, corrections=given)
+    return _evaluated(request, tournament, "json", dsb_list, corrections=options)
 
 
 @router.post(
@@ -366,13 +405,16 @@ def tournament_file(
     request: Request,
     file: UploadBody,
     dsb_list: UseList = True,
+    method: MethodQuery = "exact",
+    exceptional: ExceptionalQuery = None,
+    printed: PrintedQuery = None,
     time_control: TimeControlQuery = None,
     age_class: AgeClassQuery = None,
 ) -> dict[str, Any]:
-    given = _given(time_control, age_class)
+    options = _options(method, exceptional, printed, time_control, age_class)
     content = file.file.read(request.app.state.settings.max_upload + 1)
     tournament = read_upload(request, file.filename or "", content)
-    return _evaluated(request, tournament, "file", dsb_list, corrections=given)
+    return _evaluated(request, tournament, "file", dsb_list, corrections=options)
 
 
 @router.post(
@@ -385,13 +427,16 @@ def tournament_link(
     request: Request,
     body: LinkBody,
     dsb_list: UseList = True,
+    method: MethodQuery = "exact",
+    exceptional: ExceptionalQuery = None,
+    printed: PrintedQuery = None,
     time_control: TimeControlQuery = None,
     age_class: AgeClassQuery = None,
 ) -> Any:
-    given = _given(time_control, age_class)
+    options = _options(method, exceptional, printed, time_control, age_class)
     tournament, fetched = import_service.fetch_timed(request, body.link)
     return _evaluated(
-        request, tournament, tournament.source or "chess-results", dsb_list, fetched, given
+        request, tournament, tournament.source or "chess-results", dsb_list, fetched, options
     )
 
 
@@ -426,7 +471,9 @@ def season_history(request: Request, body: HistoryBody) -> dict[str, Any]:
         record = enrich.import_record(tournament, request.app.state.settings.store_dir())
         added.append(request.app.state.store.put(record, "json"))
     loaded = history.load(request.app.state.store, history.keys([*body.keys, *added]))
-    result = history.compute(loaded, body.players, method=body.method)
+    result = history.compute(
+        loaded, body.players, method=body.method, exceptional_players=body.exceptional_players
+    )
     return history.to_dict(result, loaded)
 
 

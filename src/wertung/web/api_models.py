@@ -109,7 +109,9 @@ class ForecastRequest(_OwnRating):
     )
     development_coefficient: whole(1, 200) | None = Field(None, description="E override (WO 2014)")
     regulations: Literal["2014", "2026"] | None = None
-    method: Literal["exact", "table"] = "exact"
+    method: Literal["exact", "table", "swiss-chess"] = Field(
+        "exact", description="exact (default), table (two-decimal P(D)) or swiss-chess"
+    )
 
 
 class FirstDwzRequest(BaseModel):
@@ -213,7 +215,12 @@ class HistoryRequest(BaseModel):
     players: list[str] = Field(
         default_factory=list, max_length=50, description="only these players (names or keys)"
     )
-    method: Literal["exact", "table"] = "exact"
+    method: Literal["exact", "table", "swiss-chess"] = "exact"
+    exceptional_players: StrictBool | None = Field(
+        None,
+        description="the exceptional-player rule (WO 2014 3.6) on (true) or off (false); "
+        "missing: the regulations' rule, off for swiss-chess (as Swiss-Chess)",
+    )
 
 
 class LinkRequest(BaseModel):

@@ -33,6 +33,7 @@ from ..core.errors import InvalidInput
 from ..core.model import Player, Tournament, check_birth_year, check_index, parse_date
 from ..core.time_control_rule import given_age_class, given_time_control, with_given
 from ..formats import tournament_json
+from .evaluation_options import Options
 
 __all__ = [
     "CORRECTABLE",
@@ -145,12 +146,15 @@ TIME_CONTROL_LENGTH = 120
 @dataclass(frozen=True)
 class Corrections:
     """The user's corrections: the end date, the time control (``90+30``) and the age class
-    (``U12``, ``open``), and per player id index/birth year/membership."""
+    (``U12``, ``open``), the evaluation's options (method, exceptional players, printing
+    date), and per player id index/birth year/membership."""
 
     end_date: dt.date | None = None
     players: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
     time_control: str | None = None
     age_class: str | None = None
+    #: How the tournament is evaluated (method, exceptional players, printing date).
+    options: Options = field(default_factory=Options)
 
     @classmethod
     def from_query(cls, query: Mapping[str, str], ids: Iterable[str]) -> Corrections:
@@ -183,7 +187,13 @@ class Corrections:
             if pid not in known:
                 raise InvalidInput(f"{name}: no player with id {pid!r}", field=name, player=pid)
             players.setdefault(pid, {})[kind] = _check(kind, value, name, pid)
-        return cls(end_date=end, players=players, time_control=time_control, age_class=age_class)
+        return cls(
+            end_date=end,
+            players=players,
+            time_control=time_control,
+            age_class=age_class,
+            options=Options.from_query(query),
+        )
 
     def query(self) -> str:
         """The corrections as a URL query (sorted: the same corrections, the same URL)."""
@@ -191,7 +201,7 @@ class Corrections:
 
     def pairs(self) -> list[tuple[str, str]]:
         """The query's (name, value) pairs."""
-        pairs: list[tuple[str, str]] = []
+        pairs: list[tuple[str, str]] = self.options.pairs()
         if self.end_date is not None:
             pairs.append(("end_date", self.end_date.isoformat()))
         if self.time_control is not None:
@@ -210,6 +220,7 @@ class Corrections:
             or bool(self.players)
             or self.time_control is not None
             or self.age_class is not None
+            or bool(self.options)
         )
 
 

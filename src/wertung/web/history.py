@@ -61,13 +61,23 @@ def load(store: Any, wanted: Sequence[str]) -> list[Loaded]:
     return loaded
 
 
-def compute(loaded: Sequence[Loaded], players: Sequence[str] = (), method: str = "exact") -> Any:
-    """The engine's :class:`~wertung.History` of the loaded tournaments (``players``: filter)."""
+def compute(
+    loaded: Sequence[Loaded],
+    players: Sequence[str] = (),
+    method: str = "exact",
+    exceptional_players: bool | None = None,
+) -> Any:
+    """The engine's :class:`~wertung.History` of the loaded tournaments (``players``: filter;
+    ``method``, ``exceptional_players`` as :func:`wertung.evaluate` takes them)."""
     import wertung
 
     if not loaded:
         raise InvalidInput("give at least one tournament", field="t")
-    result = wertung.history([item.tournament for item in loaded], method=method)
+    result = wertung.history(
+        [item.tournament for item in loaded],
+        method=method,
+        exceptional_players=exceptional_players,
+    )
     if players:
         chosen = []
         for name in players:

@@ -213,7 +213,8 @@ def store_evaluated(
     Nothing is stored when the evaluation fails: its error is raised. A tournament that
     only lacks its end date is stored when ``allow_missing_end_date`` (the result page
     asks for the date). ``fetched``: the import of a link, recorded with the key (the
-    result page refreshes a running event from it).
+    result page refreshes a running event from it). ``corrections``: the evaluation's
+    options (method, exceptional players, printing date), kept in the answer's share link.
     """
     settings: Settings = app.state.settings
     record = enrich.import_record(tournament, settings.store_dir(), use_list=use_list)

@@ -9,6 +9,26 @@ from __future__ import annotations
 __all__ = ["TOURNAMENT_MESSAGES"]
 
 TOURNAMENT_MESSAGES: dict[str, tuple[str, str]] = {
+    # how the tournament is evaluated (partials/corrections.html, evaluation_options.py)
+    "options.method": ("Methode", "Method"),
+    "options.method_exact": ("exakt nach Wertungsordnung (Vorgabe)", "exact, by the regulations (default)"),
+    "options.method_table": ("Tabelle mit zwei Nachkommastellen", "two-decimal table"),
+    "options.method_swiss_chess": (
+        "wie Swiss-Chess (inoffizielle Turnierauswertung)",
+        "as Swiss-Chess (unofficial evaluation)",
+    ),
+    "options.exceptional": ("Ausnahmespieler (WO 2014 3.6)", "Exceptional players (WO 2014 3.6)"),
+    "options.exceptional_default": (
+        "wie die Methode (Swiss-Chess: nicht angewandt)",
+        "as the method has it (Swiss-Chess: not applied)",
+    ),
+    "options.exceptional_on": ("anwenden", "apply"),
+    "options.exceptional_off": ("nicht anwenden", "do not apply"),
+    "options.printed": ("Druckdatum (nur Swiss-Chess)", "Printing date (Swiss-Chess only)"),
+    "options.printed_hint": (
+        "Swiss-Chess rechnet das Alter ab dem Jahr des Druckdatums (Vorgabe: Turnierende).",
+        "Swiss-Chess counts the ages from the printing date's year (default: the end date).",
+    ),
     "tournament.restart": ("Erneut starten", "Start again"),
     "tournament.points": ("Punkte", "Points"),
     "tournament.rated_points": ("gewertete Punkte", "rated points"),

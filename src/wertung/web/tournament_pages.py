@@ -21,7 +21,7 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 
 from ..core.errors import WertungError
-from . import enrich, forms, import_service, tournaments
+from . import enrich, evaluation_options, forms, import_service, tournaments
 from .bounded import client_gone
 from .i18n import LANGUAGES, translator
 from .pages import ENV, _lang, not_found, render
@@ -356,7 +356,7 @@ async def tournament_correct(request: Request, lang: str, key: str) -> Response:
 
 def _changes(prepared: enrich.Prepared, typed: dict[str, str]) -> dict[str, str]:
     """The typed values that differ from the tournament before any correction."""
-    changed: dict[str, str] = {}
+    changed: dict[str, str] = evaluation_options.changes(typed)
     source_end = prepared.base.end_date.isoformat() if prepared.base.end_date else ""
     end = typed.get("end_date", "").strip()
     if end and end != source_end:

@@ -248,7 +248,9 @@ def evaluate(
     try:
         if guard is not None:
             guard(prepared.tournament)
-        outcome = Outcome(prepared, wertung.evaluate(prepared.tournament))
+        outcome = Outcome(
+            prepared, wertung.evaluate(prepared.tournament, **corrections.options.kwargs())
+        )
     except WertungError as error:
         outcome = Outcome(prepared, None, error)
     if isinstance(outcome.error, WorkFailed):
