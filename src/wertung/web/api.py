@@ -43,7 +43,6 @@ from .api_models import (
     UpgradeRequest,
 )
 from .bounded import client_gone
-from .evaluation_options import Options
 from .limits import check_size
 from .problems import Problem, problem
 from .unknown import forecast_range
