@@ -167,8 +167,14 @@ def test_a_tournament_built_by_hand_with_wrong_points_is_still_told() -> None:
     rapid = wertung.evaluate(dataclasses.replace(t, time_control="rapid"))
     assert rapid.incomplete == result.incomplete
     # once an import has named the differences, the evaluation does not repeat them
-    named = dataclasses.replace(t, incomplete=("points of player 1 (A, line 4): ...",))
+    named = dataclasses.replace(
+        t, incomplete=("points of player 1 (A, line 4): ...",), points_checked=True
+    )
     assert wertung.evaluate(named).incomplete == named.incomplete
+    # ... and says so structurally, not by the words of its reasons
+    worded = dataclasses.replace(t, incomplete=("points of player 1 (A, line 4): ...",))
+    assert len(wertung.evaluate(worded).incomplete) == 2
+    assert trf.loads(four_players("1.0", "0.0")).points_checked
 
 
 def test_settle_rounds_without_any_entry_and_team_events() -> None:

@@ -560,6 +560,7 @@ def canonical(t: Tournament) -> Tournament:
         byes=tuple(sorted(t.byes, key=lambda b: (b.round, int(b.player)))),
         players=tuple(sorted(t.players, key=lambda p: int(p.id))),
         place=t.place or None,
+        points_checked=False,  # what the reader did, not what the file holds
     )
 
 

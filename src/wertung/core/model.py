@@ -158,7 +158,11 @@ class Tournament:
     import is complete. ``incomplete_later``: those of the ``incomplete`` reasons that
     concern only the rounds after ``played_rounds`` (a round whose results are partly in,
     rounds of a running event not given): a running forecast after ``played_rounds`` does
-    not need them. ``notes``: everything else the importer wants the user to know.
+    not need them. ``points_checked``: the import compared every player's ``points`` (the
+    source's own total) with his games and byes and named each difference in
+    ``incomplete`` (with the line or row of the source); the evaluation then does not
+    check them again (:mod:`wertung.core.stated_points`), so each is listed once.
+    ``notes``: everything else the importer wants the user to know.
     ``upcoming``: pairings published for rounds not yet played (result ``*``); they
     never count, they let a running event show each game's possible effect.
     """
@@ -186,6 +190,7 @@ class Tournament:
     age_class: str | None = None
     age_class_given: str | None = None
     incomplete_later: tuple[str, ...] = field(default=())
+    points_checked: bool = False
 
     @property
     def complete(self) -> bool:

@@ -13,9 +13,9 @@ compares it with what the games and byes give:
   source does not account for: a reason in ``Tournament.incomplete`` naming the player and
   the line or row where the source has one (``strict``: a :class:`FormatError`).
 
-Each difference is reported once: the import's reasons stand for the evaluation's own
-check (:func:`wertung.core.stated_points.import_checked_points`), which only speaks for a
-tournament built by hand.
+Each difference is reported once: the settled tournament says it was checked
+(``Tournament.points_checked``), and the evaluation's own check
+(:mod:`wertung.core.stated_points`) then only speaks for a tournament built by hand.
 
 >>> from wertung.core.model import Game, Player, Tournament
 >>> from wertung.core.results import GameResult
@@ -292,13 +292,14 @@ def settle(
     if len(mismatches) > MAX_REASONS:
         reasons.append(f"... and {len(mismatches) - MAX_REASONS} more players whose points differ")
     if not notes and not reasons:
-        return tournament
+        return replace(tournament, points_checked=True)
     byes.sort(key=lambda b: (b.round, _order(b.player)))
     return replace(
         tournament,
         byes=tuple(byes),
         notes=(*tournament.notes, *notes),
         incomplete=(*tournament.incomplete, *reasons),
+        points_checked=True,
     )
 
 

@@ -110,7 +110,7 @@ _TOURNAMENT_FIELDS = {
     "players", "games", "byes", "rated_for_dwz", "rated_for_fide", "notes",
     "time_control", "time_control_text", "played_rounds", "incomplete", "teams", "upcoming",
     "time_control_periods", "time_control_given", "age_class", "age_class_given",
-    "incomplete_later",
+    "incomplete_later", "points_checked",
 }  # fmt: skip
 
 
@@ -347,6 +347,7 @@ def from_dict(data: object) -> Tournament:
         age_class=_age_class(data, "age_class"),
         age_class_given=_age_class(data, "age_class_given"),
         incomplete_later=_texts(data, "incomplete_later"),
+        points_checked=_boolean(data, "points_checked", False),
     )
     return tournament.validate()
 
@@ -465,6 +466,8 @@ def to_dict(tournament: Tournament) -> dict[str, Any]:
         data["incomplete"] = list(tournament.incomplete)
     if tournament.incomplete_later:
         data["incomplete_later"] = list(tournament.incomplete_later)
+    if tournament.points_checked:
+        data["points_checked"] = True
     data["players"] = players
     if tournament.upcoming:
         data["upcoming"] = [

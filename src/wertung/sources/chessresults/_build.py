@@ -432,6 +432,7 @@ def build_tournament(
         incomplete=tuple(dict.fromkeys(builder.incomplete)),
         upcoming=tuple(sorted(results.upcoming, key=_board_order)),
         incomplete_later=tuple(dict.fromkeys(builder.later)),
+        points_checked=bool(page_totals),  # the totals given were checked (check_totals, ranking)
     )
     try:
         tournament.validate()
