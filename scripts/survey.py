@@ -62,6 +62,8 @@ def _is_other_json(path: Path) -> bool:
     """Worked cases and field dumps are JSON too, but no tournaments."""
     if path.suffix.lower() != ".json":
         return False
+    if path.parent.name == "cases":
+        return True
     head = path.read_text(encoding="utf-8", errors="replace")[:2000]
     return '"players"' not in head or '"games"' not in head
 
@@ -70,7 +72,8 @@ def verdict(group: list[Path], date: dt.date, lang: str) -> tuple[str, str, list
     """(status, reason, notes) of one source."""
     try:
         tournament = load_tournament([str(p) for p in group])
-        if tournament.end_date is None:
+        assumed = tournament.end_date is None
+        if assumed:
             tournament = dataclasses.replace(tournament, end_date=date)
         result = evaluate(tournament)
     except WertungError as exc:
@@ -82,6 +85,8 @@ def verdict(group: list[Path], date: dt.date, lang: str) -> tuple[str, str, list
         reasons += [_text(w, lang) for w in result.dwz_warnings]
     words.append("complete" if result.complete else "incomplete")
     reasons += [_text(r, lang) for r in result.incomplete]
+    if assumed:
+        words.append(f"end date not given ({date.isoformat()} assumed; the CLI asks for --date)")
     status = ", ".join(words)
     return status, "; ".join(reasons), notes
 
