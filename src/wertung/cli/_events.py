@@ -14,6 +14,15 @@ from ._lang import explicit, is_german, say, set_current, verbatim
 from ._text import safe
 from ._typer_words import Command
 
+#: ``--exceptional`` of ``tournament`` and ``history`` (one definition).
+ExceptionalOption = Annotated[
+    str | None,
+    typer.Option(
+        help="Exceptional-player rule (WO 2014 3.6): on or off (default: the "
+        "regulations' rule; off with --method swiss-chess, as Swiss-Chess)."
+    ),
+]
+
 
 @app.command(cls=Command)
 def tournament(
@@ -39,13 +48,7 @@ def tournament(
         bool, typer.Option(help="chess-results: read each player's card for his birth year.")
     ] = False,
     method: Annotated[str, typer.Option(help="exact (default), table or swiss-chess.")] = "exact",
-    exceptional: Annotated[
-        str | None,
-        typer.Option(
-            help="Exceptional-player rule (WO 2014 3.6): on or off (default: the "
-            "regulations' rule; off with --method swiss-chess, as Swiss-Chess)."
-        ),
-    ] = None,
+    exceptional: ExceptionalOption = None,
     printed: Annotated[
         str | None,
         typer.Option(
@@ -326,13 +329,7 @@ def history(
             "only (repeatable).",
         ),
     ] = None,
-    exceptional: Annotated[
-        str | None,
-        typer.Option(
-            help="Exceptional-player rule (WO 2014 3.6): on or off (default: the "
-            "regulations' rule; off with --method swiss-chess, as Swiss-Chess)."
-        ),
-    ] = None,
+    exceptional: ExceptionalOption = None,
 ) -> None:
     """Several tournaments evaluated one after another, as the rating office does.
 

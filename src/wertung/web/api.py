@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Body, File, Query, Request, Response, UploadFile
+from fastapi import APIRouter, Body, Depends, File, Query, Request, Response, UploadFile
 
 from .. import dwz, fide
 from ..core.errors import WertungError
@@ -329,14 +329,14 @@ AgeClassQuery = Annotated[
 
 
 def _options(
-    method: str,
-    exceptional: str | None,
-    printed: str | None,
-    time_control: str | None = None,
-    age_class: str | None = None,
+    method: MethodQuery = "exact",
+    exceptional: ExceptionalQuery = None,
+    printed: PrintedQuery = None,
+    time_control: TimeControlQuery = None,
+    age_class: AgeClassQuery = None,
 ) -> enrich.Corrections:
-    """A POST's evaluation options, time control and age class as corrections (checked; the
-    share link keeps them)."""
+    """A tournament route's query: the evaluation's options, the time control and the age
+    class as corrections (checked; the share link keeps them). A dependency of each route."""
     query = {
         "method": method,
         "exceptional": exceptional or "",
@@ -345,6 +345,10 @@ def _options(
         "age_class": age_class or "",
     }
     return enrich.Corrections.from_query(query, ())
+
+
+#: The query each tournament route takes, written once (a dependency).
+EvaluationQuery = Annotated[enrich.Corrections, Depends(_options)]
 
 
 def _evaluated(
@@ -382,14 +386,9 @@ def _evaluated(
 def tournament_json_route(
     request: Request,
     body: TournamentBody,
+    options: EvaluationQuery,
     dsb_list: UseList = True,
-    method: MethodQuery = "exact",
-    exceptional: ExceptionalQuery = None,
-    printed: PrintedQuery = None,
-    time_control: TimeControlQuery = None,
-    age_class: AgeClassQuery = None,
 ) -> dict[str, Any]:
-    options = _options(method, exceptional, printed, time_control, age_class)
     tournament = tournament_json.from_dict(body)
     check_size(tournament, request.app.state.settings)
     return _evaluated(request, tournament, "json", dsb_list, corrections=options)
@@ -403,14 +402,9 @@ def tournament_json_route(
 def tournament_file(
     request: Request,
     file: UploadBody,
+    options: EvaluationQuery,
     dsb_list: UseList = True,
-    method: MethodQuery = "exact",
-    exceptional: ExceptionalQuery = None,
-    printed: PrintedQuery = None,
-    time_control: TimeControlQuery = None,
-    age_class: AgeClassQuery = None,
 ) -> dict[str, Any]:
-    options = _options(method, exceptional, printed, time_control, age_class)
     content = file.file.read(request.app.state.settings.max_upload + 1)
     tournament = read_upload(request, file.filename or "", content)
     return _evaluated(request, tournament, "file", dsb_list, corrections=options)
@@ -425,14 +419,9 @@ def tournament_file(
 def tournament_link(
     request: Request,
     body: LinkBody,
+    options: EvaluationQuery,
     dsb_list: UseList = True,
-    method: MethodQuery = "exact",
-    exceptional: ExceptionalQuery = None,
-    printed: PrintedQuery = None,
-    time_control: TimeControlQuery = None,
-    age_class: AgeClassQuery = None,
 ) -> Any:
-    options = _options(method, exceptional, printed, time_control, age_class)
     tournament, fetched = import_service.fetch_timed(request, body.link)
     return _evaluated(
         request, tournament, tournament.source or "chess-results", dsb_list, fetched, options
