@@ -14,16 +14,6 @@ from ._lang import explicit, is_german, say, set_current, verbatim
 from ._text import safe
 from ._typer_words import Command
 
-#: ``--exceptional`` of ``tournament`` and ``history`` (one definition).
-ExceptionalOption = Annotated[
-    str | None,
-    typer.Option(
-        help="Exceptional-player rule (WO 2014 3.6): on or off (default: the "
-        "regulations' rule; off with --method swiss-chess, as Swiss-Chess)."
-    ),
-]
-
-
 @app.command(cls=Command)
 def tournament(
     sources: Annotated[
@@ -48,7 +38,13 @@ def tournament(
         bool, typer.Option(help="chess-results: read each player's card for his birth year.")
     ] = False,
     method: Annotated[str, typer.Option(help="exact (default), table or swiss-chess.")] = "exact",
-    exceptional: ExceptionalOption = None,
+    exceptional: Annotated[
+        str | None,
+        typer.Option(
+            help="Exceptional-player rule (WO 2014 3.6): on or off (default: the "
+            "regulations' rule; off with --method swiss-chess, as Swiss-Chess)."
+        ),
+    ] = None,
     printed: Annotated[
         str | None,
         typer.Option(
@@ -329,7 +325,13 @@ def history(
             "only (repeatable).",
         ),
     ] = None,
-    exceptional: ExceptionalOption = None,
+    exceptional: Annotated[
+        str | None,
+        typer.Option(
+            help="Exceptional-player rule (WO 2014 3.6): on or off (default: the "
+            "regulations' rule; off with --method swiss-chess, as Swiss-Chess)."
+        ),
+    ] = None,
 ) -> None:
     """Several tournaments evaluated one after another, as the rating office does.
 
