@@ -14,6 +14,7 @@ from ._lang import explicit, is_german, say, set_current, verbatim
 from ._text import safe
 from ._typer_words import Command
 
+
 @app.command(cls=Command)
 def tournament(
     sources: Annotated[
