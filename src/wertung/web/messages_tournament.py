@@ -11,16 +11,17 @@ __all__ = ["TOURNAMENT_MESSAGES"]
 TOURNAMENT_MESSAGES: dict[str, tuple[str, str]] = {
     # how the tournament is evaluated (partials/corrections.html, evaluation_options.py)
     "options.method": ("Methode", "Method"),
-    "options.method_exact": ("exakt nach Wertungsordnung (Vorgabe)", "exact, by the regulations (default)"),
+    # the options' labels fit a 360 px wide select (about 30 characters)
+    "options.method_exact": ("nach Wertungsordnung (Vorgabe)", "by the regulations (default)"),
     "options.method_table": ("Tabelle mit zwei Nachkommastellen", "two-decimal table"),
     "options.method_swiss_chess": (
-        "wie Swiss-Chess (inoffizielle Turnierauswertung)",
-        "as Swiss-Chess (unofficial evaluation)",
+        "wie Swiss-Chess (inoffiziell)",
+        "as Swiss-Chess (unofficial)",
     ),
     "options.exceptional": ("Ausnahmespieler (WO 2014 3.6)", "Exceptional players (WO 2014 3.6)"),
     "options.exceptional_default": (
-        "wie die Methode (Swiss-Chess: nicht angewandt)",
-        "as the method has it (Swiss-Chess: not applied)",
+        "nach Methode (Swiss-Chess: aus)",
+        "by the method (Swiss-Chess: off)",
     ),
     "options.exceptional_on": ("anwenden", "apply"),
     "options.exceptional_off": ("nicht anwenden", "do not apply"),
