@@ -27,6 +27,7 @@ MODULES = [
     "wertung.core.time_control",
     "wertung.core.unknown_index",
     "wertung.formats.results_csv",
+    "wertung.formats.dsb_report",
     "wertung.cli._text",
     "wertung.core.needed",
     "wertung.planner",
