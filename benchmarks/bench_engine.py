@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from wertung import Game, GameResult, Player, Tournament, dwz, evaluate
-from wertung.core.expectancy import win_expectancy
+from wertung.kernel.expectancy import win_expectancy
 
 SEED_GAMES = [(1650, "½"), (1400, 1), (1550, 0), (1480, 1), (1600, "½"), (1350, 1), (1520, "½")]
 

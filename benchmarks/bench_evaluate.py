@@ -187,7 +187,7 @@ def bench_split(repeat: int) -> None:
     games read and checked, the joint iteration (its input, start values and sweeps), the
     players' results, and the rest (classification, stages, exceptional players, the
     evaluation object, the loop reading every ``dwz_after``)."""
-    from wertung.core import evaluation
+    from wertung.tournament import _evaluation as evaluation
 
     parts = {"read": "_read", "iteration": "_iterate", "results": "_results"}
     spent: dict[str, float] = {}

@@ -31,11 +31,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from swiss import swiss_open
 
-import wertung.core.evaluation as evaluation
+import wertung.tournament._evaluation as evaluation
 from plain_sweeps import _solve_gauss_seidel
 from wertung import evaluate
-from wertung.core.expectancy import win_expectancy_table
-from wertung.core.joint_iteration import solve_jointly
+from wertung.dwz._joint_iteration import solve_jointly
+from wertung.kernel.expectancy import win_expectancy_table
 
 SIZES = ((100, 7, 20), (300, 9, 60), (2000, 11, 300))
 

@@ -15,7 +15,7 @@ import random
 from fractions import Fraction
 
 from wertung import Bye, ByeKind, Game, GameResult, Player, Tournament
-from wertung.core.expectancy import win_expectancy
+from wertung.kernel.expectancy import win_expectancy
 
 
 def swiss_open(

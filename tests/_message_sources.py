@@ -1,6 +1,6 @@
 """Every user-facing message template in ``src/wertung``, extracted from the source (AST).
 
-A *site* is a ``raise X(...)`` of a :class:`wertung.core.errors.WertungError` subclass, a
+A *site* is a ``raise X(...)`` of a :class:`wertung.kernel.errors.WertungError` subclass, a
 ``notes/warnings/incomplete .append(...)`` (also ``season_notes`` and ``self.notes``), or a CLI
 ``fail(...)``. Its first argument, when it is a string or an f-string (module-level string
 constants and ``+``/implicit concatenation resolved), becomes a template in which every

@@ -12,7 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from wertung import Bye, Game, Player, Tournament
-from wertung.core.results import GameResult
+from wertung.kernel.results import GameResult
 
 CASES = Path(__file__).parent / "data" / "cases"
 

@@ -1,6 +1,6 @@
 """The plain bisection on the two-decimal table: the reference of the table methods' solver.
 
-:func:`wertung.core.performance.solve_rating` on :func:`win_expectancy_table` bisects
+:func:`wertung.dwz._performance.solve_rating` on :func:`win_expectancy_table` bisects
 Σ P(x − Rj) = W from [min − 4000, max + 4000] faster (the point where the sum first
 is above the score found once, each step a single comparison with it). This is the
 same bisection written as the rule reads: the sum evaluated at every point, game by
@@ -13,7 +13,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Sequence
 
-from wertung.core.expectancy import FIDE_TABLE_8_1_2
+from wertung.kernel.expectancy import FIDE_TABLE_8_1_2
 
 _UPPER = [upper for upper, _pd in FIDE_TABLE_8_1_2]
 _PERCENT = [int(pd * 100) for _upper, pd in FIDE_TABLE_8_1_2]

@@ -1,5 +1,5 @@
 """The plain Gauss–Seidel sweeps of the joint iteration: the reference of
-:func:`wertung.core.joint_iteration.solve_jointly` (``tests/test_joint_iteration.py``).
+:func:`wertung.dwz._joint_iteration.solve_jointly` (``tests/test_joint_iteration.py``).
 
 The same sweeps without the fast path's shortcuts (no Taylor polynomial, no groups
 leaving the sweeps), written as the rule reads: each player's opponents from the
@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from wertung.core.expectancy import win_expectancy
-from wertung.core.joint_iteration import Opponent, Solution, _start_values
-from wertung.core.performance import expectation_and_slope, solve_rating
+from wertung.dwz._joint_iteration import Opponent, Solution, _start_values
+from wertung.dwz._performance import expectation_and_slope, solve_rating
+from wertung.kernel.expectancy import win_expectancy
 
 
 def _solve_gauss_seidel(

@@ -3,7 +3,7 @@
 The frozen reference (``tests/reference/wertung_ref``) still has the old Swiss-Chess
 mode (ages one year higher, the braking surcharge and the FIDE change rounded as the
 rules round them). What the method is now is defined by
-:data:`wertung.core.swiss_chess.DIFFERENCES`: the table method (two-decimal P(D), the same
+:data:`wertung.kernel.swiss_chess.DIFFERENCES`: the table method (two-decimal P(D), the same
 joint iteration), no exceptional players unless asked for, and -- for a player with a
 rating -- the change truncated, the braking surcharge's two roundings and Swiss-Chess's
 FIDE rounding. The functions here check a Swiss-Chess result against the *table*
@@ -18,7 +18,7 @@ import math
 from fractions import Fraction
 from typing import Any
 
-from wertung.core.regulations.dwz import WO_2014, WO_2026
+from wertung.dwz.regulations import WO_2014, WO_2026
 
 #: The forecast fields a named difference may change (checked on their own).
 _FORECAST_CHANGED = {

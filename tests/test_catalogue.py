@@ -16,7 +16,7 @@ from wertung.catalogue import (
     message_for,
     render,
 )
-from wertung.core.errors import FormatError, InvalidDate, InvalidRating, WertungError
+from wertung.kernel.errors import FormatError, InvalidDate, InvalidRating, WertungError
 
 #: Common English words that never occur in a German sentence.
 ENGLISH = set(

@@ -14,11 +14,11 @@ from wertung.catalogue import BY_CODE, UNTRANSLATED, message_for, render
 from wertung.catalogue._entry import KINDS, Entry
 from wertung.catalogue._message import Message
 from wertung.catalogue._render import render_message
-from wertung.core.errors import InvalidDate
-from wertung.core.fide_rules import k_factor
-from wertung.core.forecast_rules import rules_2014, rules_2026
-from wertung.core.regulations.dwz import WO_2014, WO_2026
+from wertung.dwz._forecast_rules import rules_2014, rules_2026
+from wertung.dwz.regulations import WO_2014, WO_2026
+from wertung.fide._rules import k_factor
 from wertung.formats import trf
+from wertung.kernel.errors import InvalidDate
 
 ULSTER = Path(__file__).parent / "data" / "trf" / "icu_UlsterMastersSeniors2022.tab"
 

@@ -28,7 +28,6 @@ from wertung.catalogue import message_for, render
 from wertung.cli import app
 from wertung.cli._lang import set_current
 from wertung.formats import tournament_json
-from wertung.running import running_forecast
 from wertung.sources.chessresults import NotATournamentPage, parse_page, parse_saved_pages
 from wertung.sources.chessresults._byes import (
     KNOWN_LANGUAGES,
@@ -40,6 +39,7 @@ from wertung.sources.chessresults._byes import (
 )
 from wertung.sources.chessresults._labels import COLUMN_LABELS, LANGUAGES, label_key
 from wertung.sources.chessresults._rating_reading import RatingReading, rating_reading
+from wertung.tournament._running import running_forecast
 
 DATA = Path(__file__).parent / "data" / "chess-results"
 BRITISH = DATA / "mjl_british2026_champ_crosstable.html"

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from pytest_httpserver import HTTPServer
 
 from wertung import FormatError, GameResult, WertungError
-from wertung.core.results import ByeKind
+from wertung.kernel.results import ByeKind
 from wertung.sources.chessresults import (
     CachePolicy,
     Client,

@@ -27,8 +27,8 @@ from typer.testing import CliRunner
 from wertung import Game, Player, Tournament
 from wertung.cli import app
 from wertung.cli._numbers import English, German
-from wertung.core.results import GameResult
 from wertung.formats import tournament_json
+from wertung.kernel.results import GameResult
 
 ROOT = Path(__file__).resolve().parent.parent
 CLI = ROOT / "src" / "wertung" / "cli"
@@ -565,9 +565,9 @@ def test_every_rule_text_the_engine_writes_is_in_german() -> None:
     import dataclasses
 
     from wertung.catalogue import message_for, render
-    from wertung.core.first_dwz import _first_dwz_rules
-    from wertung.core.forecast_rules import rules_2014, rules_2026
-    from wertung.core.regulations.dwz import WO_2014, WO_2026
+    from wertung.dwz._first_dwz import _first_dwz_rules
+    from wertung.dwz._forecast_rules import rules_2014, rules_2026
+    from wertung.dwz.regulations import WO_2014, WO_2026
 
     def changed(regs, **changes):  # other constants: the templates are not the constants'
         own = getattr(regs, "replace", None)

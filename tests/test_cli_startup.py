@@ -31,23 +31,23 @@ WHOLE = "import sys; from wertung.cli import app; sys.argv[0] = 'wertung'; app()
 #: catalogue message), the other commands.
 NEVER = (
     "pydantic", "fastapi", "httpx", "selectolax", "openpyxl", "babel", "jinja2", "uvicorn",
-    "wertung.web", "wertung.sources", "wertung.formats", "wertung.importers", "wertung.store",
-    "wertung.season", "wertung.running", "wertung.league", "wertung.core.evaluation",
+    "wertung.web", "wertung.sources", "wertung.formats", "wertung.importers", "wertung.sources.store",
+    "wertung.tournament._season", "wertung.tournament._running", "wertung.tournament._league", "wertung.tournament._evaluation",
     "wertung.catalogue.data_", "wertung.catalogue._message", "wertung.catalogue._render",
     "wertung.cli._events", "wertung.cli.dsb_list",
 )  # fmt: skip
 #: A forecast with a known index needs neither the first-DWZ iteration, nor the
 #: unknown-index range, nor the planner, nor the upgrade, nor the tournament model (its
-#: input checks are in ``core.checks``).
+#: input checks are in ``kernel.checks``).
 NOT_FOR_DWZ = (
-    "wertung.core.first_dwz", "wertung.core.joint_iteration", "wertung.core.unknown_index",
-    "wertung.core.needed", "wertung.planner", "wertung.core.upgrade", "wertung.core.model",
-    "wertung.core.regulations.fide", "wertung.core.time_control",
+    "wertung.dwz._first_dwz", "wertung.dwz._joint_iteration", "wertung.dwz._unknown_index",
+    "wertung.kernel.needed", "wertung.dwz._upgrade", "wertung.tournament._model",
+    "wertung.fide.regulations", "wertung.kernel.time_control",
 )  # fmt: skip
 #: A FIDE rating change needs none of the DWZ machinery (nor the DWZ regulations).
 NOT_FOR_ELO = (
-    "wertung.dwz", "wertung.core.forecast", "wertung.core.needed", "wertung.planner",
-    "wertung.core.regulations.dwz", "wertung.core.time_control", "wertung.core.model",
+    "wertung.dwz", "wertung.dwz._forecast", "wertung.kernel.needed",
+    "wertung.dwz.regulations", "wertung.kernel.time_control", "wertung.tournament._model",
 )  # fmt: skip
 
 
@@ -85,13 +85,13 @@ def _loaded(modules: set[str], prefixes: tuple[str, ...]) -> list[str]:
 
 def test_dwz_loads_only_the_forecast() -> None:
     modules = imported(SEED_DWZ)
-    assert "wertung.core.forecast" in modules
+    assert "wertung.dwz._forecast" in modules
     assert _loaded(modules, NEVER + NOT_FOR_DWZ) == []
 
 
 def test_elo_loads_only_the_fide_rules() -> None:
     modules = imported(SEED_ELO)
-    assert "wertung.core.fide" in modules
+    assert "wertung.fide._change" in modules
     assert _loaded(modules, NEVER + NOT_FOR_ELO) == []
 
 
@@ -143,10 +143,10 @@ def test_command_of() -> None:
 def test_the_public_names_are_still_there() -> None:
     """The lazy names of the facades and the catalogue resolve to the core's objects."""
     from wertung import catalogue, dwz, fide
-    from wertung.core.first_dwz import FirstDwz
-    from wertung.core.needed import Needed
-    from wertung.core.unknown_index import IndexRange
-    from wertung.core.upgrade import Upgrade
+    from wertung.dwz._first_dwz import FirstDwz
+    from wertung.dwz._unknown_index import IndexRange
+    from wertung.dwz._upgrade import Upgrade
+    from wertung.kernel.needed import Needed
 
     assert (dwz.FirstDwz, dwz.IndexRange, dwz.Upgrade, dwz.Needed) == (
         FirstDwz, IndexRange, Upgrade, Needed,

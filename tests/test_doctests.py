@@ -8,41 +8,44 @@ import pkgutil
 
 import pytest
 
-import wertung.core
+import wertung.dwz
+import wertung.fide
+import wertung.kernel
+import wertung.tournament
 
 MODULES = [
     "wertung.dwz",
     "wertung.fide",
-    "wertung.core.rounding",
-    "wertung.core.results",
-    "wertung.core.expectancy",
-    "wertung.core.performance",
-    "wertung.core.first_dwz",
-    "wertung.core.upgrade",
-    "wertung.core.regulations.dwz",
-    "wertung.core.fide",
-    "wertung.core.fide_rules",
-    "wertung.core.fide_initial",
-    "wertung.core.lean",
-    "wertung.core.time_control",
-    "wertung.core.unknown_index",
+    "wertung.kernel.rounding",
+    "wertung.kernel.results",
+    "wertung.kernel.expectancy",
+    "wertung.dwz._performance",
+    "wertung.dwz._first_dwz",
+    "wertung.dwz._upgrade",
+    "wertung.dwz.regulations",
+    "wertung.fide._change",
+    "wertung.fide._rules",
+    "wertung.fide._initial",
+    "wertung.dwz._lean",
+    "wertung.kernel.time_control",
+    "wertung.dwz._unknown_index",
     "wertung.formats.results_csv",
     "wertung.formats.dsb_report",
     "wertung.cli._text",
-    "wertung.core.needed",
-    "wertung.planner",
-    "wertung.season",
+    "wertung.kernel.needed",
+    "wertung.tournament._season",
     "wertung.formats.swt",
     "wertung.formats.swiss_manager",
     "wertung.formats._binary",
-    "wertung.league",
-    "wertung.core.joint_iteration",
-    "wertung.running",
+    "wertung.tournament._league",
+    "wertung.dwz._joint_iteration",
+    "wertung.tournament._running",
 ]
-#: Every module of the core, found (a new module cannot be left out by mistake).
+#: Every module of the rules packages, found (a new module cannot be left out by mistake).
 MODULES += sorted(
     info.name
-    for info in pkgutil.walk_packages(wertung.core.__path__, "wertung.core.")
+    for package in (wertung.kernel, wertung.dwz, wertung.fide, wertung.tournament)
+    for info in pkgutil.walk_packages(package.__path__, f"{package.__name__}.")
     if info.name not in MODULES
 )
 

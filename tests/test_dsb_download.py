@@ -33,7 +33,7 @@ from wertung.sources.dsb_download import (
     update_list,
 )
 from wertung.sources.dsb_list import DSB_LIMITS, load_list, search
-from wertung.store import Store
+from wertung.sources.store import Store
 
 DATA = Path(__file__).parent / "data" / "dsb"
 PATH = "/download-dwz-daten.html"

@@ -35,7 +35,7 @@ from wertung.sources.dsb_list import (
     sample_path,
     search,
 )
-from wertung.store import DsbClub, DsbPlayer, Store
+from wertung.sources.store import DsbClub, DsbPlayer, Store
 
 DATA = Path(__file__).parent / "data" / "dsb"
 HEADER = (
@@ -821,8 +821,8 @@ def test_a_big_list_loads_every_row(tmp_path):
         "wertung.sources.dsb_download",
         "wertung.sources.dsb_ids",
         "wertung.sources._dsb_fetch",
-        "wertung.store",
-        "wertung.store_records",
+        "wertung.sources.store",
+        "wertung.sources.store_records",
     ],
 )
 def test_docstring_examples(name):

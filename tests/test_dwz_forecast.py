@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from wertung import InvalidIndex, InvalidRating, InvalidResult, dwz
-from wertung.core.expectancy import win_expectancy
-from wertung.core.regulations import WO_2026, dwz_regulations_for
+from wertung.dwz.regulations import WO_2026, dwz_regulations_for
+from wertung.kernel.expectancy import win_expectancy
 
 CASES = Path(__file__).parent / "data" / "cases"
 SEED_GAMES = [(1650, "½"), (1400, 1), (1550, 0), (1480, 1), (1600, "½"), (1350, 1), (1520, "½")]
@@ -285,7 +285,7 @@ def test_upgrade_examples():
 
 @pytest.mark.parametrize("k", [float("inf"), float("-inf"), float("nan"), "x"])
 def test_a_development_factor_that_is_no_number_is_our_error(k):
-    from wertung.core.errors import InvalidInput
+    from wertung.kernel.errors import InvalidInput
 
     with pytest.raises(InvalidInput, match="development factor"):
         dwz.forecast(1500, 5, [(1600, 1)], development_factor=k, end_date="2026-09-01")

@@ -8,10 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wertung import dwz
-from wertung.core.expectancy import win_expectancy
-from wertung.core.first_dwz import correct
-from wertung.core.performance import performance_rating
-from wertung.core.regulations import WO_2026
+from wertung.dwz._first_dwz import correct
+from wertung.dwz._performance import performance_rating
+from wertung.dwz.regulations import WO_2026
+from wertung.kernel.expectancy import win_expectancy
 
 ratings = st.integers(min_value=0, max_value=3500)
 results = st.sampled_from([0, 0.5, 1])

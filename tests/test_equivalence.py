@@ -13,7 +13,7 @@ on Swiss opens with many new players (the joint iteration's every sweep, every f
 ``method="swiss-chess"`` is no longer the reference's (issue 19: the reference counted
 ages one year higher and rounded the braking surcharge and the FIDE change as the rules
 do): its cases are checked against the reference's *table* method plus the named
-differences of :data:`wertung.core.swiss_chess.DIFFERENCES` (``tests/swiss_chess_differences.py``).
+differences of :data:`wertung.kernel.swiss_chess.DIFFERENCES` (``tests/swiss_chess_differences.py``).
 """
 
 from __future__ import annotations
@@ -45,7 +45,9 @@ from generate import (
 
 from swiss_chess_differences import check_evaluation, check_forecast
 from wertung import dwz, fide
-from wertung.core import evaluation, model, results
+from wertung.kernel import results
+from wertung.tournament import _evaluation as evaluation
+from wertung.tournament import _model as model
 
 
 class _Package:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from wertung.core.exceptional import clearly_below as _clearly_below
-from wertung.core.expectancy import win_expectancy, win_expectancy_table
-from wertung.core.performance import performance_rating
-from wertung.core.rounding import round_to_int
+from wertung.dwz._performance import performance_rating
+from wertung.kernel.expectancy import win_expectancy, win_expectancy_table
+from wertung.kernel.rounding import round_to_int
+from wertung.tournament._exceptional import clearly_below as _clearly_below
 
 
 def test_exceptional_shortcut_never_hides_an_exceptional_player() -> None:
@@ -43,7 +43,7 @@ def test_lazy_derivations_read_pickle_and_compare_like_the_eager_ones() -> None:
     import pytest
 
     from wertung import dwz, fide
-    from wertung.core.forecast import FORECAST_FIELDS
+    from wertung.dwz._forecast import FORECAST_FIELDS
 
     games = [(1650, "½"), (1400, 1), (1550, 0), (None, 1), (1600, "+")]
     first = dwz.forecast(1500, 5, games, age=40, end_date="2026-09-01")
@@ -96,7 +96,9 @@ def test_games_out_of_round_order_and_odd_byes_as_the_reference() -> None:
     import wertung_ref.core.results as ref_results
     from generate import assert_same
 
-    from wertung.core import evaluation, model, results
+    from wertung.kernel import results
+    from wertung.tournament import _evaluation as evaluation
+    from wertung.tournament import _model as model
 
     def build(m, r):  # either package's model and results
         players = tuple(

@@ -22,7 +22,8 @@ import wertung_ref.core.model as ref_model
 import wertung_ref.core.results as ref_results
 from generate import build_tournament, tournament_case
 
-from wertung.core import model, results
+from wertung.kernel import results
+from wertung.tournament import _model as model
 
 
 class _Package:

@@ -27,13 +27,17 @@ from generate import assert_same, build_tournament, tournament_case
 
 from test_equivalence_validate import _defective
 from wertung import Bye, Game, Player, Tournament, evaluate, history
-from wertung import season as season_module
-from wertung.core import evaluation, exceptional, first_dwz, model, results
-from wertung.core.lean import _TABLE_OFFSET, expectancy_table, terms_function, terms_of
-from wertung.core.model import CarryOverGame
-from wertung.core.regulations import WO_2014, WO_2026
-from wertung.core.results import GameResult
-from wertung.core.rounding import round_to_int
+from wertung.dwz import _first_dwz as first_dwz
+from wertung.dwz._lean import _TABLE_OFFSET, expectancy_table, terms_function, terms_of
+from wertung.dwz.regulations import WO_2014, WO_2026
+from wertung.kernel import results
+from wertung.kernel.results import GameResult
+from wertung.kernel.rounding import round_to_int
+from wertung.tournament import _evaluation as evaluation
+from wertung.tournament import _exceptional as exceptional
+from wertung.tournament import _model as model
+from wertung.tournament import _season as season_module
+from wertung.tournament._model import CarryOverGame
 
 
 class _Package:

@@ -20,10 +20,10 @@ from wertung import (
     Tournament,
     dwz,
 )
-from wertung.core.first_dwz import correct, solve_jointly
-from wertung.core.regulations import WO_2014, WO_2026
-from wertung.core.results import WIN
+from wertung.dwz._first_dwz import correct, solve_jointly
+from wertung.dwz.regulations import WO_2014, WO_2026
 from wertung.formats import tournament_json
+from wertung.kernel.results import WIN
 
 END = dt.date(2026, 9, 1)
 
@@ -115,7 +115,7 @@ def test_full_score_fictitious_draw_2026_and_none_2014():
     r = dwz.first_dwz([(1500, 1)] * 5, end_date=END)
     assert r.fictitious_draw
     # 5.5 out of 6 against 1500
-    assert sum(wertung.core.expectancy.win_expectancy(r.iterated - 1500) for _ in range(6)) == (
+    assert sum(wertung.kernel.expectancy.win_expectancy(r.iterated - 1500) for _ in range(6)) == (
         pytest.approx(5.5)
     )
     old = dwz.first_dwz([(1500, 1)] * 5, end_date="2025-01-01")
@@ -148,7 +148,7 @@ def test_joint_iteration_solves_exactly():
     values, history, _ = solve_jointly(games)
     for pid, lines in games.items():
         expected = sum(
-            wertung.core.expectancy.win_expectancy(
+            wertung.kernel.expectancy.win_expectancy(
                 values[pid] - (values[o] if isinstance(o, str) else o)
             )
             for o, _ in lines

@@ -7,7 +7,7 @@ import datetime as dt
 from fractions import Fraction
 
 from wertung import Game, Player, Tournament, evaluate
-from wertung.core.results import GameResult
+from wertung.kernel.results import GameResult
 
 
 def _tournament(**changes) -> Tournament:

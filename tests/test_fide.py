@@ -9,11 +9,10 @@ from pathlib import Path
 
 import pytest
 
-import wertung.core.fide
-import wertung.core.regulations.fide
 import wertung.fide
+import wertung.fide._change
+import wertung.fide.regulations
 from wertung import InvalidDate, InvalidRating, InvalidResult, WertungError
-from wertung.core.rounding import round_half_up
 from wertung.fide import (
     FIDE_2024,
     FIDE_2025_10,
@@ -30,6 +29,7 @@ from wertung.fide import (
     rating_change,
     rating_difference,
 )
+from wertung.kernel.rounding import round_half_up
 
 CASES = Path(__file__).parent / "data" / "cases"
 NOW = "2026-05-01"  # after the 2025-10-01 amendment
@@ -44,7 +44,7 @@ def exact(value: float) -> Fraction:
     return Fraction(str(value))
 
 
-@pytest.mark.parametrize("module", [wertung.core.fide, wertung.core.regulations.fide, wertung.fide])
+@pytest.mark.parametrize("module", [wertung.fide._change, wertung.fide.regulations, wertung.fide])
 def test_doctests(module):
     result = doctest.testmod(module)
     assert result.attempted > 0
@@ -554,9 +554,9 @@ def test_a_rating_change_loads_no_first_rating_module() -> None:
     code = (
         "import sys, wertung.fide as f\n"
         "f.rating_change(1500, [(1600, 1)], k=20, date='2026-09-01').to_dict()\n"
-        "print('wertung.core.fide_initial' in sys.modules)\n"
+        "print('wertung.fide._initial' in sys.modules)\n"
         "print(f.initial_rating([(1600, 1)] * 5, date='2026-09-01').rating)\n"
-        "print('wertung.core.fide_initial' in sys.modules)\n"
+        "print('wertung.fide._initial' in sys.modules)\n"
     )
     src = str(Path(__file__).resolve().parents[1] / "src")
     out = subprocess.run(

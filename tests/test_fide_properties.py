@@ -7,7 +7,6 @@ from fractions import Fraction
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from wertung.core.rounding import round_half_up
 from wertung.fide import (
     FIDE_2024,
     FIDE_2025_10,
@@ -16,6 +15,7 @@ from wertung.fide import (
     k_factor,
     rating_change,
 )
+from wertung.kernel.rounding import round_half_up
 
 NOW = "2026-05-01"
 DATES = st.sampled_from(["2024-06-01", "2025-09-30", "2025-10-01", NOW])

@@ -24,7 +24,7 @@ from generate import assert_same
 
 from swiss_chess_differences import check_forecast
 from wertung import dwz
-from wertung.core import results
+from wertung.kernel import results
 
 END = dt.date(2026, 9, 1)
 SEED_GAMES = [(1650, "½"), (1400, 1), (1550, 0), (1480, 1), (1600, "½"), (1350, 1), (1520, "½")]

@@ -2,7 +2,7 @@
 
 The CLI must answer every argument list with a result (exit 0) or one clear line (exit 2,
 or typer's usage error, exit 2) and never a traceback; the JSON reader must raise only
-:class:`~wertung.core.errors.WertungError` subclasses for anything that is not a tournament.
+:class:`~wertung.kernel.errors.WertungError` subclasses for anything that is not a tournament.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from wertung.cli import app
-from wertung.core.errors import WertungError
 from wertung.formats import tournament_json
+from wertung.kernel.errors import WertungError
 
 EXAMPLE = Path(__file__).parent.parent / "examples" / "ilmenau-open-2024.json"
 runner = CliRunner()

@@ -8,8 +8,8 @@ import datetime as dt
 import pytest
 
 from wertung import Game, Player, Tournament, dwz, evaluate, history
-from wertung.core.errors import InvalidTournament
-from wertung.core.results import GameResult
+from wertung.kernel.errors import InvalidTournament
+from wertung.kernel.results import GameResult
 
 W, D, L = GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS
 

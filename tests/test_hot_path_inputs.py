@@ -2,7 +2,7 @@
 
 ``dwz.forecast`` decides Rn in floats and falls back to integers near a half; these
 tests put Rn exactly on and next to halves (where only the exact decision is right)
-and compare with :func:`wertung.core.lean.terms_of`, which decides every Rn in
+and compare with :func:`wertung.dwz._lean.terms_of`, which decides every Rn in
 integers. ``fide.rating_change`` reads the usual games directly and the others through
 the general checks; here the games come in every shape (tuples, lists, dicts, a tuple
 of games, a generator, result objects, bad entries) and must give the same
@@ -28,11 +28,11 @@ import wertung_ref.fide as ref_fide
 from generate import assert_same
 
 from wertung import dwz, fide
-from wertung.core import results
-from wertung.core.expectancy import win_expectancy
-from wertung.core.forecast import FORECAST_FIELDS, Forecast, make_forecast
-from wertung.core.lean import terms_of
-from wertung.core.regulations.dwz import WO_2026
+from wertung.dwz._forecast import FORECAST_FIELDS, Forecast, make_forecast
+from wertung.dwz._lean import terms_of
+from wertung.dwz.regulations import WO_2026
+from wertung.kernel import results
+from wertung.kernel.expectancy import win_expectancy
 
 END = dt.date(2026, 9, 1)
 

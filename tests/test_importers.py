@@ -10,8 +10,8 @@ import pytest
 from typer.testing import CliRunner
 
 from wertung.cli import app
-from wertung.core.errors import FormatError
 from wertung.importers import load_tournament, sniff_bytes, source_kind
+from wertung.kernel.errors import FormatError
 
 DATA = Path(__file__).parent / "data"
 SWT = DATA / "swt" / "SwissIndividual.SWT"

@@ -20,9 +20,9 @@ from hypothesis import strategies as st
 
 from plain_bisection import table_p
 from plain_sweeps import _solve_gauss_seidel
-from wertung.core.expectancy import fide_expected_score, win_expectancy, win_expectancy_table
-from wertung.core.joint_iteration import solve_jointly
-from wertung.core.performance import solve_rating
+from wertung.dwz._joint_iteration import solve_jointly
+from wertung.dwz._performance import solve_rating
+from wertung.kernel.expectancy import fide_expected_score, win_expectancy, win_expectancy_table
 
 SHAPES = ("isolated", "chain", "clique", "random", "unanchored", "mixed")
 

@@ -14,8 +14,8 @@ from typer.testing import CliRunner
 from web_helpers import ROOT, client
 from wertung.catalogue import UNTRANSLATED, message_for, render
 from wertung.cli import app
-from wertung.core.errors import FormatError, WertungError
 from wertung.formats import tournament_json
+from wertung.kernel.errors import FormatError, WertungError
 
 EXAMPLE = ROOT.parent / "examples" / "ilmenau-open-2024.json"
 runner = CliRunner()

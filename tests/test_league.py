@@ -1,4 +1,4 @@
-"""A league season evaluated as one tournament, and its team view (wertung.league).
+"""A league season evaluated as one tournament, and its team view (wertung.tournament._league).
 
 Golden file: the Swiss-Chess team file ``tests/data/swt/SwissTeam.SWT`` (10 teams, 7 rounds,
 8 boards, one forfeit). Every expectation is counted here from the raw games, not taken
@@ -20,11 +20,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from wertung import Bye, Game, InvalidTournament, Player, Tournament, evaluate
-from wertung.core.model import Team
-from wertung.core.results import ByeKind, GameResult
 from wertung.formats import swt
-from wertung.league import divisions, team_view
+from wertung.kernel.results import ByeKind, GameResult
 from wertung.sources.chessresults import parse_saved_pages
+from wertung.tournament._league import divisions, team_view
+from wertung.tournament._model import Team
 
 DATA = Path(__file__).parent / "data"
 SWT = DATA / "swt" / "SwissTeam.SWT"
@@ -112,9 +112,9 @@ def test_match_points_and_standings(league: Tournament, view) -> None:
 def test_module_examples() -> None:
     import doctest
 
-    import wertung.league
+    import wertung.tournament._league
 
-    assert doctest.testmod(wertung.league).failed == 0
+    assert doctest.testmod(wertung.tournament._league).failed == 0
 
 
 def test_view_to_dict_is_plain_json(view) -> None:

@@ -10,8 +10,8 @@ import pytest
 from web_helpers import client
 from wertung import Bye, ByeKind, Game, GameResult, Player, Tournament
 from wertung.catalogue import render
-from wertung.core.errors import InvalidTournament
-from wertung.core.model import CarryOverGame
+from wertung.kernel.errors import InvalidTournament
+from wertung.tournament._model import CarryOverGame
 
 
 @pytest.mark.parametrize(

@@ -18,17 +18,18 @@ from fractions import Fraction
 
 import pytest
 
-import wertung.core.checks
-import wertung.core.model
-import wertung.core.regulations
-from wertung.core.regulations import WO_2014, WO_2026, Dwz2014, Dwz2026, ParameterSet
-from wertung.core.regulations.fide import FIDE_2024, FIDE_2025_10, FideRegulations
+import wertung.kernel.checks
+import wertung.kernel.parameters
+import wertung.tournament._model
+from wertung.dwz.regulations import WO_2014, WO_2026, Dwz2014, Dwz2026
+from wertung.fide.regulations import FIDE_2024, FIDE_2025_10, FideRegulations
+from wertung.kernel.parameters import ParameterSet
 
 SETS = [WO_2014, WO_2026, FIDE_2024, FIDE_2025_10]
 IDS = [s.name for s in SETS]
 
 
-@pytest.mark.parametrize("module", [wertung.core.checks, wertung.core.regulations])
+@pytest.mark.parametrize("module", [wertung.kernel.checks, wertung.kernel.parameters])
 def test_doctests(module: object) -> None:
     failures, tried = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
     assert tried > 0 and failures == 0
@@ -37,7 +38,7 @@ def test_doctests(module: object) -> None:
 def test_the_model_re_exports_the_checks() -> None:
     for name in ("RATING_MIN", "RATING_MAX", "check_rating", "check_index", "check_birth_year",
                  "parse_date", "_shown", "_whole_number"):  # fmt: skip
-        assert getattr(wertung.core.model, name) is getattr(wertung.core.checks, name), name
+        assert getattr(wertung.tournament._model, name) is getattr(wertung.kernel.checks, name), name
 
 
 def test_the_fields_in_declaration_order() -> None:
@@ -110,22 +111,16 @@ def test_a_constant_changed_when_made() -> None:
         Dwz2014(name="no date")  # type: ignore[call-arg]
 
 
-def test_the_package_names_resolve_lazily() -> None:
-    import wertung.core.regulations.dwz as dwz_regs
-
-    assert wertung.core.regulations.dwz_regulations_for is dwz_regs.dwz_regulations_for
-    assert set(wertung.core.regulations.__all__) <= set(dir(wertung.core.regulations))
-    with pytest.raises(AttributeError, match="no_such_name"):
-        _ = wertung.core.regulations.no_such_name  # type: ignore[attr-defined]
-    namespace: dict[str, object] = {}
-    exec("from wertung.core.regulations import *", namespace)
-    assert namespace["WO_2014"] is WO_2014 and namespace["ParameterSet"] is ParameterSet
+def test_the_kernel_holds_only_what_the_sets_share() -> None:
+    assert wertung.kernel.parameters.__all__ == ["ParameterSet"]
+    with pytest.raises(AttributeError, match="WO_2026"):
+        _ = wertung.kernel.parameters.WO_2026  # type: ignore[attr-defined]
 
 
 def test_fide_loads_no_dwz_regulations() -> None:
     code = (
-        "import sys, wertung.core.regulations.fide as f; "
-        "print(f.FIDE_2024.k_standard, 'wertung.core.regulations.dwz' in sys.modules)"
+        "import sys, wertung.fide.regulations as f; "
+        "print(f.FIDE_2024.k_standard, 'wertung.dwz.regulations' in sys.modules)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["20", "False"]

@@ -20,16 +20,18 @@ sys.path.insert(0, str(Path(__file__).parent / "reference"))
 
 from generate import build_tournament, tournament_case
 
-from wertung.core import evaluation, model, results
-from wertung.core.derivation import to_plain, to_plain_general
-from wertung.core.fide import RatingChange
-from wertung.core.fide_initial import InitialRating, initial_rating_plain
-from wertung.core.fide_rules import FideGame
-from wertung.core.fide_rules import game_plain as _game_plain
-from wertung.core.forecast import Forecast
-from wertung.core.game_line import GameLine, game_line, with_expectancy
-from wertung.core.results import DRAW, WIN
+from wertung.dwz._forecast import Forecast
+from wertung.dwz._game_line import GameLine, game_line, with_expectancy
+from wertung.fide._change import RatingChange
+from wertung.fide._initial import InitialRating, initial_rating_plain
+from wertung.fide._rules import FideGame
+from wertung.fide._rules import game_plain as _game_plain
 from wertung.formats import swt, trf
+from wertung.kernel import results
+from wertung.kernel.derivation import to_plain, to_plain_general
+from wertung.kernel.results import DRAW, WIN
+from wertung.tournament import _evaluation as evaluation
+from wertung.tournament import _model as model
 
 DATA = Path(__file__).parent / "data"
 SEEDS = range(0, 1000, 7)
@@ -141,7 +143,7 @@ def test_game_line_made_at_once_is_the_dataclass() -> None:
 
 def test_partly_given_deferred_fields_keep_their_order() -> None:
     """A result given some deferred fields converts field by field (the general way)."""
-    from wertung.core.tournament_result import PlayerResult
+    from wertung.tournament._result import PlayerResult
 
     class Working:
         def fill(self, values: dict[str, Any]) -> None:

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wertung import dwz, fide, planner
-from wertung.core.errors import InvalidInput, InvalidRating
-from wertung.core.needed import split_score
+from wertung import dwz, fide
+from wertung.kernel.errors import InvalidInput, InvalidRating
+from wertung.kernel.needed import split_score
 
 ratings = st.integers(900, 2600)
 results = st.sampled_from(["1", "½", "0"])
@@ -30,7 +30,7 @@ def _dwz_at(rating, index, played, opponents, points, **options):
        dates, st.integers(8, 70))  # fmt: skip
 def test_dwz_points_minimal_sufficient_and_table_agrees(rating, index, played, opps, target, date, age):
     options = {"end_date": date, "age": age}
-    need = planner.dwz_needed(rating, index, played, opps, target, **options)
+    need = dwz.needed(rating, index, played, opps, target, **options)
     for row in need.table:  # every line agrees with the forecast
         assert row.new_rating == _dwz_at(rating, index, played, opps, row.points, **options)
     best = _dwz_at(rating, index, played, opps, Fraction(len(opps)), **options)
@@ -43,7 +43,7 @@ def test_dwz_points_minimal_sufficient_and_table_agrees(rating, index, played, o
             assert _dwz_at(rating, index, played, opps, need.points - Fraction(1, 2), **options) < target
         assert need.reached_already == (need.points == 0)
     # monotone in the target
-    higher = planner.dwz_needed(rating, index, played, opps, target + 25, **options)
+    higher = dwz.needed(rating, index, played, opps, target + 25, **options)
     if need.points is None:
         assert higher.points is None
     elif higher.points is not None:
@@ -55,7 +55,7 @@ def test_dwz_points_minimal_sufficient_and_table_agrees(rating, index, played, o
        st.integers(1000, 2800), st.integers(0, 40), st.sampled_from(["2025-06-01", "2026-09-01"]))  # fmt: skip
 def test_fide_points_minimal_and_table_agrees(rating, played, opps, target, games_played, date):
     options = {"games_played": games_played, "birth_year": 1990, "date": date}
-    need = planner.fide_needed(rating, played, opps, target, **options)
+    need = fide.needed(rating, played, opps, target, **options)
 
     def at(points):
         full = [*played, *zip(opps, split_score(points, len(opps)), strict=True)]
@@ -73,17 +73,17 @@ def test_fide_points_minimal_and_table_agrees(rating, played, opps, target, game
 
 def test_first_dwz_needed_for_a_first_dwz_at_all_and_a_target():
     played = [(1500, 1), (1600, 0), (1400, "½")]
-    need = planner.first_dwz_needed(played, [1550, 1450], end_date="2026-09-01")
+    need = dwz.needed_first(played, [1550, 1450], end_date="2026-09-01")
     assert need.points == 0 and need.new_rating == dwz.first_dwz(
         [*played, (1550, 0), (1450, 0)], end_date="2026-09-01"
     ).rating
-    zero = planner.first_dwz_needed([(1500, 0), (1600, 0), (1400, 0)], [1550, 1450],
+    zero = dwz.needed_first([(1500, 0), (1600, 0), (1400, 0)], [1550, 1450],
                                     end_date="2026-09-01")  # fmt: skip
     assert zero.points == Fraction(1, 2)  # stage 1 needs at least ½ point
     assert zero.table[0].new_rating is None
-    high = planner.first_dwz_needed(played, [1550, 1450], 1600, end_date="2026-09-01")
+    high = dwz.needed_first(played, [1550, 1450], 1600, end_date="2026-09-01")
     assert high.points is not None and high.new_rating >= 1600
-    assert planner.first_dwz_needed(played, [1550, 1450], 2500, end_date="2026-09-01").points is None
+    assert dwz.needed_first(played, [1550, 1450], 2500, end_date="2026-09-01").points is None
 
 
 def test_seed_example_as_a_plan():

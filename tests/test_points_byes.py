@@ -22,11 +22,11 @@ from typer.testing import CliRunner
 import wertung
 from wertung.catalogue import render
 from wertung.cli import app
-from wertung.core.model import Bye, Game, Player, Tournament
-from wertung.core.results import ByeKind, GameResult
 from wertung.formats import trf, xlsx
 from wertung.formats._points import bye_split, settle
+from wertung.kernel.results import ByeKind, GameResult
 from wertung.sources.chessresults import parse_saved_pages
+from wertung.tournament._model import Bye, Game, Player, Tournament
 
 DATA = Path(__file__).parent / "data"
 JUNIORS = DATA / "trf" / "icu_irish_junior_champs_2011.tab"

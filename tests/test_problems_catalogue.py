@@ -7,7 +7,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.testclient import TestClient
 from pydantic import BaseModel
 
-from wertung.core.errors import InvalidDate, InvalidRating
+from wertung.kernel.errors import InvalidDate, InvalidRating
 from wertung.web.problems import problem_from_error, problem_from_validation
 
 

@@ -7,7 +7,7 @@ from fractions import Fraction
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wertung.core.rounding import round_half_up, round_to_int
+from wertung.kernel.rounding import round_half_up, round_to_int
 
 
 def reference(value, places=0):
@@ -40,7 +40,7 @@ def test_ties_go_away_from_zero_and_floats_are_taken_exactly():
 
 @given(st.floats(allow_nan=False, allow_infinity=False, min_value=-1e17, max_value=1e17))
 def test_round_to_int_of_a_float_is_the_exact_rounding(value: float) -> None:
-    from wertung.core.rounding import _half_up
+    from wertung.kernel.rounding import _half_up
 
     assert round_to_int(value) == _half_up(*value.as_integer_ratio())
 

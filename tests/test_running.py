@@ -1,4 +1,4 @@
-"""Running tournaments (wertung.running): the forecast after the last complete round, the next
+"""Running tournaments (wertung.tournament._running): the forecast after the last complete round, the next
 round's pairings with each result's effect, and the score needed in the remaining rounds.
 
 On real pages of running events (Jeddah 2026 round 2 live; the British 2026 during rounds 6
@@ -21,7 +21,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import wertung.running
+import wertung.tournament._running
 from chessresults_derived import RUNNING_JEDDAH
 from chessresults_midround import MIDROUND, crosstable_during
 from wertung import (
@@ -38,8 +38,8 @@ from wertung import (
     evaluate,
     fide,
 )
-from wertung.running import RunningForecast, running_forecast
 from wertung.sources.chessresults import parse_saved_pages
+from wertung.tournament._running import RunningForecast, running_forecast
 
 DATA = Path(__file__).parent / "data" / "chess-results"
 # the Jeddah pages with round 1's saved with the details saying the event is FIDE-rated (the
@@ -437,7 +437,7 @@ def test_bad_upcoming_pairings_are_named(upcoming: Game, message: str) -> None:
 
 
 def test_the_module_examples() -> None:
-    failures, _ = doctest.testmod(wertung.running, optionflags=doctest.ELLIPSIS)
+    failures, _ = doctest.testmod(wertung.tournament._running, optionflags=doctest.ELLIPSIS)
     assert failures == 0
 
 

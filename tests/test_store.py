@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from wertung.store import (
+from wertung.sources.store import (
     DB_FILENAME,
     SCHEMA_VERSION,
     DsbClub,

@@ -24,9 +24,9 @@ import wertung
 from swiss_chess_printouts import EVENTS, dwz_printout, elo_printout, path, tournament
 from wertung import Game, GameResult, Player, Tournament, dwz, fide
 from wertung.cli import app
-from wertung.core import swiss_chess
-from wertung.core.errors import InvalidDate, InvalidInput
 from wertung.formats import tournament_json
+from wertung.kernel import swiss_chess
+from wertung.kernel.errors import InvalidDate, InvalidInput
 
 runner = CliRunner()
 

@@ -15,9 +15,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wertung.core.errors import FormatError, WertungError
-from wertung.core.results import ByeKind, GameResult
 from wertung.formats import swiss_manager as sm
+from wertung.kernel.errors import FormatError, WertungError
+from wertung.kernel.results import ByeKind, GameResult
 
 DATA = Path(__file__).parent / "data" / "swiss-manager"
 SWISS = DATA / "fxj_swiss_system_18players.TUNX"

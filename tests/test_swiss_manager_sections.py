@@ -34,11 +34,11 @@ from swiss_manager_writer import (
 )
 from wertung import evaluate
 from wertung.catalogue import message_for, render
-from wertung.core.errors import FormatError, WertungError
-from wertung.core.model import Tournament
 from wertung.formats import _swiss_manager_sections as S
 from wertung.formats import swiss_manager as sm
 from wertung.formats._binary import Binary
+from wertung.kernel.errors import FormatError, WertungError
+from wertung.tournament._model import Tournament
 
 DATA = Path(__file__).parent / "data" / "swiss-manager"
 TUNX = (DATA / "fxj_swiss_system_18players.TUNX").read_bytes()

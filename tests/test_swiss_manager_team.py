@@ -41,11 +41,11 @@ from swiss_manager_writer import (
 from test_swiss_manager import SWISS, SWISS_GAMES_BY_ROUND
 from wertung import evaluate
 from wertung.catalogue import message_for, render
-from wertung.core.errors import FormatError, WertungError
-from wertung.core.model import Bye, Game
-from wertung.core.results import ByeKind, GameResult
 from wertung.formats import swiss_manager as sm
-from wertung.league import team_view
+from wertung.kernel.errors import FormatError, WertungError
+from wertung.kernel.results import ByeKind, GameResult
+from wertung.tournament._league import team_view
+from wertung.tournament._model import Bye, Game
 
 R = GameResult
 CODE = {1: R.WHITE_WINS, 2: R.DRAW, 3: R.BLACK_WINS, 4: R.WHITE_WINS_FORFEIT,

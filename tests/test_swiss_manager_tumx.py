@@ -32,14 +32,14 @@ from swiss_manager_writer import WPlayer, WRound, WTeam, write
 from wertung import evaluate
 from wertung.catalogue import message_for, render
 from wertung.cli import app
-from wertung.core.errors import WertungError
-from wertung.core.model import Bye, Game
-from wertung.core.results import ByeKind, GameResult
 from wertung.formats import _swiss_manager_layout as L
 from wertung.formats import _swiss_manager_sections as S
 from wertung.formats import swiss_manager as sm
 from wertung.formats._binary import Binary
-from wertung.league import team_view
+from wertung.kernel.errors import WertungError
+from wertung.kernel.results import ByeKind, GameResult
+from wertung.tournament._league import team_view
+from wertung.tournament._model import Bye, Game
 
 TUMX = Path(__file__).parent / "data" / "swiss-manager" / "fxj_swiss_team_93players.TUMX"
 DATA = TUMX.read_bytes()

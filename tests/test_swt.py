@@ -13,10 +13,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import wertung
-from wertung.core.errors import FormatError, WertungError
-from wertung.core.results import ByeKind, GameResult
 from wertung.formats import swt
 from wertung.formats._points import points_mismatches as swt_points
+from wertung.kernel.errors import FormatError, WertungError
+from wertung.kernel.results import ByeKind, GameResult
 
 DATA = Path(__file__).parent / "data" / "swt"
 INDIVIDUAL = DATA / "SwissIndividual.SWT"

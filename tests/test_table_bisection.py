@@ -21,13 +21,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from plain_bisection import plain_bisection, table_p
-from wertung.core.expectancy import (
+from wertung.dwz._performance import _bisect_at, _edge, _table_threshold, solve_rating
+from wertung.kernel.expectancy import (
     _LEVEL_BOUNDS,
     _LEVEL_P,
     fide_expected_score,
     win_expectancy_table,
 )
-from wertung.core.performance import _bisect_at, _edge, _table_threshold, solve_rating
 
 
 def _table_sum(opponents: list[float], x: float) -> float:

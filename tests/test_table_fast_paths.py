@@ -15,15 +15,15 @@ from fractions import Fraction
 
 import pytest
 
-from wertung.core.expectancy import fide_expected_score, win_expectancy, win_expectancy_table
-from wertung.core.lean import _TABLE_OFFSET, expectancy_table, expectancy_table_of, expected_sum
-from wertung.core.performance import (
+from wertung.dwz._lean import _TABLE_OFFSET, expectancy_table, expectancy_table_of, expected_sum
+from wertung.dwz._performance import (
     TableEquation,
     _bisect_at,
     _table_threshold,
     solve_on_table,
     solve_rating,
 )
+from wertung.kernel.expectancy import fide_expected_score, win_expectancy, win_expectancy_table
 
 
 def test_the_table_curve_table_holds_the_very_floats() -> None:

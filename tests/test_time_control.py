@@ -14,9 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wertung.core.errors import InvalidInput
-from wertung.core.time_control import Period, TimeControl, classify
-from wertung.core.time_control_rule import (
+from wertung.dwz._time_control_rule import (
     DWZ_TIME_RULE,
     TimeRule,
     age_class_in_name,
@@ -24,6 +22,8 @@ from wertung.core.time_control_rule import (
     given_age_class,
     given_time_control,
 )
+from wertung.kernel.errors import InvalidInput
+from wertung.kernel.time_control import Period, TimeControl, classify
 
 # (text, kind, minutes for 60 moves, DWZ-rated); the texts are from the real samples in tests/data
 REAL = [
@@ -49,13 +49,13 @@ WRITTEN = [
 @pytest.mark.parametrize(("text", "kind", "minutes", "rated"), REAL + WRITTEN)
 def test_real_wordings(text, kind, minutes, rated):
     tc = classify(text)
-    assert tc.kind == kind and tc.minutes == pytest.approx(minutes) and tc.dwz_rated is rated
+    assert tc.kind == kind and tc.minutes == pytest.approx(minutes) and check(tc).rated is rated
 
 
 def test_empty_and_unreadable():
     assert classify("") is None and classify(None) is None
     unreadable = classify("wie immer")
-    assert unreadable.kind is None and unreadable.dwz_rated is None
+    assert unreadable.kind is None and check(unreadable).rated is None
 
 
 @given(st.text(max_size=80))

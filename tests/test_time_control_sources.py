@@ -19,14 +19,14 @@ import pytest
 from swiss_manager_writer import WPlayer, WRound, write
 from wertung import Game, Player, Tournament, evaluate, history
 from wertung.catalogue import render
-from wertung.core.model import Team
-from wertung.core.results import GameResult
-from wertung.core.time_control import Period
-from wertung.core.time_control_rule import check_tournament, with_given
+from wertung.dwz._time_control_rule import check_tournament, with_given
 from wertung.formats import swiss_manager, trf
 from wertung.formats import tournament_json as tj
-from wertung.league import team_view
-from wertung.running import running_forecast
+from wertung.kernel.results import GameResult
+from wertung.kernel.time_control import Period
+from wertung.tournament._league import team_view
+from wertung.tournament._model import Team
+from wertung.tournament._running import running_forecast
 
 DATA = Path(__file__).parent / "data"
 KARL_MALA = DATA / "trf" / "skl_example1_karl_mala_2005.trf"  # "122 40/120, 60"

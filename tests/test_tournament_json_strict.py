@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from wertung import WertungError, catalogue
-from wertung.core.fide import K_OVERRIDE_MAX, K_OVERRIDE_MIN
+from wertung.fide._change import K_OVERRIDE_MAX, K_OVERRIDE_MIN
 from wertung.formats import _tournament_json_values as values
 from wertung.formats import tournament_json as tj
 

@@ -11,10 +11,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wertung.core.errors import FormatError, WertungError
-from wertung.core.model import Bye, Game, Player, Tournament
-from wertung.core.results import BYE_POINTS, ByeKind, GameResult
 from wertung.formats import trf
+from wertung.kernel.errors import FormatError, WertungError
+from wertung.kernel.results import BYE_POINTS, ByeKind, GameResult
+from wertung.tournament._model import Bye, Game, Player, Tournament
 
 DATA = Path(__file__).parent / "data" / "trf"
 KARL_MALA = DATA / "skl_example1_karl_mala_2005.trf"

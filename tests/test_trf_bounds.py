@@ -10,10 +10,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wertung.core.errors import FormatError, WertungError
-from wertung.core.model import Tournament
 from wertung.formats import trf
 from wertung.formats._trf_time import encoded
+from wertung.kernel.errors import FormatError, WertungError
+from wertung.tournament._model import Tournament
 
 DATA = Path(__file__).parent / "data" / "trf"
 KARL_MALA = DATA / "skl_example1_karl_mala_2005.trf"

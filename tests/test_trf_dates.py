@@ -18,10 +18,10 @@ from typer.testing import CliRunner
 
 from wertung.catalogue import render
 from wertung.cli import app
-from wertung.core.errors import FormatError, InvalidTournament
-from wertung.core.model import Tournament
 from wertung.formats import tournament_json, trf
 from wertung.formats._source import date_readings
+from wertung.kernel.errors import FormatError, InvalidTournament
+from wertung.tournament._model import Tournament
 
 DATA = Path(__file__).parent / "data" / "trf"
 LEAGUE = DATA / "icu_ulster_yymmdd_league_dates.tab"

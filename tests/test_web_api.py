@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from web_helpers import ROOT, client
-from wertung.core.regulations import WO_2026
+from wertung.dwz.regulations import WO_2026
 
 PROBLEM = "application/problem+json"
 

@@ -157,7 +157,7 @@ def test_dwz_worked_example_is_computed_and_in_the_language(web) -> None:
 
 
 def test_dwz_worked_example_follows_the_engine(web, monkeypatch: pytest.MonkeyPatch) -> None:
-    from wertung.core import forecast
+    from wertung.dwz import _forecast as forecast
 
     original = forecast.make_forecast
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from wertung.core.errors import WertungError
+from wertung.kernel.errors import WertungError
 from wertung.web.enrich import Corrections
 from wertung.web.forms import split_rating
 

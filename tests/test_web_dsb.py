@@ -62,7 +62,7 @@ def test_ilmenau_list_reproduces_the_published_evaluation(tmp_path: Path) -> Non
     import wertung
     from wertung.formats import tournament_json
     from wertung.sources import dsb_list
-    from wertung.store import Store
+    from wertung.sources.store import Store
 
     load_ilmenau_list(tmp_path)
     tournament = tournament_json.loads(ILMENAU_EXAMPLE.read_bytes())
@@ -380,7 +380,7 @@ def test_unreadable_list_store_does_not_block_an_import(tmp_path: Path) -> None:
 def test_share_link_does_not_change_when_the_list_is_replaced(listed, tmp_path: Path) -> None:
     """The list is read once, at import: a later list does not change a shared result."""
     from wertung.sources.dsb_list import load_sample
-    from wertung.store import Store
+    from wertung.sources.store import Store
 
     url = _upload(listed, ILMENAU_EXAMPLE.read_bytes(), "en")
     before = listed.get(f"{url}/export.json?index.4=2").json()

@@ -24,8 +24,8 @@ def test_every_static_key_in_templates_and_code_is_in_the_catalog() -> None:
 
 
 def test_dynamic_keys_cover_the_engine_vocabulary() -> None:
-    from wertung.core.evaluation import STATUSES
-    from wertung.core.first_dwz import REASONS
+    from wertung.dwz._first_dwz import REASONS
+    from wertung.tournament._evaluation import STATUSES
 
     for status in STATUSES:
         assert f"status.{status}" in MESSAGES

@@ -196,7 +196,7 @@ def hungry(megabytes: int) -> int:
 
 
 def test_run_bounded_returns_and_reraises_engine_errors() -> None:
-    from wertung.core.errors import FormatError
+    from wertung.kernel.errors import FormatError
     from wertung.web import tournaments
     from wertung.web.bounded import run_bounded
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from web_helpers import ROOT, SEED_QUERY, client, games_query
-from wertung.core.regulations import WO_2026
+from wertung.dwz.regulations import WO_2026
 
 PAGES = ("dwz", "first-dwz", "elo", "tournament", "upgrade")
 LANGS = ("de", "en")
@@ -169,7 +169,7 @@ def test_engine_errors_land_next_to_their_field(web) -> None:
 
 
 def test_an_error_the_catalogue_does_not_know_keeps_the_page_label() -> None:
-    from wertung.core.errors import InvalidRating
+    from wertung.kernel.errors import InvalidRating
     from wertung.web.forms import error_text
     from wertung.web.i18n import translator
 

@@ -16,8 +16,8 @@ import pytest
 from chessresults_derived import RUNNING_JEDDAH
 from web_helpers import ROOT, client
 from wertung.formats import tournament_json
-from wertung.running import running_forecast
 from wertung.sources.chessresults import parse_saved_pages
+from wertung.tournament._running import running_forecast
 
 DATA = ROOT / "data" / "chess-results"
 JEDDAH = RUNNING_JEDDAH  # round 1 with details saying the event is FIDE-rated (see the module)

@@ -50,7 +50,7 @@ def test_team_page_shows_standings_and_every_team(web, lang, words) -> None:
 def test_team_api_is_the_engine_view(web) -> None:
     from wertung import evaluate
     from wertung.formats import swt
-    from wertung.league import team_view
+    from wertung.tournament._league import team_view
 
     key = _upload(web, TEAM_SWT)
     answer = web.get(f"/api/v1/tournaments/{key}/teams")

@@ -14,10 +14,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wertung.core.errors import FormatError, WertungError
-from wertung.core.model import Bye, Game, Tournament
-from wertung.core.results import ByeKind, GameResult
 from wertung.formats import trf, xlsx
+from wertung.kernel.errors import FormatError, WertungError
+from wertung.kernel.results import ByeKind, GameResult
+from wertung.tournament._model import Bye, Game, Tournament
 
 DATA = Path(__file__).parent / "data" / "xlsx"
 ROUND_ROBIN = DATA / "kes26_winterClassicalB.xlsx"

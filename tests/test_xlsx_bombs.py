@@ -20,10 +20,10 @@ from pathlib import Path
 
 import pytest
 
-from wertung.core.errors import FormatError
 from wertung.formats import xlsx as reader
 from wertung.formats._xlsx_book import LIMITS, BookLimits
 from wertung.formats._zipguard import MiB, ZipLimits
+from wertung.kernel.errors import FormatError
 
 NS = b'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"'
 RNS = b'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"'
@@ -467,7 +467,7 @@ import resource, sys
 sys.path.insert(0, {tests!r})
 resource.setrlimit(resource.RLIMIT_AS, ({limit}, {limit}))
 import test_xlsx_bombs as bombs
-from wertung.core.errors import FormatError
+from wertung.kernel.errors import FormatError
 from wertung.formats import xlsx
 for build in (lambda: bombs.huge_cell(40 * 2**20), lambda: bombs.shared_strings(450_000),
               lambda: bombs.wide_sheets(20, 5_000), lambda: bombs.many_cells(300_000)):
@@ -510,7 +510,7 @@ def measure(name: str) -> None:
     """Build one full-size bomb, then time reading it and its peak memory (child: ru_maxrss)."""
     import resource
 
-    from wertung.core.errors import WertungError
+    from wertung.kernel.errors import WertungError
 
     data = FULL_SIZE[name]()
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss

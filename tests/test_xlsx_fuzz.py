@@ -16,9 +16,9 @@ import openpyxl
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wertung.core.errors import WertungError
-from wertung.core.model import Tournament
 from wertung.formats import xlsx
+from wertung.kernel.errors import WertungError
+from wertung.tournament._model import Tournament
 
 DATA = Path(__file__).parent / "data" / "xlsx"
 SAMPLES = [p.read_bytes() for p in sorted(DATA.glob("*.xlsx"))]

@@ -9,10 +9,10 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from wertung.core.errors import FormatError
-from wertung.core.model import Tournament
-from wertung.core.time_control_rule import check_tournament
+from wertung.dwz._time_control_rule import check_tournament
 from wertung.formats import xlsx
+from wertung.kernel.errors import FormatError
+from wertung.tournament._model import Tournament
 
 DATA = Path(__file__).parent / "data" / "xlsx"
 ROUND_ROBIN = DATA / "kes26_winterClassicalB.xlsx"

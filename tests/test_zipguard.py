@@ -15,7 +15,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from wertung.catalogue import UNTRANSLATED, message_for, render
-from wertung.core.errors import FormatError
 from wertung.formats import xlsx
 from wertung.formats._xlsx_book import BookLimits
 from wertung.formats._zipguard import (
@@ -27,6 +26,7 @@ from wertung.formats._zipguard import (
     read_member,
     size_text,
 )
+from wertung.kernel.errors import FormatError
 from wertung.sources.dsb_csv import DSB_LIMITS, read_list
 from wertung.sources.dsb_list import sample_path
 

@@ -51,6 +51,6 @@ def ilmenau_list():
 
 def load_ilmenau_list(store_dir: Path) -> object:
     """Load the Ilmenau DSB list into the store in ``store_dir``; its ListInfo."""
-    from wertung.store import Store
+    from wertung.sources.store import Store
 
     return ilmenau_list().load(Store(store_dir))

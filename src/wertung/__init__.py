@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .core.errors import (
+from wertung._version import __version__
+from wertung.kernel.errors import (
     FormatError,
     InvalidDate,
     InvalidIndex,
@@ -16,32 +17,30 @@ from .core.errors import (
     WertungError,
 )
 
-__version__ = "0.1.0"
-
 # The model and the evaluation are imported on first use, so that a command that needs
 # only a forecast (``wertung dwz``) does not pay for the whole engine at start-up.
 _LAZY = {
-    "PlayerResult": "core.evaluation",
-    "TournamentEvaluation": "core.evaluation",
-    "evaluate": "core.evaluation",
-    "Bye": "core.model",
-    "CarryOverGame": "core.model",
-    "Game": "core.model",
-    "Player": "core.model",
-    "Tournament": "core.model",
-    "ByeKind": "core.results",
-    "GameResult": "core.results",
-    "Score": "core.results",
-    "history": "season",
-    "running_forecast": "running",
+    "PlayerResult": "wertung.tournament._evaluation",
+    "TournamentEvaluation": "wertung.tournament._evaluation",
+    "evaluate": "wertung.tournament._evaluation",
+    "Bye": "wertung.tournament._model",
+    "CarryOverGame": "wertung.tournament._model",
+    "Game": "wertung.tournament._model",
+    "Player": "wertung.tournament._model",
+    "Tournament": "wertung.tournament._model",
+    "ByeKind": "wertung.kernel.results",
+    "GameResult": "wertung.kernel.results",
+    "Score": "wertung.kernel.results",
+    "history": "wertung.importers",
+    "running_forecast": "wertung.tournament._running",
 }
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .core.evaluation import PlayerResult, TournamentEvaluation, evaluate
-    from .core.model import Bye, CarryOverGame, Game, Player, Tournament
-    from .core.results import ByeKind, GameResult, Score
-    from .running import running_forecast
-    from .season import history
+    from wertung.importers import history
+    from wertung.kernel.results import ByeKind, GameResult, Score
+    from wertung.tournament._evaluation import PlayerResult, TournamentEvaluation, evaluate
+    from wertung.tournament._model import Bye, CarryOverGame, Game, Player, Tournament
+    from wertung.tournament._running import running_forecast
 
 
 def __getattr__(name: str) -> Any:
@@ -50,7 +49,7 @@ def __getattr__(name: str) -> Any:
         raise AttributeError(f"module 'wertung' has no attribute {name!r}")
     import importlib
 
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    value = getattr(importlib.import_module(module), name)
     globals()[name] = value
     return value
 

@@ -14,11 +14,15 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from .core.errors import FormatError, SourceError
-from .core.model import Tournament
+from wertung.kernel.errors import FormatError, SourceError
+from wertung.tournament._model import Tournament
 
-__all__ = ["load_tournament", "source_kind"]
+if TYPE_CHECKING:  # pragma: no cover
+    from wertung.tournament._season import History
+
+__all__ = ["history", "load_tournament", "source_kind"]
 
 _TRF = {".trf", ".tab", ".trfx", ".txt"}
 _HTML = {".html", ".htm"}
@@ -86,26 +90,26 @@ def load_tournament(
             if not Path(source).is_file():
                 raise FormatError(f"file not found: {os.fspath(source)}", field="source")
     if kind == "json":
-        from .formats import tournament_json
+        from wertung.formats import tournament_json
 
         return tournament_json.load(sources[0])
     if kind == "trf":
-        from .formats import trf
+        from wertung.formats import trf
 
         return trf.read(sources[0])
     if kind == "xlsx":
-        from .formats import xlsx
+        from wertung.formats import xlsx
 
         return xlsx.read(sources[0])
     if kind == "swt":
-        from .formats import swt
+        from wertung.formats import swt
 
         return swt.read(sources[0])
     if kind == "swiss-manager":
-        from .formats import swiss_manager
+        from wertung.formats import swiss_manager
 
         return swiss_manager.read(sources[0])
-    from .sources import chessresults
+    from wertung.sources import chessresults
 
     if kind == "html":
         return chessresults.parse_saved_pages(list(sources))
@@ -138,7 +142,7 @@ _SNIFF_LIMIT = 8 * 1024 * 1024
 
 def sniff_bytes(head: bytes) -> str:
     """The kind of a file from its content (``other`` when none fits)."""
-    from .formats import swiss_manager, swt
+    from wertung.formats import swiss_manager, swt
 
     stripped = head.lstrip()
     if head[:2] == b"PK":
@@ -154,3 +158,32 @@ def sniff_bytes(head: bytes) -> str:
     if head[:3] in (b"012", b"001") or b"\n001 " in head or b"\n012 " in head:
         return "trf"
     return "other"
+
+
+def history(
+    tournaments: Sequence[Tournament | str | os.PathLike[str]],
+    *,
+    dsb_list: object = None,
+    **options: Any,
+) -> History:
+    """:func:`wertung.tournament.history` over sources: each source is read (anything
+    :func:`load_tournament` reads, or a :class:`Tournament`), and with ``dsb_list`` (a
+    :class:`~wertung.sources.store.Store`, or ``True`` for the default one) each player's
+    index, birth year and membership are filled in from the DSB list where a source lacks
+    them. ``options`` (``players``, ``file_ratings``, ``method``, ``exceptional_players``)
+    as there.
+    """
+    from wertung.tournament._season import history as chain
+
+    loaded = [t if isinstance(t, Tournament) else load_tournament(t) for t in tournaments]
+    enrich = None
+    if dsb_list:
+        from wertung.sources import dsb_list as dsb
+        from wertung.sources.store import Store
+
+        store = dsb_list if isinstance(dsb_list, Store) else None
+
+        def enrich(tournament: Tournament) -> Tournament:
+            return dsb.enrich(tournament, store=store).tournament
+
+    return chain(loaded, enrich=enrich, **options)

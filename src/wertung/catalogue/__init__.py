@@ -27,11 +27,11 @@ import os
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Literal
 
-from ..core import errors as _errors
+from wertung.kernel import errors as _errors
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ._entry import Entry
-    from ._message import Matcher, Message
+    from wertung.catalogue._entry import Entry
+    from wertung.catalogue._message import Matcher, Message
 
 __all__ = [
     "BY_CODE",
@@ -60,20 +60,20 @@ _CLASSES = {"Entry": "._entry", "Message": "._message", "UNTRANSLATED": "._messa
 
 def _load() -> None:
     """Import every area's messages and build the matcher (once)."""
-    from ._message import Matcher
-    from .data_binary import BINARY
-    from .data_dsb import DSB
-    from .data_formats import FORMATS
-    from .data_input import INPUT
-    from .data_notes import NOTES
-    from .data_places import PLACES
-    from .data_rules import RULES
-    from .data_running import RUNNING
-    from .data_sources import SOURCES
-    from .data_swiss_chess import SWISS_CHESS
-    from .data_teams import TEAMS
-    from .data_time import TIME
-    from .data_web import WEB
+    from wertung.catalogue._message import Matcher
+    from wertung.catalogue.data_binary import BINARY
+    from wertung.catalogue.data_dsb import DSB
+    from wertung.catalogue.data_formats import FORMATS
+    from wertung.catalogue.data_input import INPUT
+    from wertung.catalogue.data_notes import NOTES
+    from wertung.catalogue.data_places import PLACES
+    from wertung.catalogue.data_rules import RULES
+    from wertung.catalogue.data_running import RUNNING
+    from wertung.catalogue.data_sources import SOURCES
+    from wertung.catalogue.data_swiss_chess import SWISS_CHESS
+    from wertung.catalogue.data_teams import TEAMS
+    from wertung.catalogue.data_time import TIME
+    from wertung.catalogue.data_web import WEB
 
     #: Every message entry (places are separate: they only stand in front of messages).
     entries: tuple[Entry, ...] = (
@@ -86,7 +86,7 @@ def _load() -> None:
 
 
 def _load_terms() -> None:
-    from .data_terms import CLI, TERMS
+    from wertung.catalogue.data_terms import CLI, TERMS
 
     globals().update(TERMS=TERMS, CLI_TERMS=CLI)
 
@@ -126,7 +126,7 @@ def message_for(text: str) -> Message:
 
 
 def _message_of(item: object) -> Message:
-    from ._message import Message
+    from wertung.catalogue._message import Message
 
     if isinstance(item, Message):
         return item
@@ -151,8 +151,8 @@ def render(item: object, lang: str = "en") -> str:
 
     Unknown texts are returned as they are (English).
     """
-    from ._message import UNTRANSLATED
-    from ._render import render_message
+    from wertung.catalogue._message import UNTRANSLATED
+    from wertung.catalogue._render import render_message
 
     language = "de" if lang == "de" else "en"
     message = _message_of(item)
@@ -192,7 +192,7 @@ def front_text(
     terms: dict[str, tuple[str, str]] = globals()["TERMS"]
     cli: dict[str, tuple[str, str]] = globals()["CLI_TERMS"]
     if count is not None:
-        from ._render import plural
+        from wertung.catalogue._render import plural
 
         key = f"{key}.{plural(count, ('one', 'other'), 'de' if lang == 'de' else 'en')}"
     entry = terms.get(key) or cli.get(key)

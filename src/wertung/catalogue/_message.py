@@ -7,8 +7,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ._entry import Entry
-from ._words import TERMS
+from wertung.catalogue._entry import Entry
+from wertung.catalogue._words import TERMS
 
 __all__ = ["UNTRANSLATED", "Matcher", "Message"]
 

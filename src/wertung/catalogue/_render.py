@@ -12,9 +12,9 @@ from babel import Locale
 from babel.dates import format_date
 from babel.numbers import format_decimal
 
-from ._entry import Entry, Hole
-from ._message import PLACE, UNTRANSLATED, Message
-from ._words import FIELDS, TERMS
+from wertung.catalogue._entry import Entry, Hole
+from wertung.catalogue._message import PLACE, UNTRANSLATED, Message
+from wertung.catalogue._words import FIELDS, TERMS
 
 __all__ = ["Lang", "render_message"]
 
@@ -152,7 +152,7 @@ def _value(entry: Entry, hole: Hole, params: Mapping[str, object], lang: str) ->
 
 def render_message(message: Message, lang: str, entries: Mapping[str, Entry] | None = None) -> str:
     """The text of ``message`` in ``lang`` (``de`` or ``en``)."""
-    from . import BY_CODE  # the catalogue's index (built once on import)
+    from wertung.catalogue import BY_CODE  # the catalogue's index (built once on import)
 
     index = BY_CODE if entries is None else entries
     if message.code == UNTRANSLATED:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ._entry import Entry as E
+from wertung.catalogue._entry import Entry as E
 
 __all__ = ["DSB"]
 
@@ -110,7 +110,7 @@ DSB: tuple[E, ...] = (
     E("dsbcsv.unreadable_zip", "not a readable zip archive ({detail:msg})", "kein lesbares ZIP-Archiv ({detail})"),
     E("dsbcsv.no_spieler_zip", "the archive has no spieler.csv (it has {members:list})",
       "Das Archiv hat keine spieler.csv (es enthält {members})"),
-    # matching, ids and the store (dsb_ids.py, dsb_match.py, store.py, cli/dsb_list.py)
+    # matching, ids and the store (dsb_ids.py, dsb_match.py, sources/store.py, cli/dsb_list.py)
     E("dsb.ids_value", "{value:q} is neither a DSB person id (PKZ) nor a (ZPS, member number) pair",
       "{value} ist weder eine DSB-Personenkennziffer (PKZ) noch ein Paar (ZPS, Mitgliedsnummer)"),
     E("dsb.not_loaded_load",

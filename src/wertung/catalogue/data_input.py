@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ._entry import Entry as E
+from wertung.catalogue._entry import Entry as E
 
 __all__ = ["INPUT"]
 
@@ -10,7 +10,7 @@ _ACCEPT_SYMBOL_EN = "1, ½ (also 0.5, 1/2, =), 0, + (won by forfeit), - (lost by
 _ACCEPT_SYMBOL_DE = "1, ½ (auch 0.5, 1/2, =), 0, + (kampflos gewonnen), - (kampflos verloren)"
 
 INPUT: tuple[E, ...] = (
-    # ratings, indexes, years (core/model.py)
+    # ratings, indexes, years (tournament/_model.py)
     E("rating.missing", "{label:field} is missing", "{label} fehlt"),
     E(
         "rating.not_a_rating",
@@ -57,7 +57,7 @@ INPUT: tuple[E, ...] = (
       "Unbekannte Wertungsordnung {name}; zulässig: 2014, 2026"),
     E("birth_year.after_date", "year of birth {born} is after the date {when:date}",
       "Geburtsjahr {born} liegt nach dem Datum {when}"),
-    # results (core/results.py)
+    # results (kernel/results.py)
     E("result.unknown_symbol", "unknown result symbol {value:q}; accepted: " + _ACCEPT_SYMBOL_EN,
       "Unbekanntes Ergebniszeichen {value}; zulässig: " + _ACCEPT_SYMBOL_DE),
     E("result.not_a_result", "result {value:q} is not a result; accepted: " + _ACCEPT_SYMBOL_EN,
@@ -117,7 +117,7 @@ INPUT: tuple[E, ...] = (
     E("remaining.needs_opponent",
       "with a count of remaining games give the expected opponent rating (opponent=)",
       "Bei einer Anzahl noch zu spielender Partien bitte die erwartete Wertungszahl der Gegner angeben (opponent=)"),
-    # the model's checks (core/model.py)
+    # the model's checks (tournament/_model.py)
     E("tournament.no_player", "no player with id {id:q}", "Kein Spieler mit der Kennung {id}"),
     E("tournament.start_after_end", "the start date {start:date} comes after the end date {end:date}",
       "Das Startdatum {start} liegt nach dem Enddatum {end}"),

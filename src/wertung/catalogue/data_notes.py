@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ._entry import Entry as E
+from wertung.catalogue._entry import Entry as E
 
 __all__ = ["NOTES"]
 
@@ -102,7 +102,7 @@ NOTES: tuple[E, ...] = (
       "Der Export hat kein Turnierdatum; " + _GIVE_DATE_DE),
     E("note.xlsx.no_date_updated", "the export has no tournament date (last update {updated}); " + _GIVE_DATE_EN,
       "Der Export hat kein Turnierdatum (letzte Änderung {updated}); " + _GIVE_DATE_DE),
-    # the evaluation (core/evaluation.py, fide.py, tournament_fide.py)
+    # the evaluation (tournament/_evaluation.py, fide.py, tournament_fide.py)
     E("warning.no_index",
       "{count:int} {count|player has|players have} a DWZ without index; the rules then use the first K0 "
       "column (WO 2026) or E ≤ 5 (WO 2014): load the DSB rating list or give the index",
@@ -125,7 +125,7 @@ NOTES: tuple[E, ...] = (
     E("warning.not_standard", "a {kind:term} tournament: only standard games are DWZ-rated (SPEC §4, time control)",
       "Ein Turnier mit Bedenkzeit {kind}: nur Partien mit langer Bedenkzeit werden für die DWZ gewertet "
       "(SPEC §4, Bedenkzeit)"),
-    # league seasons (league.py) and the CLI's DSB matching
+    # league seasons (tournament/_league.py) and the CLI's DSB matching
     E("note.league.no_team", "{count:int} {count|player|players} with boards but no team: {shown}",
       "{count} {count|Spieler|Spieler} mit Brettern, aber ohne Mannschaft: {shown}",
       ("{count:int} player(s) with boards but no team: {shown}",)),

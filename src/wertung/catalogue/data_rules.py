@@ -1,7 +1,7 @@
 """The rule texts of a derivation (its ``rules``): what each quantity follows, in both languages.
 
 The engine writes them in English from the regulations' own constants
-(``wertung.core.forecast_rules``, ``wertung.core.first_dwz``, ``wertung.core.upgrade``); the
+(``wertung.dwz._forecast_rules``, ``wertung.dwz._first_dwz``, ``wertung.dwz._upgrade``); the
 templates below recognise them whatever the constants, so a front end shows them in German
 with :func:`wertung.catalogue.render`::
 
@@ -14,12 +14,12 @@ The JSON output keeps the English texts (``rules`` is language-neutral data).
 
 from __future__ import annotations
 
-from ._entry import Entry as E
+from wertung.catalogue._entry import Entry as E
 
 __all__ = ["RULES"]
 
 RULES: tuple[E, ...] = (
-    # a forecast, WO 2026 (core/forecast_rules.py, core/forecast.py)
+    # a forecast, WO 2026 (dwz/_forecast_rules.py, dwz/_forecast.py)
     E("rule.dwz2026.regulations", "{regs}, valid from {date:date} (tournament end date)",
       "{regs}, gültig ab {date} (Turnierende)"),
     E("rule.win_expectancy_annex", "P(D) = ½·(1 + erf(D/400)), WO Anhang (normal distribution)",
@@ -66,7 +66,7 @@ RULES: tuple[E, ...] = (
       "E = E0·fB + SBr gerundet; {low} ≤ E ≤ {high} und E ≤ {per_index}·Index (SBr > 0: E ≤ {braking})"),
     E("rule.dwz2014.new_rating", "Rn = R0 + {numerator:int}·(W − We)/(E + n), rounded half up",
       "Rn = R0 + {numerator}·(W − We)/(E + n), kaufmännisch gerundet"),
-    # a first DWZ (core/first_dwz.py)
+    # a first DWZ (dwz/_first_dwz.py)
     E("rule.first.stage",
       "WO 3.4.1: stage 1: ≥ {games:int} games against players with DWZ (carry-over games included) and "
       "≥ {points:num} points among them; stage 2: ≥ {games} games against stage-1 and established players",
@@ -92,6 +92,6 @@ RULES: tuple[E, ...] = (
     E("rule.first.conditional",
       "WO 3.4.3: unaffiliated players get no published DWZ and no carry-over games",
       "WO 3.4.3: Vereinslose erhalten keine veröffentlichte DWZ und keine Restpartien"),
-    # the upgrade of 2026 (core/upgrade.py): the formula of the band that stays unchanged
+    # the upgrade of 2026 (dwz/_upgrade.py): the formula of the band that stays unchanged
     E("rule.upgrade.unchanged", "R ≥ {from_rating:int}: unchanged", "R ≥ {from_rating}: unverändert"),
 )

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ._entry import Entry as E
+from wertung.catalogue._entry import Entry as E
 
 __all__ = ["SWISS_CHESS"]
 
 SWISS_CHESS: tuple[E, ...] = (
-    # the options (core/evaluation.py, cli/_events.py, web/evaluation_options.py)
+    # the options (tournament/_evaluation.py, cli/_events.py, web/evaluation_options.py)
     E("swiss_chess.printed_method",
       "printed: a printing date applies only to method swiss-chess (not {method:q})",
       "printed: ein Druckdatum gilt nur für die Methode swiss-chess (nicht {method})"),
@@ -27,13 +27,13 @@ SWISS_CHESS: tuple[E, ...] = (
       "Ausnahmespieler: {value} muss on oder off sein"),
     E("swiss_chess.method_value", "method: {value:q} must be exact, table or swiss-chess",
       "Methode: {value} muss exact, table oder swiss-chess sein"),
-    # a FIDE change rounded as Swiss-Chess rounds it (core/fide.py)
+    # a FIDE change rounded as Swiss-Chess rounds it (fide/_change.py)
     E("swiss_chess.fide_rounding",
       "rounded as Swiss-Chess does (a positive change half up, a negative one truncated towards "
       "zero), not as FIDE 8.3.4",
       "gerundet wie Swiss-Chess (ein Gewinn kaufmännisch, ein Verlust abgeschnitten), nicht nach "
       "FIDE 8.3.4"),
-    # the rule texts (core/forecast_rules.py, core/evaluation.py)
+    # the rule texts (dwz/_forecast_rules.py, tournament/_evaluation.py)
     E("rule.swiss_chess.win_expectancy",
       "P(D) from the two-decimal table, per game (Swiss-Chess, not the WO)",
       "P(D) aus der Tabelle mit zwei Nachkommastellen, je Partie (Swiss-Chess, nicht die WO)"),

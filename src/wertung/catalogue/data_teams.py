@@ -3,7 +3,7 @@ notes and reasons of chess-results imports."""
 
 from __future__ import annotations
 
-from ._entry import Entry as E
+from wertung.catalogue._entry import Entry as E
 
 __all__ = ["TEAMS"]
 
@@ -172,7 +172,7 @@ TEAMS: tuple[E, ...] = (
       "calculation“ in den Turnierdetails): sie wird als nationale Wertungszahl übernommen, nicht als Elo; "
       "{below} ihrer {count} Wertungszahlen liegen unter 1400, wo keine Elo liegt; bitte die Startrangliste "
       "mit den Turnierdetails (turdet=YES) hinzufügen, falls das Turnier FIDE-gewertet ist"),
-    # leagues (league.py) and histories (season.py)
+    # leagues (tournament/_league.py) and histories (tournament/_season.py)
     E("league.no_team", "no team {key:q} in this league", "Keine Mannschaft {key} in dieser Liga"),
     E("league.no_teams",
       "{name:term} has no teams; the team view needs a team event (a league division or team tournament)",

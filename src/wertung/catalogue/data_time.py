@@ -1,13 +1,13 @@
 """The time control: its reading, whether the games are DWZ-rated and why (SPEC §4).
 
-Written by :mod:`wertung.core.time_control` (the reading, ``40 moves in 90 min + 30
-s/move, then 30 min``) and :mod:`wertung.core.time_control_rule` (the decision), and by
+Written by :mod:`wertung.kernel.time_control` (the reading, ``40 moves in 90 min + 30
+s/move, then 30 min``) and :mod:`wertung.dwz._time_control_rule` (the decision), and by
 the user-input checks of ``--time-control`` and ``--age-class``.
 """
 
 from __future__ import annotations
 
-from ._entry import Entry as E
+from wertung.catalogue._entry import Entry as E
 
 __all__ = ["TIME"]
 

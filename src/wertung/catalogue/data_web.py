@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ._entry import Entry as E
+from wertung.catalogue._entry import Entry as E
 
 __all__ = ["WEB"]
 

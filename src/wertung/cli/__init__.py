@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from ..core.errors import WertungError
+from wertung.kernel.errors import WertungError
 
 if TYPE_CHECKING:  # pragma: no cover
     app: typer.Typer
@@ -50,16 +50,16 @@ def serve(
     workers: Annotated[int, typer.Option(envvar="WERTUNG_WORKERS", help="Processes.")] = 1,
 ) -> None:
     """Start the web calculator (German and English) and the JSON API."""
-    from ..web import serve as serve_app
-    from ._common import run
+    from wertung.cli._common import run
+    from wertung.web import serve as serve_app
 
     run(lambda: serve_app(host=host, port=port, workers=workers))
 
 
 def _calculators() -> typer.Typer:
     """The app with the calculators registered (``dwz``, ``elo``, ``upgrade``)."""
-    from . import _calc  # noqa: F401  (registers the commands)
-    from ._common import app
+    from wertung.cli import _calc  # noqa: F401  (registers the commands)
+    from wertung.cli._common import app
 
     return app
 
@@ -69,8 +69,8 @@ def _whole() -> typer.Typer:
     app = _calculators()
     if not _registered["all"]:
         _registered["all"] = True
-        from . import _events  # noqa: F401  (registers tournament and history)
-        from ._typer_words import Command
+        from wertung.cli import _events  # noqa: F401  (registers tournament and history)
+        from wertung.cli._typer_words import Command
 
         app.command(cls=Command)(serve)
         _mount_dsb_list(app)
@@ -79,7 +79,7 @@ def _whole() -> typer.Typer:
 
 def _mount_dsb_list(app: typer.Typer) -> None:
     try:
-        from .dsb_list import app as dsb_app
+        from wertung.cli.dsb_list import app as dsb_app
     except ImportError:  # pragma: no cover - the sub-app ships with the package
         return
     app.add_typer(dsb_app, name="dsb-list", help="Load and search the DSB rating list.")
@@ -112,12 +112,12 @@ def localise_help(app: typer.Typer, args: Sequence[str]) -> None:
     typer's own words follow too (:func:`._typer_words.use`). English needs nothing (the
     texts stand in the source) unless German was given before.
     """
-    from ._lang import asked_for
-    from ._typer_words import use
+    from wertung.cli._lang import asked_for
+    from wertung.cli._typer_words import use
 
     use(asked_for(args))
     if asked_for(args) == "de" or _localised["de"]:
-        from ._help import localise
+        from wertung.cli._help import localise
 
         _localised["de"] = asked_for(args) == "de"
         localise(app, "de" if _localised["de"] else "en")
@@ -139,7 +139,7 @@ def main() -> None:
     try:
         app()
     except WertungError as exc:  # pragma: no cover - commands catch their own
-        from ._common import describe, fail
+        from wertung.cli._common import describe, fail
 
         try:
             fail(describe(exc))

@@ -7,9 +7,19 @@ from typing import Annotated, Any
 
 import typer
 
-from . import render
-from ._common import app, console, digits, dwz_and_index, fail, finite, pair, print_json, run
-from ._typer_words import Command
+from wertung.cli import render
+from wertung.cli._common import (
+    app,
+    console,
+    digits,
+    dwz_and_index,
+    fail,
+    finite,
+    pair,
+    print_json,
+    run,
+)
+from wertung.cli._typer_words import Command
 
 
 @app.command(cls=Command)
@@ -53,7 +63,7 @@ def dwz(
 
     With --remaining (the opponents still to play) and --target: the score needed in the remaining games, and the table score → new DWZ.
     """
-    from .. import dwz as dwz_api
+    from wertung import dwz as dwz_api
 
     pairs = [pair(g, "game") for g in games or []]
     carried = [pair(c, "carry-over game") for c in carry or []]
@@ -200,7 +210,7 @@ def elo(
     as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
 ) -> None:
     """FIDE rating change (or first FIDE rating with RATING 0), with the working."""
-    from .. import fide
+    from wertung import fide
 
     pairs = [pair(g, "game") for g in games or []]
     still = _remaining(remaining)
@@ -245,7 +255,7 @@ def upgrade(
     as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
 ) -> None:
     """The one-time DWZ upgrade of 2026-06-08."""
-    from .. import dwz as dwz_api
+    from wertung import dwz as dwz_api
 
     rating, index = dwz_and_index(own, "DWZ must be RATING or RATING-INDEX, e.g. 1600 or 1600-12")
     result = run(lambda: dwz_api.upgrade(rating, index))

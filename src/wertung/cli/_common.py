@@ -10,11 +10,11 @@ from typing import Annotated, Any, NoReturn
 
 import typer
 
-from ..core.errors import WertungError
-from ._lang import is_german, say, set_current, tr
-from ._output import Output
-from ._text import safe
-from ._typer_words import Group
+from wertung.cli._lang import is_german, say, set_current, tr
+from wertung.cli._output import Output
+from wertung.cli._text import safe
+from wertung.cli._typer_words import Group
+from wertung.kernel.errors import WertungError
 
 app = typer.Typer(
     name="wertung",

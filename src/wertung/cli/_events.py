@@ -8,11 +8,11 @@ from typing import Annotated, Any
 
 import typer
 
-from . import render, render_events
-from ._common import app, console, fail, print_json, progress, refuse_incomplete, run
-from ._lang import explicit, is_german, say, set_current, verbatim
-from ._text import safe
-from ._typer_words import Command
+from wertung.cli import render, render_events
+from wertung.cli._common import app, console, fail, print_json, progress, refuse_incomplete, run
+from wertung.cli._lang import explicit, is_german, say, set_current, verbatim
+from wertung.cli._text import safe
+from wertung.cli._typer_words import Command
 
 
 @app.command(cls=Command)
@@ -113,9 +113,9 @@ def tournament(
     """
     import dataclasses
 
-    from .. import evaluate
-    from ..core.model import parse_date
-    from ..importers import load_tournament
+    from wertung import evaluate
+    from wertung.importers import load_tournament
+    from wertung.tournament._model import parse_date
 
     if lang is not None:
         if lang not in ("en", "de"):
@@ -133,18 +133,18 @@ def tournament(
     matches = None
     list_notes: list[str] = []
     if dsb_list:
-        from ..sources import dsb_list as dsb
+        from wertung.sources import dsb_list as dsb
 
         enrichment = run(lambda: dsb.enrich(loaded))
         loaded, matches = enrichment.tournament, enrichment.matches
         list_notes = _list_notes(enrichment)
     if export_json:
-        from ..formats import tournament_json
+        from wertung.formats import tournament_json
 
         sys.stdout.write(tournament_json.dumps(loaded) + "\n")
         return
     if as_trf:
-        from ..formats import trf
+        from wertung.formats import trf
 
         sys.stdout.write(trf.dumps(loaded))
         return
@@ -170,7 +170,7 @@ def tournament(
     if teams:
         if not loaded.teams:
             fail("--teams: this tournament has no teams (it is not a team event)")
-        from ..league import team_view
+        from wertung.tournament._league import team_view
 
         view = run(lambda: team_view(loaded, result))
     if as_json:
@@ -184,7 +184,7 @@ def tournament(
             }
         return print_json(data)
     if as_csv:
-        from ..formats import results_csv
+        from wertung.formats import results_csv
 
         language = lang or explicit() or "en"  # the CSV stays English unless asked
         sys.stdout.write(results_csv.to_csv(result, language=language, notes=list_notes))
@@ -211,7 +211,7 @@ def _evaluation_options(method: str, exceptional: str | None, printed: str | Non
     if printed is not None:
         if method != "swiss-chess":
             fail("--printed needs --method swiss-chess (the date Swiss-Chess printed it)")
-        from ..core.model import parse_date
+        from wertung.tournament._model import parse_date
 
         options["printed"] = run(lambda: parse_date(printed, field="printed"))
     return options
@@ -226,7 +226,7 @@ def _running(
     as_json: bool,
 ) -> None:
     """``--running``: the forecast after the last complete round and the next pairings."""
-    from ..running import running_forecast
+    from wertung.tournament._running import running_forecast
 
     forecast = run(lambda: running_forecast(loaded, method=method))
     need = None
@@ -251,14 +251,14 @@ def _given(loaded: Any, time_control: str | None, age_class: str | None) -> Any:
     """The tournament with the user's ``--time-control`` and ``--age-class`` (checked)."""
     if time_control is None and age_class is None:
         return loaded
-    from ..core.time_control_rule import with_given
+    from wertung.dwz._time_control_rule import with_given
 
     return run(lambda: with_given(loaded, time_control=time_control, age_class=age_class))
 
 
 def _time_rated(loaded: Any) -> bool | None:
     """Whether the tournament's games are DWZ-rated by their time control (None: unknown)."""
-    from ..core.time_control_rule import check_tournament
+    from wertung.dwz._time_control_rule import check_tournament
 
     return check_tournament(loaded).rated
 
@@ -338,8 +338,8 @@ def history(
 
     Ordered by the last game's date, each player's DWZ carried from one evaluation to the next, the 2026 upgrade in between, carry-over games towards a first DWZ.
     """
-    from .. import history as chain
-    from ..importers import load_tournament
+    from wertung import history as chain
+    from wertung.importers import load_tournament
 
     options = _evaluation_options(method, exceptional, None)
     quiet = as_json or as_csv
@@ -383,7 +383,7 @@ def history(
         import csv
         import io
 
-        from ..formats.results_csv import neutralise
+        from wertung.formats.results_csv import neutralise
 
         buffer = io.StringIO()
         writer = csv.writer(buffer, lineterminator="\r\n")

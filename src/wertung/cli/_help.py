@@ -109,7 +109,7 @@ def localise(app: typer.Typer, lang: str) -> None:
             holder.help = english
         _ENGLISH.clear()
         return
-    from ._lang import german
+    from wertung.cli._lang import german
 
     for key, holder in help_items(app):
         text = german(key, default="")

@@ -25,7 +25,7 @@ def current() -> Lang:
     chosen = _chosen["lang"]
     if chosen is not None:
         return chosen
-    from ..catalogue import lang_from_env
+    from wertung.catalogue import lang_from_env
 
     return lang_from_env()
 
@@ -72,8 +72,8 @@ def is_german() -> bool:
 
 
 def tr(item: object) -> str:
-    """A message (text or :class:`~wertung.core.errors.WertungError`) in the current language."""
-    from ..catalogue import render
+    """A message (text or :class:`~wertung.kernel.errors.WertungError`) in the current language."""
+    from wertung.catalogue import render
 
     return render(item, current())
 
@@ -101,6 +101,6 @@ def say(key: str, english: str, /, *, count: int | None = None, **values: object
 
 def german(key: str, /, *, count: int | None = None, default: str | None = None, **values: object) -> str:
     """The catalogue's German text of ``key`` (``default`` when it has none)."""
-    from ..catalogue import front_text
+    from wertung.catalogue import front_text
 
     return front_text(key, "de", count=count, default=default, **values)

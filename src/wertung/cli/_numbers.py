@@ -132,6 +132,6 @@ _FORMATS = {"en": English(), "de": German()}
 
 def numbers() -> English:
     """The figures of the chosen language."""
-    from ._lang import current
+    from wertung.cli._lang import current
 
     return _FORMATS[current()]

@@ -14,7 +14,7 @@ import os
 import sys
 from typing import Any
 
-from ._plain import NotPlain, Table, draw_table, draw_text, render
+from wertung.cli._plain import NotPlain, Table, draw_table, draw_text, render
 
 __all__ = ["Output"]
 

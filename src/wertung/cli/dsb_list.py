@@ -24,13 +24,13 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from ..core.errors import WertungError
-from ._lang import german, is_german, say, set_current, tr
-from ._numbers import numbers
-from ._typer_words import Command, Group
+from wertung.cli._lang import german, is_german, say, set_current, tr
+from wertung.cli._numbers import numbers
+from wertung.cli._typer_words import Command, Group
+from wertung.kernel.errors import WertungError
 
 if TYPE_CHECKING:  # the list machinery is imported when a command runs, not at start-up
-    from ..store import ListInfo
+    from wertung.sources.store import ListInfo
 
 __all__ = ["app"]
 
@@ -146,8 +146,8 @@ def load_command(
             list_date = dt.date.fromisoformat(date.strip())
         except ValueError:
             raise WertungError(f"--date {date!r} is not a date (YYYY-MM-DD)") from None
-    from ..sources.dsb_list import load_list
-    from ..store import Store
+    from wertung.sources.dsb_list import load_list
+    from wertung.sources.store import Store
 
     info = load_list(path, store=Store(store), clubs=clubs, list_date=list_date)
     if as_json:
@@ -184,9 +184,9 @@ def update_command(
 
     Sends the last download's ETag/date, so an unchanged list costs no download. A failed or implausible download keeps the loaded list (exit code 2).
     """
-    from ..sources.dsb_download import DSB_LIST_URL, MIN_PLAYERS, UpdateStatus, update_list
-    from ..sources.dsb_list import ListNotLoaded
-    from ..store import Store
+    from wertung.sources.dsb_download import DSB_LIST_URL, MIN_PLAYERS, UpdateStatus, update_list
+    from wertung.sources.dsb_list import ListNotLoaded
+    from wertung.sources.store import Store
 
     result = update_list(
         Store(store),
@@ -234,8 +234,8 @@ def show_command(
     as_json: JsonOption = False,
 ) -> None:
     """Search the loaded list by name (or FIDE id). Exit code 1 when nothing matches."""
-    from ..sources.dsb_list import ListNotLoaded, list_info, search
-    from ..store import Store
+    from wertung.sources.dsb_list import ListNotLoaded, list_info, search
+    from wertung.sources.store import Store
 
     the_store = Store(store)
     info = list_info(store=the_store)
@@ -291,8 +291,8 @@ def show_command(
 @_one_line_errors
 def info_command(store: StoreOption = None, as_json: JsonOption = False) -> None:
     """Show what list is loaded and where the store is."""
-    from ..sources.dsb_list import list_info
-    from ..store import Store
+    from wertung.sources.dsb_list import list_info
+    from wertung.sources.store import Store
 
     the_store = Store(store)
     info = list_info(store=the_store)

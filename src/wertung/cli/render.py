@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ._lang import german, is_german, say, tr, verbatim
-from ._numbers import English, numbers
-from ._plain import Table
-from ._text import safe
+from wertung.cli._lang import german, is_german, say, tr, verbatim
+from wertung.cli._numbers import English, numbers
+from wertung.cli._plain import Table
+from wertung.cli._text import safe
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console
@@ -106,7 +106,7 @@ def _score_rule(count: int) -> str:
 
 
 def forecast(console: Console, r: Any, unknown: Any = None) -> None:
-    """Render a :class:`~wertung.core.forecast.Forecast` (``unknown``: the index range)."""
+    """Render a :class:`~wertung.dwz._forecast.Forecast` (``unknown``: the index range)."""
     f = numbers()
     head = f"{say('result.new_dwz', 'New DWZ')} {r.new_rating}"
     tail = say(
@@ -172,7 +172,7 @@ def _first_reason(r: Any) -> str:
     """Why there is no first DWZ yet: the engine's text, or the catalogue's German by code."""
     if not is_german():
         return safe(r.reason_text)
-    from ..core.regulations import WO_2014, WO_2026
+    from wertung.dwz.regulations import WO_2014, WO_2026
 
     regs = WO_2014 if r.regulations == WO_2014.name else WO_2026
     text = german(
@@ -182,7 +182,7 @@ def _first_reason(r: Any) -> str:
 
 
 def first_dwz(console: Console, r: Any) -> None:
-    """Render a :class:`~wertung.core.first_dwz.FirstDwz`."""
+    """Render a :class:`~wertung.dwz._first_dwz.FirstDwz`."""
     f = numbers()
     mark = ""
     if r.conditional:

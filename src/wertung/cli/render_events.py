@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ._lang import german, is_german, say, tr, verbatim
-from ._numbers import numbers
-from ._plain import Table
-from ._text import safe
-from .render import elo, first_dwz, forecast, num
+from wertung.cli._lang import german, is_german, say, tr, verbatim
+from wertung.cli._numbers import numbers
+from wertung.cli._plain import Table
+from wertung.cli._text import safe
+from wertung.cli.render import elo, first_dwz, forecast, num
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console

@@ -1,7 +1,7 @@
 """Bounded reading of binary tournament files (Swiss-Chess ``.SWT``, Swiss-Manager).
 
 Every read checks the bounds first and raises a
-:class:`~wertung.core.errors.FormatError` that names the offset and what was
+:class:`~wertung.kernel.errors.FormatError` that names the offset and what was
 being read, so that a damaged file never ends in an ``IndexError`` or
 ``struct.error``::
 
@@ -11,14 +11,14 @@ being read, so that a damaged file never ends in an ``IndexError`` or
     >>> data.u16(3, "count")
     Traceback (most recent call last):
     ...
-    wertung.core.errors.FormatError: demo: count at offset 0x3 lies beyond the end of the file (4 bytes)
+    wertung.kernel.errors.FormatError: demo: count at offset 0x3 lies beyond the end of the file (4 bytes)
 """
 
 from __future__ import annotations
 
 import datetime as dt
 
-from ..core.errors import FormatError
+from wertung.kernel.errors import FormatError
 
 __all__ = ["Binary", "Section", "Utf16Strings", "check_text", "yyyymmdd"]
 
@@ -97,7 +97,7 @@ def check_text(text: str, what: str, source: Binary, *, lines: bool = False) -> 
     >>> check_text("Open\\r\\nBerlin", "name", Binary(b"", "demo"))
     Traceback (most recent call last):
     ...
-    wertung.core.errors.FormatError: demo: name is not valid text (control characters)
+    wertung.kernel.errors.FormatError: demo: name is not valid text (control characters)
     """
     refused = _CONTROL_IN_LINES if lines else _CONTROL
     if any(ch in refused for ch in text):

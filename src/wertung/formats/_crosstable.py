@@ -2,8 +2,8 @@
 
 The shared part of the TRF and the chess-results Excel readers: per player and
 round one :class:`Slot` (opponent number, colour, TRF result code); two slots
-that name each other become one :class:`~wertung.core.model.Game`, a slot
-without an opponent a :class:`~wertung.core.model.Bye` (:func:`pair_up`);
+that name each other become one :class:`~wertung.tournament._model.Game`, a slot
+without an opponent a :class:`~wertung.tournament._model.Bye` (:func:`pair_up`);
 :func:`gameless_rounds` names the rounds with no game and no stated result, which
 the points check (:mod:`._points`, re-exported here) may take as byes.
 """
@@ -14,10 +14,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from ..core.errors import FormatError
-from ..core.model import Bye, Game
-from ..core.results import BYE_POINTS, ByeKind, GameResult
-from ._points import DEFAULT_SCORING, PointsMismatch, computed_points, points_mismatches
+from wertung.formats._points import (
+    DEFAULT_SCORING,
+    PointsMismatch,
+    computed_points,
+    points_mismatches,
+)
+from wertung.kernel.errors import FormatError
+from wertung.kernel.results import BYE_POINTS, ByeKind, GameResult
+from wertung.tournament._model import Bye, Game
 
 __all__ = [
     "DEFAULT_SCORING",

@@ -15,10 +15,10 @@ compares it with what the games and byes give:
 
 Each difference is reported once: the settled tournament says it was checked
 (``Tournament.points_checked``), and the evaluation's own check
-(:mod:`wertung.core.stated_points`) then only speaks for a tournament built by hand.
+(:mod:`wertung.tournament._stated_points`) then only speaks for a tournament built by hand.
 
->>> from wertung.core.model import Game, Player, Tournament
->>> from wertung.core.results import GameResult
+>>> from wertung.tournament._model import Game, Player, Tournament
+>>> from wertung.kernel.results import GameResult
 >>> t = Tournament(rounds=2, players=(Player("1", "A", points=Fraction(3, 2)), Player("2", "B")),
 ...                games=(Game(1, "1", "2", GameResult.WHITE_WINS),))
 >>> settled = settle(t)
@@ -36,9 +36,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..core.errors import FormatError
-from ..core.model import Bye, Tournament
-from ..core.results import ByeKind, GameResult
+from wertung.kernel.errors import FormatError
+from wertung.kernel.results import ByeKind, GameResult
+from wertung.tournament._model import Bye, Tournament
 
 __all__ = [
     "DEFAULT_SCORING",
@@ -145,7 +145,7 @@ def points_mismatches(
 ) -> list[PointsMismatch]:
     """Players whose ``points`` (the source's own total) differ from their games and byes.
 
-    >>> from wertung.core.model import Player
+    >>> from wertung.tournament._model import Player
     >>> t = Tournament(players=(Player("1", "A", points=Fraction(1)),))
     >>> [str(m) for m in points_mismatches(t)]
     ['points of player 1 (A): the file says 1.0, the games and byes give 0.0']

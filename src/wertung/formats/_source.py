@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import BinaryIO
 
-from ..core.errors import FormatError
+from wertung.kernel.errors import FormatError
 
 __all__ = ["date_readings", "decode", "parse_trf_date", "read_bytes"]
 

@@ -14,14 +14,14 @@ starts with its tag byte and ``ff 89 44``.
   (:data:`~._swiss_manager_layout.EXTRA_TAGS`).
 
 Everything is checked against the file's size and its markers; a directory that
-does not fit is a :class:`~wertung.core.errors.FormatError`, never a search
+does not fit is a :class:`~wertung.kernel.errors.FormatError`, never a search
 through the file::
 
     >>> from wertung.formats._binary import Binary
     >>> read(Binary(b"\\x93\\xff\\x89\\x44", "demo"))
     Traceback (most recent call last):
     ...
-    wertung.core.errors.FormatError: demo: not a Swiss-Manager file (no Swiss-Manager header, directory or end marker)
+    wertung.kernel.errors.FormatError: demo: not a Swiss-Manager file (no Swiss-Manager header, directory or end marker)
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from . import _swiss_manager_layout as L
-from ._binary import Binary, Section
+from wertung.formats import _swiss_manager_layout as L
+from wertung.formats._binary import Binary, Section
 
 __all__ = ["Directory", "Extra", "looks_like", "marker", "read"]
 

@@ -15,7 +15,7 @@ real ``.TUMX`` — and finds, for every board pairing, its team pairing and its 
 A board pairing that fits no team pairing keeps no board number and gets a note;
 damaged references (a team number that is no team, a team in two pairings of one
 round, counts that do not use up their section) are a
-:class:`~wertung.core.errors.FormatError` naming the record. The ``.TUMX`` part is
+:class:`~wertung.kernel.errors.FormatError` naming the record. The ``.TUMX`` part is
 checked against a real file, the ``.TUTX``'s fixed blocks come from the public notes
 only (see :mod:`._swiss_manager_layout`).
 
@@ -32,10 +32,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..core.model import Team
-from . import _swiss_manager_layout as L
-from ._binary import Binary, Section, Utf16Strings
-from ._swiss_manager_sections import Extra, marker
+from wertung.formats import _swiss_manager_layout as L
+from wertung.formats._binary import Binary, Section, Utf16Strings
+from wertung.formats._swiss_manager_sections import Extra, marker
+from wertung.tournament._model import Team
 
 __all__ = ["FIXED_BLOCKS", "Boards", "Pairing", "Slot", "TeamRecord", "boards", "club_pairs",
            "line_ups", "pairings", "teams"]  # fmt: skip
@@ -184,7 +184,7 @@ def boards(
 
     ``kind``: the configuration's tournament type (:data:`FIXED_BLOCKS`: fixed blocks); ``team_of``:
     player number → team number (0: none); ``per_match``: the configured boards per
-    match. Raises a :class:`~wertung.core.errors.FormatError` when a team round
+    match. Raises a :class:`~wertung.kernel.errors.FormatError` when a team round
     robin's slots do not form one block per team pairing.
     """
     out = Boards({}, [])

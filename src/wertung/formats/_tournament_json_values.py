@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from ..core.errors import (
+from wertung.kernel.errors import (
     InvalidDate,
     InvalidIndex,
     InvalidInput,
@@ -23,13 +23,13 @@ from ..core.errors import (
     InvalidResult,
     InvalidTournament,
 )
-from ..core.model import (
+from wertung.kernel.results import GameResult, parse_game_result, parse_score
+from wertung.kernel.time_control import Period
+from wertung.tournament._model import (
     check_birth_year,
     check_index,
     check_rating,
 )
-from ..core.results import GameResult, parse_game_result, parse_score
-from ..core.time_control import Period
 
 #: The fields of each list's items.
 _ITEM_FIELDS = {

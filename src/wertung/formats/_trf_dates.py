@@ -30,8 +30,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..core.errors import FormatError
-from ._source import date_readings
+from wertung.formats._source import date_readings
+from wertung.kernel.errors import FormatError
 
 __all__ = ["TrfDates", "trf_dates"]
 

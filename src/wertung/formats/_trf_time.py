@@ -4,11 +4,11 @@
   joined by ``:``; an Armageddon game gives each colour its own, ``W300-B240``.
   ``5400+30`` is 90 minutes plus 30 seconds a move; ``40/6000+30:900+30`` is 100
   minutes for 40 moves, then 15 minutes, 30 seconds a move throughout. Read by
-  :func:`wertung.core.time_control.encoded`; its periods go into
+  :func:`wertung.kernel.time_control.encoded`; its periods go into
   ``Tournament.time_control_periods``.
 * **122** (TRF16, *allotted times per moves/game*): free text such as ``90 min/40
   moves + 30 min + 30 sec increment``, read by
-  :func:`wertung.core.time_control.classify` (the evaluation reads the text again and
+  :func:`wertung.kernel.time_control.classify` (the evaluation reads the text again and
   says so when it cannot: nothing is noted here).
 * **092** (type of tournament): Swiss-Manager writes the rating kind in brackets,
   ``Individual: Swiss-System (Standard)``; used only when neither of the others is
@@ -16,7 +16,7 @@
 
 The kind follows FIDE's totals for 60 moves (increments counted for 60 moves):
 blitz up to 10 minutes, rapid below 60, standard from 60. Whether the games are
-DWZ-rated is decided by :mod:`wertung.core.time_control_rule` from these figures.
+DWZ-rated is decided by :mod:`wertung.dwz._time_control_rule` from these figures.
 
 >>> encoded("40/6000+30:900+30").minutes, encoded("40/6000+30:900+30").kind
 (145.0, 'standard')
@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ..core.time_control import Period, TimeControl, classify, encoded
+from wertung.kernel.time_control import Period, TimeControl, classify, encoded
 
 __all__ = ["TrfTimeControl", "encoded", "trf_time_control"]
 

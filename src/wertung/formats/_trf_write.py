@@ -12,11 +12,11 @@ from collections import defaultdict
 from fractions import Fraction
 from pathlib import Path
 
-from ..core.errors import FormatError
-from ..core.model import Bye, Tournament
-from ..core.results import BYE_POINTS, GameResult
-from ._crosstable import HALF, computed_points
-from ._trf_time import encoded
+from wertung.formats._crosstable import HALF, computed_points
+from wertung.formats._trf_time import encoded
+from wertung.kernel.errors import FormatError
+from wertung.kernel.results import BYE_POINTS, GameResult
+from wertung.tournament._model import Bye, Tournament
 
 __all__ = ["dumps", "write"]
 

@@ -33,8 +33,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.errors import FormatError, WertungError
-from ._zipguard import MiB, ZipLimits, check_zip, iter_member
+from wertung.formats._zipguard import MiB, ZipLimits, check_zip, iter_member
+from wertung.kernel.errors import FormatError, WertungError
 
 __all__ = ["LIMITS", "BookLimits", "Sheet", "sheets"]
 
@@ -204,7 +204,7 @@ def _damaged(exc: Exception) -> FormatError:
 def sheets(data: bytes, limits: BookLimits = LIMITS) -> Iterator[Sheet]:
     """The workbook's sheets one at a time, each read within ``limits``.
 
-    Raises :class:`~wertung.core.errors.FormatError` for anything that is not a
+    Raises :class:`~wertung.kernel.errors.FormatError` for anything that is not a
     workbook or exceeds a limit (saying which part, how big and the limit).
     """
     if not data.startswith(b"PK"):

@@ -14,9 +14,9 @@ import math
 import re
 from fractions import Fraction
 
-from ..core.errors import FormatError
-from ..core.model import RATING_MAX
-from ._crosstable import Slot
+from wertung.formats._crosstable import Slot
+from wertung.kernel.errors import FormatError
+from wertung.tournament._model import RATING_MAX
 
 __all__ = ["label", "points", "rating", "rr_codes", "swiss_slot", "text", "whole"]
 

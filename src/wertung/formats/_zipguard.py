@@ -2,7 +2,7 @@
 
 An upload of a few hundred kilobytes can unpack to gigabytes. :func:`check_zip`
 reads only the archive's central directory and refuses, with a
-:class:`~wertung.core.errors.FormatError` that names the archive, the member, the
+:class:`~wertung.kernel.errors.FormatError` that names the archive, the member, the
 size and the limit,
 
 * an archive file larger than ``max_archive_size`` (checked before it is opened),
@@ -27,7 +27,7 @@ limit of their own as well and stop at it, whatever the archive declares.
 
 The messages are generic (``what`` names the archive: ``"the workbook"``, a file
 name); a reader adds its own hint (the DSB list's "this is not a DSB list") to
-the errors whose :attr:`~wertung.core.errors.WertungError.code` is in
+the errors whose :attr:`~wertung.kernel.errors.WertungError.code` is in
 :data:`LIMIT_CODES`.
 
 >>> import io, zipfile
@@ -37,11 +37,11 @@ the errors whose :attr:`~wertung.core.errors.WertungError.code` is in
 >>> check_zip(buffer.getvalue(), ZipLimits(max_member_size=1_000_000), what="the list")
 Traceback (most recent call last):
 ...
-wertung.core.errors.FormatError: the list's big.txt would unpack to 2.9 MiB; the limit is 977 KiB
+wertung.kernel.errors.FormatError: the list's big.txt would unpack to 2.9 MiB; the limit is 977 KiB
 >>> check_zip(buffer.getvalue(), ZipLimits(max_ratio=100, ratio_from=64 * KiB), what="x.zip")
 Traceback (most recent call last):
 ...
-wertung.core.errors.FormatError: x.zip's big.txt would unpack 10... times its packed size (2.9 KiB to 2.9 MiB); the limit is 100 times
+wertung.kernel.errors.FormatError: x.zip's big.txt would unpack 10... times its packed size (2.9 KiB to 2.9 MiB); the limit is 100 times
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
-from ..core.errors import FormatError
+from wertung.kernel.errors import FormatError
 
 __all__ = [
     "LIMIT_CODES",
@@ -159,7 +159,7 @@ def check_size(size: int, limit: int, *, what: str, field: str = "file") -> None
     >>> check_size(2029, 100, what="x.zip")
     Traceback (most recent call last):
     ...
-    wertung.core.errors.FormatError: x.zip is 2.0 KiB; the limit is 100 bytes
+    wertung.kernel.errors.FormatError: x.zip is 2.0 KiB; the limit is 100 bytes
     """
     if size > limit:
         shown, most = _sizes(size, limit)

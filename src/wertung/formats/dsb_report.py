@@ -1,6 +1,6 @@
 """A tournament report to the DSB's rating portal, as DSB XML 2.5 holds it (SPEC §10).
 
-The plain data between a :class:`~wertung.core.model.Tournament` and the XML file
+The plain data between a :class:`~wertung.tournament._model.Tournament` and the XML file
 (``DSB_DWZ_TournamentReport``, schema 2.5.1): what the file will say, field by field,
 in the schema's order and with the schema's value sets. The writer serialises a
 :class:`Report`, the reader parses a file into one, and the pre-submission check

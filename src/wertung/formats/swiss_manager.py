@@ -3,7 +3,7 @@
 
 The layout is in :mod:`._swiss_manager_layout`, the team part in
 :mod:`._swiss_manager_team`; :func:`read` turns a file into a
-:class:`~wertung.core.model.Tournament`::
+:class:`~wertung.tournament._model.Tournament`::
 
     >>> from pathlib import Path
     >>> t = read(Path(__file__).parents[3] / "tests/data/swiss-manager/fxj_round_robin_6players.TURX")
@@ -44,10 +44,10 @@ How the file maps to the model (decisions documented here once):
 * Team files are a league season in the model: ``teams`` lists the teams (ids
   ``1``, ``2``, ... in file order) with their players in line-up order (roster
   board), ``Player.team`` the player's team, every board pairing is a
-  :class:`~wertung.core.model.Game` with its ``board``. A board with one player
+  :class:`~wertung.tournament._model.Game` with its ``board``. A board with one player
   missing (player 0) is a bye for the other player with the points the result
   code gives him (a forfeit win: 1): it counts for his team, never for a rating.
-  Team match results are derived from the boards (:mod:`wertung.league`), not
+  Team match results are derived from the boards (:mod:`wertung.tournament._league`), not
   read; a team bye and a team not paired are named in the notes.
 """
 
@@ -59,15 +59,15 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import BinaryIO
 
-from ..core.errors import FormatError, WertungError
-from ..core.model import RATING_MAX, Bye, Game, Player, Team, Tournament
-from ..core.results import ByeKind, GameResult, parse_game_result
-from ..core.time_control import classify
-from . import _swiss_manager_layout as L
-from . import _swiss_manager_sections as S
-from . import _swiss_manager_team as T
-from ._binary import Binary, Section, Utf16Strings, yyyymmdd
-from ._source import read_bytes
+from wertung.formats import _swiss_manager_layout as L
+from wertung.formats import _swiss_manager_sections as S
+from wertung.formats import _swiss_manager_team as T
+from wertung.formats._binary import Binary, Section, Utf16Strings, yyyymmdd
+from wertung.formats._source import read_bytes
+from wertung.kernel.errors import FormatError, WertungError
+from wertung.kernel.results import ByeKind, GameResult, parse_game_result
+from wertung.kernel.time_control import classify
+from wertung.tournament._model import RATING_MAX, Bye, Game, Player, Team, Tournament
 
 __all__ = ["looks_like", "parse", "read"]
 
@@ -506,7 +506,7 @@ def read(source: str | os.PathLike[str] | bytes | bytearray | BinaryIO) -> Tourn
 
     ``.TUNX``/``.TURX`` (individual) and ``.TUMX``/``.TUTX`` (team) files; the type
     comes from the file's configuration, not from its name. Raises
-    :class:`~wertung.core.errors.FormatError` naming the offset or record when the
+    :class:`~wertung.kernel.errors.FormatError` naming the offset or record when the
     file is not one, damaged, or of a layout wertung does not know.
     """
     data, name = read_bytes(source)

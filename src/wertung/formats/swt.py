@@ -3,7 +3,7 @@
 Swiss-Chess (the program most German tournament directors use) saves a
 tournament as one binary file of fixed-layout records; the layout is in
 :mod:`._swt_layout`. :func:`read` turns it into a
-:class:`~wertung.core.model.Tournament`::
+:class:`~wertung.tournament._model.Tournament`::
 
     >>> from pathlib import Path
     >>> t = read(Path(__file__).parents[3] / "tests/data/swt/SwissIndividual.SWT")
@@ -42,7 +42,7 @@ How the file maps to the model (decisions documented here once):
   The file contradicts itself about who scored what; which is right it does not say.
 * Team files: ``teams`` lists the teams with their players in line-up order,
   ``Player.team`` the team's number, every board pairing is one
-  :class:`~wertung.core.model.Game` with its ``board``; team match results are
+  :class:`~wertung.tournament._model.Game` with its ``board``; team match results are
   derived, not read.
 """
 
@@ -54,14 +54,14 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import BinaryIO
 
-from ..core.errors import FormatError, WertungError
-from ..core.model import RATING_MAX, Bye, Game, Player, Team, Tournament
-from ..core.results import ByeKind, GameResult
-from ..core.time_control import classify
-from . import _swt_layout as L
-from ._binary import Binary, yyyymmdd
-from ._points import open_rounds, points_mismatches, settle
-from ._source import parse_trf_date, read_bytes
+from wertung.formats import _swt_layout as L
+from wertung.formats._binary import Binary, yyyymmdd
+from wertung.formats._points import open_rounds, points_mismatches, settle
+from wertung.formats._source import parse_trf_date, read_bytes
+from wertung.kernel.errors import FormatError, WertungError
+from wertung.kernel.results import ByeKind, GameResult
+from wertung.kernel.time_control import classify
+from wertung.tournament._model import RATING_MAX, Bye, Game, Player, Team, Tournament
 
 __all__ = ["looks_like", "parse", "read"]
 
@@ -496,7 +496,7 @@ def read(
 ) -> Tournament:
     """Read a Swiss-Chess ``.SWT`` file (a path, its bytes or a binary file object).
 
-    Raises :class:`~wertung.core.errors.FormatError` naming the offset or record
+    Raises :class:`~wertung.kernel.errors.FormatError` naming the offset or record
     when the file is not one, of an unknown version, or damaged.
     """
     data, name = read_bytes(source)

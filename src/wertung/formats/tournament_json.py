@@ -25,7 +25,7 @@ naming players that do not exist, a player paired twice in a round).
 >>> from_dict({"players": [{"id": 1, "fide_games": -1}]})
 Traceback (most recent call last):
 ...
-wertung.core.errors.InvalidInput: fide_games -1 is not a number of games (a whole number, 0 or more)
+wertung.kernel.errors.InvalidInput: fide_games -1 is not a number of games (a whole number, 0 or more)
 """
 
 from __future__ import annotations
@@ -37,22 +37,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import (
-    FormatError,
-    InvalidInput,
-    InvalidTournament,
-)
-from ..core.fide import K_OVERRIDE_MAX, K_OVERRIDE_MIN
-from ..core.model import (
-    Bye,
-    CarryOverGame,
-    Game,
-    Player,
-    Team,
-    Tournament,
-)
-from ..core.results import ByeKind, GameResult
-from ._tournament_json_values import (  # noqa: F401 - the schema's lists re-exported
+from wertung.fide._change import K_OVERRIDE_MAX, K_OVERRIDE_MIN
+from wertung.formats._tournament_json_values import (  # noqa: F401 - the schema's lists re-exported
     _ABSENT,
     AGE_CLASS,
     BYE_KINDS,
@@ -81,6 +67,20 @@ from ._tournament_json_values import (  # noqa: F401 - the schema's lists re-exp
     _string,
     _texts,
     _whole,
+)
+from wertung.kernel.errors import (
+    FormatError,
+    InvalidInput,
+    InvalidTournament,
+)
+from wertung.kernel.results import ByeKind, GameResult
+from wertung.tournament._model import (
+    Bye,
+    CarryOverGame,
+    Game,
+    Player,
+    Team,
+    Tournament,
 )
 
 __all__ = [
@@ -296,7 +296,7 @@ def from_dict(data: object) -> Tournament:
     >>> from_dict({"players": [], "played_rounds": None})
     Traceback (most recent call last):
     ...
-    wertung.core.errors.InvalidInput: played_rounds null is not a whole number
+    wertung.kernel.errors.InvalidInput: played_rounds null is not a whole number
     """
     if not isinstance(data, Mapping):
         raise FormatError("a tournament must be a JSON object", field="tournament")

@@ -3,8 +3,8 @@
 A TRF is fixed-column text. Each ``001`` line is one player; from column 92 on,
 every round takes ten columns: the opponent's starting number, the colour and a
 result code. Two ``001`` lines that name each other in a round become one
-:class:`~wertung.core.model.Game`; a round without an opponent becomes a
-:class:`~wertung.core.model.Bye`::
+:class:`~wertung.tournament._model.Game`; a round without an opponent becomes a
+:class:`~wertung.tournament._model.Bye`::
 
     >>> t = loads(
     ...     "012 Club Championship\\n"
@@ -65,10 +65,8 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import BinaryIO
 
-from ..core.errors import FormatError, WertungError
-from ..core.model import RATING_MAX, Player, Tournament
-from ._crosstable import RESULT_CODES, Entry, Slot, gameless_rounds, pair_up
-from ._points import (
+from wertung.formats._crosstable import RESULT_CODES, Entry, Slot, gameless_rounds, pair_up
+from wertung.formats._points import (
     DEFAULT_SCORING,
     MAX_REASONS,
     PointsMismatch,
@@ -76,10 +74,12 @@ from ._points import (
     points_mismatches,
     settle,
 )
-from ._source import date_readings, decode, parse_trf_date, read_bytes
-from ._trf_dates import trf_dates
-from ._trf_time import trf_time_control
-from ._trf_write import dumps, write
+from wertung.formats._source import date_readings, decode, parse_trf_date, read_bytes
+from wertung.formats._trf_dates import trf_dates
+from wertung.formats._trf_time import trf_time_control
+from wertung.formats._trf_write import dumps, write
+from wertung.kernel.errors import FormatError, WertungError
+from wertung.tournament._model import RATING_MAX, Player, Tournament
 
 __all__ = [
     "DEFAULT_SCORING",

@@ -32,7 +32,7 @@ Decisions (the export does not carry everything):
   numbers from a round-robin schedule (every player once per round) and the
   lower number is White. A note says so.
 * The header's *Time control* line sets ``time_control`` (standard, rapid,
-  blitz; :func:`wertung.core.time_control.classify`) and ``time_control_text``.
+  blitz; :func:`wertung.kernel.time_control.classify`) and ``time_control_text``.
 * What cannot be accounted for makes the tournament **incomplete**
   (``Tournament.incomplete``), never a silent subset: a ``Pts.`` total that
   differs from the player's games and byes (``strict=True``: an error), an
@@ -73,14 +73,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any, BinaryIO
 
-from ..core.errors import FormatError, WertungError
-from ..core.model import Bye, Game, Player, Tournament
-from ..core.time_control import classify
-from ._crosstable import PAIR_RESULTS, Entry, gameless_rounds, pair_up
-from ._points import settle
-from ._source import parse_trf_date, read_bytes
-from ._xlsx_book import LIMITS, BookLimits, sheets
-from ._xlsx_cells import MAX_NUMBER, label, points, rating, rr_codes, swiss_slot, text, whole
+from wertung.formats._crosstable import PAIR_RESULTS, Entry, gameless_rounds, pair_up
+from wertung.formats._points import settle
+from wertung.formats._source import parse_trf_date, read_bytes
+from wertung.formats._xlsx_book import LIMITS, BookLimits, sheets
+from wertung.formats._xlsx_cells import (
+    MAX_NUMBER,
+    label,
+    points,
+    rating,
+    rr_codes,
+    swiss_slot,
+    text,
+    whole,
+)
+from wertung.kernel.errors import FormatError, WertungError
+from wertung.kernel.time_control import classify
+from wertung.tournament._model import Bye, Game, Player, Tournament
 
 __all__ = ["LIMITS", "BookLimits", "read"]
 
@@ -453,7 +462,7 @@ def read(
 ) -> Tournament:
     """Read a chess-results.com Excel crosstable export (a path, its bytes or a binary file).
 
-    Every problem raises :class:`~wertung.core.errors.FormatError` naming the row
+    Every problem raises :class:`~wertung.kernel.errors.FormatError` naming the row
     (``line``), player and round. ``strict``: a player whose ``Pts.`` differ from
     his games and byes is an error instead of a reason in ``incomplete``.
     ``limits``: the bounds on the work (:data:`LIMITS`).

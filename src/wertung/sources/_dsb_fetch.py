@@ -20,7 +20,7 @@ from urllib.parse import urljoin, urlsplit
 
 import httpx
 
-from ..core.errors import SourceError
+from wertung.kernel.errors import SourceError
 
 __all__ = [
     "DSB_HOSTS",
@@ -44,7 +44,7 @@ _REDIRECTS = frozenset({301, 302, 303, 307, 308})
 
 def user_agent() -> str:
     """``wertung/<version> (+<project url>)``, sent with every request."""
-    from .. import __version__
+    from wertung._version import __version__
 
     return f"wertung/{__version__} (+{PROJECT_URL})"
 

@@ -33,10 +33,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..core.errors import FormatError
-from ..formats._zipguard import LIMIT_CODES, KiB, MiB, ZipLimits, check_size, check_zip, read_member
-from ..store import DsbClub, DsbPlayer, ListInfo
-from .dsb_names import name_key
+from wertung.formats._zipguard import (
+    LIMIT_CODES,
+    KiB,
+    MiB,
+    ZipLimits,
+    check_size,
+    check_zip,
+    read_member,
+)
+from wertung.kernel.errors import FormatError
+from wertung.sources.dsb_names import name_key
+from wertung.sources.store import DsbClub, DsbPlayer, ListInfo
 
 __all__ = ["DSB_LIMITS", "DsbList", "ZipLimits", "read_list"]
 

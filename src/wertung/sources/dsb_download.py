@@ -28,7 +28,7 @@ Tests point ``url`` at a local server with ``allow_insecure=True`` (plain
 >>> check_url("http://www.schachbund.de/x.zip")
 Traceback (most recent call last):
 ...
-wertung.core.errors.SourceError: the DSB list can only be downloaded over https, not from http://www.schachbund.de/x.zip
+wertung.kernel.errors.SourceError: the DSB list can only be downloaded over https, not from http://www.schachbund.de/x.zip
 """
 
 from __future__ import annotations
@@ -47,11 +47,11 @@ from pathlib import Path
 
 import httpx
 
-from ..core.errors import FormatError, SourceError, WertungError
-from ..formats._zipguard import ZipLimits
-from ..store import ListInfo, Store
-from ._dsb_fetch import DSB_HOSTS, check_url, fetch, not_a_zip, size_text, user_agent
-from .dsb_csv import DSB_LIMITS, read_list
+from wertung.formats._zipguard import ZipLimits
+from wertung.kernel.errors import FormatError, SourceError, WertungError
+from wertung.sources._dsb_fetch import DSB_HOSTS, check_url, fetch, not_a_zip, size_text, user_agent
+from wertung.sources.dsb_csv import DSB_LIMITS, read_list
+from wertung.sources.store import ListInfo, Store
 
 __all__ = [
     "DSB_HOSTS",
@@ -142,7 +142,7 @@ class UpdateResult:
         """:attr:`message` in ``lang`` (``de`` or ``en``), through the message catalogue."""
         if not self.message:
             return ""
-        from ..catalogue import render
+        from wertung.catalogue import render
 
         return render(self.error if self.error is not None else self.message, lang)
 
@@ -151,7 +151,7 @@ class UpdateResult:
 
         ``error`` keeps the error's own (English) data with its code and params.
         """
-        from ..catalogue import message_for
+        from wertung.catalogue import message_for
 
         found = (
             message_for(self.message).to_dict() if self.message else {"code": None, "params": {}}

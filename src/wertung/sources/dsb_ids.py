@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
-from ..core.errors import InvalidInput
-from ..store import DsbPlayer, Store
+from wertung.kernel.errors import InvalidInput
+from wertung.sources.store import DsbPlayer, Store
 
 __all__ = ["DsbId", "IdLookup", "check_ids", "member_number"]
 

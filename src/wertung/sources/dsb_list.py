@@ -10,7 +10,7 @@ This module is the front door; the work is done by
 - :mod:`~wertung.sources.dsb_download`: fetching the daily list from the DSB
   and swapping it in safely (``wertung dsb-list update``, the web's daily refresh).
 
-:func:`load_list` reads a file and replaces the list in the :class:`~wertung.store.Store`
+:func:`load_list` reads a file and replaces the list in the :class:`~wertung.sources.store.Store`
 atomically: the old list stays readable until the new one is complete.
 """
 
@@ -22,10 +22,9 @@ from contextlib import ExitStack
 from importlib import resources
 from pathlib import Path
 
-from ..formats._zipguard import ZipLimits
-from ..store import DsbPlayer, ListInfo, Store
-from .dsb_csv import DSB_LIMITS, DsbList, read_list
-from .dsb_match import (
+from wertung.formats._zipguard import ZipLimits
+from wertung.sources.dsb_csv import DSB_LIMITS, DsbList, read_list
+from wertung.sources.dsb_match import (
     ASSUMPTIONS,
     OVERRIDE_FIELDS,
     PASSIVE_COUNTS_AS_MEMBER,
@@ -38,7 +37,8 @@ from .dsb_match import (
     describe_row,
     enrich,
 )
-from .dsb_names import club_key, clubs_match, name_key, name_tokens
+from wertung.sources.dsb_names import club_key, clubs_match, name_key, name_tokens
+from wertung.sources.store import DsbPlayer, ListInfo, Store
 
 __all__ = [
     "ASSUMPTIONS",

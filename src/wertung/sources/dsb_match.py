@@ -19,11 +19,17 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from ..core.errors import InvalidInput
-from ..core.model import Player, Tournament, check_birth_year, check_index, check_rating
-from ..store import DsbPlayer, ListInfo, Store, StoreError
-from .dsb_ids import DsbId, IdLookup, check_ids
-from .dsb_names import clubs_match, name_key
+from wertung.kernel.errors import InvalidInput
+from wertung.sources.dsb_ids import DsbId, IdLookup, check_ids
+from wertung.sources.dsb_names import clubs_match, name_key
+from wertung.sources.store import DsbPlayer, ListInfo, Store, StoreError
+from wertung.tournament._model import (
+    Player,
+    Tournament,
+    check_birth_year,
+    check_index,
+    check_rating,
+)
 
 __all__ = [
     "ASSUMPTIONS",

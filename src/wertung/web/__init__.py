@@ -7,8 +7,8 @@
 
 from __future__ import annotations
 
-from .app import create_app
-from .settings import Settings
+from wertung.web.app import create_app
+from wertung.web.settings import Settings
 
 __all__ = ["Settings", "create_app", "serve"]
 
@@ -27,7 +27,7 @@ def serve(
     Every connection gets ``TCP_NODELAY`` and uvicorn's own proxy-header rewriting
     is off (see :mod:`wertung.web.server`).
     """
-    from .server import run
+    from wertung.web.server import run
 
     base = settings or Settings.from_env()
     run(base, host or base.host, port or base.port, workers or base.workers)

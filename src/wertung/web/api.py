@@ -10,15 +10,15 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Body, Depends, File, Query, Request, Response, UploadFile
 
-from .. import dwz, fide
-from ..core.errors import WertungError
-from ..core.expectancy import win_expectancy
-from ..core.model import CarryOverGame, check_rating, parse_date
-from ..core.regulations import WO_2026
-from ..core.results import parse_score
-from ..formats import tournament_json
-from . import dsb_search, enrich, import_service, tournaments
-from .api_models import (
+from wertung import dwz, fide
+from wertung.dwz.regulations import WO_2026
+from wertung.formats import tournament_json
+from wertung.kernel.errors import WertungError
+from wertung.kernel.expectancy import win_expectancy
+from wertung.kernel.results import parse_score
+from wertung.tournament._model import CarryOverGame, check_rating, parse_date
+from wertung.web import dsb_search, enrich, import_service, tournaments
+from wertung.web.api_models import (
     EXAMPLES,
     DsbSearchOut,
     DwzNeededRequest,
@@ -42,11 +42,11 @@ from .api_models import (
     UpgradeOut,
     UpgradeRequest,
 )
-from .bounded import client_gone
-from .limits import check_size
-from .problems import Problem, problem
-from .unknown import forecast_range
-from .uploads import read_upload
+from wertung.web.bounded import client_gone
+from wertung.web.limits import check_size
+from wertung.web.problems import Problem, problem
+from wertung.web.unknown import forecast_range
+from wertung.web.uploads import read_upload
 
 __all__ = ["router"]
 
@@ -151,7 +151,7 @@ def _carry_over(items: list[Any]) -> list[CarryOverGame]:
 
 def _need(need: Any, remaining: Any, opponent: Any, *, unrated: bool = False) -> dict[str, Any]:
     """The CLI's ``need`` object: the answer with the remaining opponents as a list."""
-    from ..planner import remaining_opponents
+    from wertung.kernel.needed import remaining_opponents
 
     data = need.to_dict()
     data["remaining"] = remaining_opponents(remaining, opponent, allow_unrated=unrated)
@@ -286,7 +286,7 @@ MethodQuery = Annotated[
     Literal["exact", "table", "swiss-chess"],
     Query(
         description="exact (the regulations, default), table (two-decimal P(D)) or "
-        "swiss-chess (Swiss-Chess's unofficial evaluation, see wertung.core.swiss_chess)"
+        "swiss-chess (Swiss-Chess's unofficial evaluation, see wertung.kernel.swiss_chess)"
     ),
 ]
 ExceptionalQuery = Annotated[
@@ -440,10 +440,10 @@ def tournament_link(
     "``/de/history?t=KEY&t=KEY``.",
 )
 def season_history(request: Request, body: HistoryBody) -> dict[str, Any]:
-    from . import history
+    from wertung.web import history
 
     if len(body.tournaments) + len(body.keys) > history.MAX_TOURNAMENTS:
-        from ..core.errors import InvalidInput
+        from wertung.kernel.errors import InvalidInput
 
         raise InvalidInput(
             f"at most {history.MAX_TOURNAMENTS} tournaments in one history", field="tournaments"
@@ -518,7 +518,7 @@ def tournament_stored(request: Request, key: str) -> Any:
     "``team_view(...).to_dict()``). Corrections in the query as for ``/tournaments/{key}``.",
 )
 def tournament_teams(request: Request, key: str) -> Any:
-    from .tournament_pages import team_view_of
+    from wertung.web.tournament_pages import team_view_of
 
     outcome = _stored_outcome(request, key)
     if isinstance(outcome, Response):

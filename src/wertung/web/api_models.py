@@ -21,8 +21,8 @@ from pydantic import (
     model_validator,
 )
 
-from ..formats.tournament_json import NOT_BLANK
-from .api_types import (
+from wertung.formats.tournament_json import NOT_BLANK
+from wertung.web.api_types import (
     COUNT_NEEDS_OPPONENT,
     LINK_PATTERN,
     Age,

@@ -23,7 +23,7 @@ from pydantic import (
     WithJsonSchema,
 )
 
-from ..core.results import _SCORE_SYMBOLS
+from wertung.kernel.results import _SCORE_SYMBOLS
 
 __all__ = [
     "COUNT_NEEDS_OPPONENT",
@@ -108,7 +108,7 @@ IsoDate = Annotated[
 def split_own(value: Any) -> tuple[Any, int | None]:
     """``"1500-5"`` → (1500, 5); anything else unchanged, no index."""
     if isinstance(value, str):
-        from .forms import split_rating
+        from wertung.web.forms import split_rating
 
         rating, index = split_rating(value)
         if index is not None:

@@ -25,24 +25,24 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.gzip import GZipMiddleware
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .. import __version__
-from ..core.errors import WertungError
-from . import api, pages, tournament_pages
-from .cache import ByteLRU
-from .clients import RawPeer
-from .clients import client_address as _client_address
-from .edge_text import edge_response, is_api, send_edge
-from .import_service import RateLimited, admit_fetch, fetch_tournament, run_import
-from .lifespan import start_background, stop_background
-from .limits import BodyLimit
-from .methods import ORIGINAL_METHOD, HeadAsGet, allowed_methods, documented_methods
-from .openapi_doc import add_problem_responses
-from .openapi_tournament import add_tournament_schema
-from .problems import problem, problem_from_error, problem_from_validation
-from .security import SecurityHeaders, docs_policy, public_url
-from .settings import Settings
-from .strict_json import StrictJson
-from .web_store import WebStore
+from wertung._version import __version__
+from wertung.kernel.errors import WertungError
+from wertung.web import api, pages, tournament_pages
+from wertung.web.cache import ByteLRU
+from wertung.web.clients import RawPeer
+from wertung.web.clients import client_address as _client_address
+from wertung.web.edge_text import edge_response, is_api, send_edge
+from wertung.web.import_service import RateLimited, admit_fetch, fetch_tournament, run_import
+from wertung.web.lifespan import start_background, stop_background
+from wertung.web.limits import BodyLimit
+from wertung.web.methods import ORIGINAL_METHOD, HeadAsGet, allowed_methods, documented_methods
+from wertung.web.openapi_doc import add_problem_responses
+from wertung.web.openapi_tournament import add_tournament_schema
+from wertung.web.problems import problem, problem_from_error, problem_from_validation
+from wertung.web.security import SecurityHeaders, docs_policy, public_url
+from wertung.web.settings import Settings
+from wertung.web.strict_json import StrictJson
+from wertung.web.web_store import WebStore
 
 # admit_fetch, fetch_tournament, run_import, RateLimited: see .import_service (re-exported)
 

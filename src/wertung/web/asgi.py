@@ -23,6 +23,6 @@ does all of this itself.
 
 from __future__ import annotations
 
-from . import create_app
+from wertung.web import create_app
 
 app = create_app()

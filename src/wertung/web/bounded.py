@@ -6,7 +6,7 @@ child process (forked from a prepared ``forkserver``), with its address space
 limited by ``resource.setrlimit(RLIMIT_AS)``; the child is killed when the
 deadline passes, when ``cancelled()`` says so (for instance when the client went
 away: :func:`client_gone`), or when it runs out of memory. The result or the
-engine's error (a :class:`~wertung.core.errors.WertungError`, with its field and
+engine's error (a :class:`~wertung.kernel.errors.WertungError`, with its field and
 place) comes back to the caller; anything else becomes :class:`WorkFailed`.
 
 ``func`` and its arguments and result must be picklable (module-level functions,
@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from ..core.errors import WertungError
+from wertung.kernel.errors import WertungError
 
 __all__ = [
     "WorkCancelled",

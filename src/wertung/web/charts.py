@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import fide
-from ..core.expectancy import win_expectancy
+from wertung import fide
+from wertung.kernel.expectancy import win_expectancy
 
 __all__ = [
     "Chart",

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import InvalidInput
+from wertung.kernel.errors import InvalidInput
 
 __all__ = ["MAX_QUERY", "MIN_QUERY", "Search", "check_query", "run"]
 
@@ -47,8 +47,8 @@ def check_query(text: str) -> str:
 
 def run(store_dir: Path, query: Mapping[str, Any], *, limit: int = LIMIT) -> Search:
     """Search the list in ``store_dir`` for ``query["q"]`` (never raises for bad text)."""
-    from ..sources import dsb_list
-    from ..store import Store
+    from wertung.sources import dsb_list
+    from wertung.sources.store import Store
 
     text = str(query.get("q") or "")[: MAX_QUERY + 1]
     store = Store(store_dir)

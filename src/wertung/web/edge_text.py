@@ -103,11 +103,11 @@ def _page(scope: Scope, status: int, message: str, lang: str) -> bytes:
     try:  # the site's own error page (navigation, styles) when the app is there
         from starlette.requests import Request
 
-        from . import pages
+        from wertung.web import rendering
 
         if "app" in scope:
             request = Request({**scope, "path_params": {"lang": lang}, "method": "GET"})
-            response = pages.render(request, "error.html", page="", message=message, status=status)
+            response = rendering.render(request, "error.html", page="", message=message, status=status)
             return bytes(response.body)
     except Exception:  # pragma: no cover - the plain page below is the fallback
         log.debug("error page could not be rendered", exc_info=True)

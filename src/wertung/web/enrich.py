@@ -29,11 +29,11 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
-from ..core.errors import InvalidInput
-from ..core.model import Player, Tournament, check_birth_year, check_index, parse_date
-from ..core.time_control_rule import given_age_class, given_time_control, with_given
-from ..formats import tournament_json
-from .evaluation_options import Options
+from wertung.dwz._time_control_rule import given_age_class, given_time_control, with_given
+from wertung.formats import tournament_json
+from wertung.kernel.errors import InvalidInput
+from wertung.tournament._model import Player, Tournament, check_birth_year, check_index, parse_date
+from wertung.web.evaluation_options import Options
 
 __all__ = [
     "CORRECTABLE",
@@ -57,7 +57,7 @@ _YES = {"yes": True, "ja": True, "1": True, "true": True, "no": False, "nein": F
 
 
 def _store(directory: Path | None) -> Any:
-    from ..store import Store
+    from wertung.sources.store import Store
 
     return Store(directory) if directory is not None else Store()
 
@@ -78,8 +78,8 @@ def import_record(tournament: Tournament, store_dir: Path | None, *, use_list: b
     }
     if not use_list:
         return record
-    from ..sources import dsb_list
-    from ..store import StoreError
+    from wertung.sources import dsb_list
+    from wertung.sources.store import StoreError
 
     try:
         enrichment = dsb_list.enrich(tournament, store=_store(store_dir))

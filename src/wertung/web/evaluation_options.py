@@ -24,8 +24,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.errors import InvalidInput
-from ..core.model import parse_date
+from wertung.kernel.errors import InvalidInput
+from wertung.tournament._model import parse_date
 
 __all__ = ["METHODS", "NAMES", "Options", "changes"]
 

@@ -15,20 +15,15 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from .. import dwz, fide
-from ..catalogue import UNTRANSLATED
-from ..catalogue import render as render_message
-from ..core.errors import (
-    InvalidDate,
-    InvalidIndex,
-    InvalidRating,
-    InvalidResult,
+from wertung import dwz, fide
+from wertung.kernel.errors import (
     WertungError,
 )
-from ..core.model import CarryOverGame, check_rating, parse_date
-from ..core.results import parse_score
-from .i18n import Translator
-from .planner import STILL, plan_for
+from wertung.kernel.results import parse_score
+from wertung.tournament._model import CarryOverGame, check_rating, parse_date
+from wertung.web.field_errors import error_text
+from wertung.web.i18n import Translator
+from wertung.web.planner import STILL, plan_for
 
 __all__ = [
     "UNRATED",
@@ -179,34 +174,6 @@ def _number(text: str, name: str, errors: dict[str, str], t: Translator) -> floa
     return value
 
 
-def error_text(error: WertungError, t: Translator) -> str:
-    """The engine's message in the page's language (:mod:`wertung.catalogue`).
-
-    Bad values of the common kinds stand alone, capitalised (the message names the
-    field and the value); the page's own short label goes in front of one the catalogue
-    does not know (English only).
-    """
-    kind_of_file = error.where.get("file_kind")
-    if kind_of_file is not None and t.lang != "en":
-        label = str(error.message).split(": ", 1)[0] if ": " in error.message else ""
-        what = t(f"upload.kind.{kind_of_file}")
-        return f"{label}: {what}" if label and label != "the file" else what[:1].upper() + what[1:]
-    text = render_message(error, t.lang)
-    for kind, key in (
-        (InvalidRating, "error.rating"),
-        (InvalidIndex, "error.index"),
-        (InvalidResult, "error.result"),
-        (InvalidDate, "error.date"),
-    ):
-        if isinstance(error, kind):
-            if error.code != UNTRANSLATED:
-                # The catalogue's message names the field and the value: it stands alone,
-                # as a sentence (it starts with the field's name, never with typed text).
-                return text[:1].upper() + text[1:]
-            return t(key) + f" ({text})"
-    return text
-
-
 _GAME_FIELDS = {
     "games.opponent_rating": "opp",
     "games.result": "res",
@@ -330,7 +297,7 @@ def read_dwz(data: MultiDict, t: Translator) -> FormState:
             aliases=aliases,
         )
     if state.result is not None and index is None and k is None and e is None:
-        from .unknown import forecast_range
+        from wertung.web.unknown import forecast_range
 
         state.index_range = forecast_range(state.result)
     state.plan = plan_for(

@@ -16,8 +16,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.errors import InvalidInput, WertungError
-from . import enrich
+from wertung.kernel.errors import InvalidInput, WertungError
+from wertung.web import enrich
 
 __all__ = ["MAX_TOURNAMENTS", "Loaded", "compute", "keys", "load", "order", "to_dict"]
 

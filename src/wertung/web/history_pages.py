@@ -20,9 +20,9 @@ from fastapi import Request
 from fastapi.responses import RedirectResponse, Response
 from starlette.datastructures import UploadFile
 
-from ..core.errors import WertungError
-from . import dsb_search, history
-from .i18n import LANGUAGES, translator
+from wertung.kernel.errors import WertungError
+from wertung.web import dsb_search, history
+from wertung.web.i18n import LANGUAGES, translator
 
 __all__ = ["history_form", "history_post"]
 
@@ -39,7 +39,7 @@ def _url(request: Request, lang: str, keys: list[str], player: str = "", **more:
 
 def history_form(request: Request, lang: str) -> Response:
     """The form, and with stored keys in the URL the history itself."""
-    from .pages import not_found
+    from wertung.web.rendering import not_found
 
     if lang not in LANGUAGES:
         return not_found(request)
@@ -59,7 +59,7 @@ def _page(
     links: str = "",
     status: int = 200,
 ) -> Response:
-    from .pages import render
+    from wertung.web.rendering import render
 
     t = translator(lang)
     errors = dict(errors or {})
@@ -109,7 +109,7 @@ def _page(
 
 def _error(error: WertungError, loaded: list[Any], player: str, t: Any) -> tuple[str, str]:
     """The field and the message (in the page's language) of an error of the history."""
-    from .forms import error_text
+    from wertung.web.field_errors import error_text
 
     if error.field == "t" and "key" in error.where:
         return "t", t("history.missing_key", stored=error.where["key"])
@@ -125,7 +125,7 @@ async def history_post(request: Request, lang: str) -> Response:
     """Import the links and files, store each, redirect to the history's URL."""
     from fastapi.concurrency import run_in_threadpool
 
-    from .pages import not_found
+    from wertung.web.rendering import not_found
 
     if lang not in LANGUAGES:
         return not_found(request)
@@ -148,10 +148,10 @@ async def history_post(request: Request, lang: str) -> Response:
 def _import_all(
     request: Request, lang: str, keys: list[str], links_text: str, files: list[UploadFile]
 ) -> Response:
-    from .forms import error_text
-    from .import_service import fetch_tournament
-    from .tournament_pages import _put, read_file
-    from .uploads import read_upload
+    from wertung.web.field_errors import error_text
+    from wertung.web.import_service import fetch_tournament
+    from wertung.web.tournament_pages import _put, read_file
+    from wertung.web.uploads import read_upload
 
     t = translator(lang)
     errors: dict[str, str] = {}

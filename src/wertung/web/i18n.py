@@ -19,7 +19,7 @@ from babel import Locale
 from babel.dates import format_date
 from babel.numbers import format_decimal
 
-from .messages import MESSAGES
+from wertung.web.messages import MESSAGES
 
 __all__ = ["LANGUAGES", "Lang", "Translator", "translator"]
 

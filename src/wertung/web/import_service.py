@@ -28,13 +28,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.errors import WertungError
-from ..core.model import Tournament
-from . import enrich, tournaments
-from .bounded import client_gone, run_bounded
-from .clients import client_address
-from .limits import check_size
-from .settings import Settings
+from wertung.kernel.errors import WertungError
+from wertung.tournament._model import Tournament
+from wertung.web import enrich, tournaments
+from wertung.web.bounded import client_gone, run_bounded
+from wertung.web.clients import client_address
+from wertung.web.limits import check_size
+from wertung.web.settings import Settings
 
 __all__ = [
     "MAX_REFRESHES",
@@ -89,7 +89,7 @@ class _TimedClient:
     def fetch(self, *args: Any, **kwargs: Any) -> Any:
         if self._client is None:
             if self._factory is None:
-                from ..sources.chessresults import Client
+                from wertung.sources.chessresults import Client
 
                 self._client = Client()
             else:
@@ -253,14 +253,14 @@ class RefreshState:
 
 
 def _texts(key: str) -> dict[str, str]:
-    from .i18n import LANGUAGES, translator
+    from wertung.web.i18n import LANGUAGES, translator
 
     return {lang: translator(lang)(key) for lang in LANGUAGES}
 
 
 def _error_texts(error: WertungError) -> dict[str, str]:
-    from .forms import error_text
-    from .i18n import LANGUAGES, translator
+    from wertung.web.field_errors import error_text
+    from wertung.web.i18n import LANGUAGES, translator
 
     return {lang: error_text(error, translator(lang)) for lang in LANGUAGES}
 

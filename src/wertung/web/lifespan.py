@@ -55,7 +55,7 @@ def start_background(settings: Any) -> dict[str, Any]:
     if lock is None:
         log.info("the DSB list refresh runs in another worker")
         return started
-    from ..store import Store
+    from wertung.sources.store import Store
 
     try:
         started["dsb_refresh"] = start(Store(settings.store_dir()))

@@ -17,8 +17,8 @@ from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..core.errors import InvalidTournament
-from .edge_text import send_edge
+from wertung.kernel.errors import InvalidTournament
+from wertung.web.edge_text import send_edge
 
 __all__ = ["BodyLimit", "TournamentTooLarge", "check_size"]
 

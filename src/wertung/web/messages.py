@@ -401,11 +401,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
 }
 
-from ..catalogue.data_terms import TERMS  # noqa: E402
-from .messages_list import LIST_MESSAGES  # noqa: E402
-from .messages_plan import PLAN_MESSAGES  # noqa: E402
-from .messages_seed import SEED_MESSAGES  # noqa: E402
-from .messages_tournament import TOURNAMENT_MESSAGES  # noqa: E402
+from wertung.catalogue.data_terms import TERMS  # noqa: E402
+from wertung.web.messages_list import LIST_MESSAGES  # noqa: E402
+from wertung.web.messages_plan import PLAN_MESSAGES  # noqa: E402
+from wertung.web.messages_seed import SEED_MESSAGES  # noqa: E402
+from wertung.web.messages_tournament import TOURNAMENT_MESSAGES  # noqa: E402
 
 # TERMS: the words the command line shows too, held once in the catalogue. A key given twice
 # is a catalogue mistake and stops the app, unless both give the same texts (a shared word

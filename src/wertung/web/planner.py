@@ -19,9 +19,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from ..core.errors import WertungError
-from ..core.needed import Needed
-from .i18n import Translator
+from wertung.kernel.errors import WertungError
+from wertung.kernel.needed import Needed
+from wertung.web.i18n import Translator
 
 __all__ = ["STILL", "Plan", "answer", "plan_for", "still_rows"]
 
@@ -111,7 +111,7 @@ def _target(text: str, state: Any, t: Translator) -> int | None:
 
 def _place(error: WertungError, state: Any, t: Translator, plan: Plan) -> None:
     """The engine's error at the row or field it names (else above the form)."""
-    from .forms import error_text
+    from wertung.web.field_errors import error_text
 
     game = error.where.get("game")
     if error.field == "remaining" and isinstance(game, int) and 0 < game <= len(plan.rows):
@@ -126,7 +126,7 @@ def _place(error: WertungError, state: Any, t: Translator, plan: Plan) -> None:
 def answer(plan: Plan, t: Translator) -> tuple[str, str]:
     """The planner's answer as one sentence, and its state (``need``, ``reached``, ``out``).
 
-    >>> from wertung.core.needed import plan as engine_plan
+    >>> from wertung.kernel.needed import plan as engine_plan
     >>> from wertung.web.i18n import translator
     >>> need = engine_plan(lambda s: 1500 + int(40 * s), remaining=2, target=1560, current=1500)
     >>> answer(Plan("dwz", "target", 1560, [1600, 1600], [6, 7], need), translator("de"))

@@ -16,8 +16,8 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict
 
-from .. import catalogue
-from ..core.errors import FormatError, SourceError, WertungError
+from wertung import catalogue
+from wertung.kernel.errors import FormatError, SourceError, WertungError
 
 __all__ = ["Problem", "problem", "problem_from_error", "problem_from_validation", "request_language"]
 
@@ -144,7 +144,7 @@ def _syntax_problem(request: Request, error: RequestValidationError) -> JSONResp
     message = str((first.get("ctx") or {}).get("error", ""))
     if not isinstance(doc, str) or pos is None or not 0 <= pos <= len(doc):
         return None
-    from ..formats.tournament_json import syntax_error
+    from wertung.formats.tournament_json import syntax_error
 
     found = syntax_error(json.JSONDecodeError(message, doc, pos))
     return problem_from_error(request, found, status=422)

@@ -82,7 +82,7 @@ def render_note(item: Any, lang: str) -> str:
     """An engine note, warning or error in ``lang`` (:func:`wertung.catalogue.render`;
     a text the catalogue does not know is shown as it is)."""
     try:
-        from ..catalogue import render
+        from wertung.catalogue import render
     except ImportError:  # pragma: no cover - a build without the catalogue
         return str(item)
     try:

@@ -1,7 +1,7 @@
 """A running event on the tournament pages: the forecast after the last complete round, the
 next round's pairings with what each result does, and "what do I need?" for one player.
 
-The engine's :func:`wertung.running.running_forecast` does the work; this module only
+The engine's :func:`wertung.tournament._running.running_forecast` does the work; this module only
 decides when a tournament is running (``played_rounds`` given or pairings of rounds not
 yet played), keeps the forecast in the app's byte-bounded cache next to the evaluation,
 and reads the player page's target field.
@@ -34,9 +34,9 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
-from ..core.errors import WertungError
-from . import forms, import_service, tournaments
-from .i18n import Translator
+from wertung.kernel.errors import WertungError
+from wertung.web import forms, import_service, tournaments
+from wertung.web.i18n import Translator
 
 __all__ = [
     "Freshness",
@@ -66,7 +66,7 @@ def refresh_interval() -> float:
     >>> refresh_interval()
     300.0
     """
-    from ..sources.chessresults import CachePolicy
+    from wertung.sources.chessresults import CachePolicy
 
     return float(CachePolicy().live)
 
@@ -104,7 +104,7 @@ def running_of(request: Any, key: str, record: dict[str, Any], outcome: Any) -> 
     tournament = outcome.prepared.tournament
     if not is_running(tournament):
         return None
-    from ..running import running_forecast
+    from wertung.tournament._running import running_forecast
 
     cache = request.app.state.evaluations
     cache_key = (key, outcome.prepared.corrections.query(), "running")

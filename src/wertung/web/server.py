@@ -44,8 +44,8 @@ from typing import Any
 from uvicorn.config import STARTUP_FAILURE
 from uvicorn.protocols.http.auto import AutoHTTPProtocol
 
-from ..core.errors import WertungError
-from .settings import Settings
+from wertung.kernel.errors import WertungError
+from wertung.web.settings import Settings
 
 __all__ = [
     "APP",
@@ -264,7 +264,7 @@ def run(settings: Settings, host: str, port: int, workers: int, *, access_log: b
         _share_settings(settings)
         uvicorn.run(APP, **kwargs)
         return
-    from .app import create_app
+    from wertung.web.app import create_app
 
     kwargs.pop("workers")
     uvicorn.run(create_app(settings), **kwargs)

@@ -77,7 +77,7 @@ def time_zone(name: str) -> dt.tzinfo | None:
 
 
 def _default_data_dir() -> Path:
-    from ..store import default_data_dir
+    from wertung.sources.store import default_data_dir
 
     return default_data_dir()
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .edge_text import send_edge
+from wertung.web.edge_text import send_edge
 
 __all__ = ["NonFinite", "StrictJson", "clean_text", "find_invalid", "loads_strict"]
 

@@ -20,14 +20,14 @@ from fastapi import APIRouter, File, Form, Request, UploadFile
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 
-from ..core.errors import WertungError
-from . import enrich, evaluation_options, forms, import_service, tournaments
-from .bounded import client_gone
-from .i18n import LANGUAGES, translator
-from .pages import ENV, _lang, not_found, render
-from .result_view import render_note, visible_columns, w_note
-from .running_view import freshness_of, need_of, running_of
-from .uploads import read_upload
+from wertung.kernel.errors import WertungError
+from wertung.web import enrich, evaluation_options, forms, import_service, tournaments
+from wertung.web.bounded import client_gone
+from wertung.web.i18n import LANGUAGES, translator
+from wertung.web.rendering import ENV, _lang, not_found, render
+from wertung.web.result_view import render_note, visible_columns, w_note
+from wertung.web.running_view import freshness_of, need_of, running_of
+from wertung.web.uploads import read_upload
 
 __all__ = ["read_file", "router"]
 
@@ -433,7 +433,7 @@ def tournament_export(request: Request, lang: str, key: str, fmt: str) -> Respon
             tournaments.to_csv(outcome, lang), media_type="text/csv; charset=utf-8", headers=headers
         )
     if fmt == "input.json":
-        from ..formats import tournament_json
+        from wertung.formats import tournament_json
 
         body = tournament_json.to_dict(outcome.prepared.tournament)
     else:
@@ -446,11 +446,11 @@ def tournament_export(request: Request, lang: str, key: str, fmt: str) -> Respon
 
 
 def team_view_of(outcome: Any) -> Any:
-    """The league view (:func:`wertung.league.team_view`) of an evaluated team tournament.
+    """The league view (:func:`wertung.tournament._league.team_view`) of an evaluated team tournament.
 
     None when the tournament has no teams or was not evaluated.
     """
-    from ..league import team_view
+    from wertung.tournament._league import team_view
 
     if outcome is None or outcome.evaluation is None or not outcome.prepared.tournament.teams:
         return None

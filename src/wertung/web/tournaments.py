@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import FormatError, InvalidDate, WertungError
-from ..core.model import Tournament
-from ..formats import tournament_json
-from . import enrich
-from .bounded import WorkFailed
-from .cache import ByteLRU
+from wertung.formats import tournament_json
+from wertung.kernel.errors import FormatError, InvalidDate, WertungError
+from wertung.tournament._model import Tournament
+from wertung.web import enrich
+from wertung.web.bounded import WorkFailed
+from wertung.web.cache import ByteLRU
 
 __all__ = [
     "Outcome",
@@ -67,7 +67,7 @@ def upload_kind(filename: str, content: bytes) -> str:
     >>> upload_kind("Open.SWT", b""), upload_kind("x.TURX", b""), upload_kind("x", b"{}")
     ('swt', 'swiss-manager', 'json')
     """
-    from ..importers import sniff_bytes, source_kind
+    from wertung.importers import sniff_bytes, source_kind
 
     name = (filename or "").strip()
     if "." in name:
@@ -93,7 +93,7 @@ def other_kind(filename: str, content: bytes) -> str:
 
 def _other(filename: str, content: bytes) -> FormatError:
     """The error for a file of a kind wertung does not read: what it is (``file_kind``)."""
-    from .messages import MESSAGES
+    from wertung.web.messages import MESSAGES
 
     kind = other_kind(filename, content)
     label = Path(filename).name[:80] if filename else "the file"
@@ -120,15 +120,15 @@ def from_upload(filename: str, content: bytes) -> Tournament:
     if kind == "json":
         return tournament_json.loads(content)
     if kind == "swt":
-        from ..formats import swt
+        from wertung.formats import swt
 
         return _as_file_error(swt.read, content)
     if kind == "swiss-manager":
-        from ..formats import swiss_manager
+        from wertung.formats import swiss_manager
 
         return _as_file_error(swiss_manager.read, content)
     if kind == "html":
-        from ..sources.chessresults import parse_saved_pages
+        from wertung.sources.chessresults import parse_saved_pages
 
         return _as_file_error(parse_saved_pages, [content])
     if kind == "trf":
@@ -153,7 +153,7 @@ def _as_file_error(read: Callable[[Any], Tournament], content: Any) -> Tournamen
 
 def normalise_link(link: str) -> int:
     """The tournament number of a chess-results link; refuses every other link."""
-    from ..sources.chessresults import tournament_number
+    from wertung.sources.chessresults import tournament_number
 
     return tournament_number(link)
 
@@ -298,7 +298,7 @@ def to_csv(outcome: Outcome, language: str = "en") -> str:
     web's own state rows: ``tournament`` (its name), ``dsb_list`` (how the list was used)
     and ``corrections`` (the share link's query).
     """
-    from ..formats import results_csv
+    from wertung.formats import results_csv
 
     evaluation = outcome.evaluation
     prepared = outcome.prepared

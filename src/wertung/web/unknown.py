@@ -1,7 +1,7 @@
 """The new DWZ an unknown index allows, for the single forecast (page and API).
 
 The tournament evaluation computes it per player; here the same engine function
-(:func:`wertung.core.unknown_index.index_range`) runs over the forecast's own game lines.
+(:func:`wertung.dwz._unknown_index.index_range`) runs over the forecast's own game lines.
 
 >>> from wertung import dwz
 >>> games = [(1650, "½"), (1400, 1), (1550, 0), (1480, 1), (1600, "½"), (1350, 1), (1520, "½")]
@@ -12,9 +12,9 @@ The tournament evaluation computes it per player; here the same engine function
 
 from __future__ import annotations
 
-from ..core.forecast import Forecast
-from ..core.regulations.dwz import dwz_regulations_for
-from ..core.unknown_index import IndexRange, index_range
+from wertung.dwz._forecast import Forecast
+from wertung.dwz._unknown_index import IndexRange, index_range
+from wertung.dwz.regulations import dwz_regulations_for
 
 __all__ = ["forecast_range"]
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.model import Tournament
-from . import tournaments
-from .bounded import client_gone, run_bounded
-from .limits import check_size
+from wertung.tournament._model import Tournament
+from wertung.web import tournaments
+from wertung.web.bounded import client_gone, run_bounded
+from wertung.web.limits import check_size
 
 __all__ = ["read_upload"]
 

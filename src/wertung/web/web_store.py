@@ -28,9 +28,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import InvalidInput
-from .jobs import OWNER, Heartbeat, failure_text, verdict
-from .strict_json import clean_text
+from wertung.kernel.errors import InvalidInput
+from wertung.web.jobs import OWNER, Heartbeat, failure_text, verdict
+from wertung.web.strict_json import clean_text
 
 __all__ = ["InvalidStoredData", "WebStore"]
 

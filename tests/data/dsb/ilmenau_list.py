@@ -163,7 +163,7 @@ def write_zip(target: str | Path) -> Path:
 
 
 def load(store: object) -> object:
-    """Write the zip next to the store and load it (``wertung.store.Store``); the ListInfo."""
+    """Write the zip next to the store and load it (``wertung.sources.store.Store``); the ListInfo."""
     import datetime as dt
     import tempfile
 

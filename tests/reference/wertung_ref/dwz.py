@@ -201,5 +201,5 @@ def first_dwz(
 
 
 def upgrade(rating: int, index: int | None = None) -> Upgrade:
-    """The 2026 upgraded DWZ (DWZ-Anhebung): see :func:`wertung.core.upgrade.upgrade`."""
+    """The 2026 upgraded DWZ (DWZ-Anhebung): see :func:`wertung.dwz._upgrade.upgrade`."""
     return _upgrade(rating, index)

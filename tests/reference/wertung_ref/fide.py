@@ -8,7 +8,7 @@
 ['draw', 'loss', 'win']
 
 Everything returned is a frozen derivation with ``to_dict()``; see
-:mod:`wertung.core.fide` for the rules and their paragraph numbers.
+:mod:`wertung.fide._change` for the rules and their paragraph numbers.
 """
 
 from __future__ import annotations

@@ -21,22 +21,34 @@ Public API:
 
 from __future__ import annotations
 
-from ._build import build_tournament
-from ._cache import CACHE_ENV, CachedPage, PageCache, default_cache_dir
-from ._client import PROCESS_PACER, Client, Pacer, Page, View, user_agent
-from ._data import ParsedPage
-from ._errors import (
+from wertung.sources.chessresults._assemble import build_tournament
+from wertung.sources.chessresults._cache import CACHE_ENV, CachedPage, PageCache, default_cache_dir
+from wertung.sources.chessresults._client import (
+    PROCESS_PACER,
+    Client,
+    Pacer,
+    Page,
+    View,
+    user_agent,
+)
+from wertung.sources.chessresults._data import ParsedPage
+from wertung.sources.chessresults._errors import (
     BlockedPage,
     NotATournamentPage,
     PointsMismatch,
     TeamEventNotSupported,
     TournamentNotStarted,
 )
-from ._importer import CachePolicy, import_tournament, parse_saved_pages
-from ._links import canonical_link, is_chess_results_host, tournament_number, view_url
-from ._page import parse_page
-from ._team_build import build_team_tournament
-from ._text import parse_points
+from wertung.sources.chessresults._importer import CachePolicy, import_tournament, parse_saved_pages
+from wertung.sources.chessresults._links import (
+    canonical_link,
+    is_chess_results_host,
+    tournament_number,
+    view_url,
+)
+from wertung.sources.chessresults._page import parse_page
+from wertung.sources.chessresults._team_build import build_team_tournament
+from wertung.sources.chessresults._text import parse_points
 
 __all__ = [
     "CACHE_ENV",

@@ -1,4 +1,4 @@
-"""Joining the parsed pages of one tournament into a :class:`~wertung.core.model.Tournament`.
+"""Joining the parsed pages of one tournament into a :class:`~wertung.tournament._model.Tournament`.
 
 Never a silent partial: whatever keeps the games from being fully accounted
 for (rounds whose pairings were not given, totals that the games do not give,
@@ -14,12 +14,11 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
-from ...core.errors import FormatError
-from ...core.model import Bye, Game, Player, Tournament
-from ...core.results import ByeKind, GameResult
-from ...core.time_control import classify
-from ...formats._points import bye_split
-from ._data import (
+from wertung.formats._points import bye_split
+from wertung.kernel.errors import FormatError
+from wertung.kernel.results import ByeKind, GameResult
+from wertung.kernel.time_control import classify
+from wertung.sources.chessresults._data import (
     CROSSTABLE,
     NOT_PAIRED,
     PAIRINGS,
@@ -29,15 +28,30 @@ from ._data import (
     ParsedPage,
     PlayerRow,
 )
-from ._errors import PointsMismatch, TournamentNotStarted
-from ._games import Board, Results, board_games, outcome, round_robin_games, swiss_games, totals
-from ._join import Matcher, merge, numbered_pairings, player_rows, rows_from_pairings
-from ._links import canonical_link
-from ._rating_reading import RatingReading, rating_reading
-from ._rounds import event_rounds, in_progress, missing_later
-from ._rounds import ranges as _ranges
-from ._rounds import rounds_text as _rounds
-from ._text import dates_in, fmt_points, to_int
+from wertung.sources.chessresults._errors import PointsMismatch, TournamentNotStarted
+from wertung.sources.chessresults._games import (
+    Board,
+    Results,
+    board_games,
+    outcome,
+    round_robin_games,
+    swiss_games,
+    totals,
+)
+from wertung.sources.chessresults._join import (
+    Matcher,
+    merge,
+    numbered_pairings,
+    player_rows,
+    rows_from_pairings,
+)
+from wertung.sources.chessresults._links import canonical_link
+from wertung.sources.chessresults._rating_reading import RatingReading, rating_reading
+from wertung.sources.chessresults._rounds import event_rounds, in_progress, missing_later
+from wertung.sources.chessresults._rounds import ranges as _ranges
+from wertung.sources.chessresults._rounds import rounds_text as _rounds
+from wertung.sources.chessresults._text import dates_in, fmt_points, to_int
+from wertung.tournament._model import Bye, Game, Player, Tournament
 
 _SHOWN = 5
 
@@ -307,36 +321,16 @@ class _Builder:
         return played
 
 
-def build_tournament(
+def build_individual(
     pages: Sequence[ParsedPage],
+    number: int | None,
     *,
     source: str | None = None,
     check_points: bool = False,
     where: str = "chess-results",
 ) -> Tournament:
-    """Join the parsed pages of one tournament into a :class:`Tournament`.
-
-    Needs a crosstable or pairings (the results); takes names and ratings from
-    the starting rank (or ranking, or the pairings themselves), birth years
-    from player cards and the end date from the round dates (or the details).
-    Whatever keeps the games from being fully accounted for is recorded in
-    ``Tournament.incomplete``; with ``check_points=True`` points that do not
-    add up raise :class:`PointsMismatch` instead. Raises
-    :class:`TournamentNotStarted` when the pages hold no result yet. Pages of a
-    team event are joined by :func:`._team_build.build_team_tournament`.
-    """
-    numbers = {p.number for p in pages if p.number is not None}
-    if len(numbers) > 1:
-        raise FormatError(
-            f"{where}: the pages belong to different tournaments ({sorted(numbers)}); "
-            "give the pages of one tournament",
-            field="page",
-        )
-    number = next(iter(numbers), None)
-    if any(p.team_event for p in pages):
-        from ._team_build import build_team_tournament
-
-        return build_team_tournament(pages, source=source, check_points=check_points, where=where)
+    """Join the pages of one individual event (:func:`._assemble.build_tournament`
+    has checked that they are of one tournament and not of a team event)."""
     label = f"tournament {number}" if number else "the tournament"
     builder = _Builder(pages, where, check_points)
     crosstables = [p for p in pages if p.kind == CROSSTABLE]

@@ -24,9 +24,9 @@ from urllib.parse import urljoin, urlsplit
 
 import httpx
 
-from ...core.errors import SourceError
-from ._cache import CachedPage, PageCache
-from ._links import CANONICAL_ORIGIN, is_chess_results_host, view_url
+from wertung.kernel.errors import SourceError
+from wertung.sources.chessresults._cache import CachedPage, PageCache
+from wertung.sources.chessresults._links import CANONICAL_ORIGIN, is_chess_results_host, view_url
 
 PROJECT_URL = "https://pypi.org/project/wertung/"
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
@@ -34,7 +34,7 @@ MAX_REDIRECTS = 5
 
 
 def _version() -> str:
-    from ... import __version__
+    from wertung._version import __version__
 
     return __version__
 

@@ -6,7 +6,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from ...core.results import ByeKind, GameResult
+from wertung.kernel.results import ByeKind, GameResult
 
 STARTING_RANK = "starting rank"
 RANKING = "ranking"

@@ -1,8 +1,8 @@
-"""The importer's own error types (all :class:`~wertung.core.errors.WertungError`)."""
+"""The importer's own error types (all :class:`~wertung.kernel.errors.WertungError`)."""
 
 from __future__ import annotations
 
-from ...core.errors import FormatError, SourceError
+from wertung.kernel.errors import FormatError, SourceError
 
 __all__ = [
     "BlockedPage",
@@ -33,7 +33,7 @@ class PointsMismatch(FormatError):
     """Points computed from the games differ from the page's own totals.
 
     Raised only on request (``check_points=True``); by default the difference is
-    recorded in :attr:`~wertung.core.model.Tournament.incomplete`.
+    recorded in :attr:`~wertung.tournament._model.Tournament.incomplete`.
     """
 
 

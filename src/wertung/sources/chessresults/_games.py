@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from ...core.errors import FormatError
-from ...core.model import Bye, Game
-from ...core.results import HALF, ONE, ZERO, ByeKind, GameResult
-from ._data import Cell, ParsedPage
+from wertung.kernel.errors import FormatError
+from wertung.kernel.results import HALF, ONE, ZERO, ByeKind, GameResult
+from wertung.sources.chessresults._data import Cell, ParsedPage
+from wertung.tournament._model import Bye, Game
 
 _OUTCOMES: dict[tuple[Fraction, bool, Fraction, bool], GameResult] = {
     (ONE, False, ZERO, False): GameResult.WHITE_WINS,

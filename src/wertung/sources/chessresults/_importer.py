@@ -8,16 +8,16 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ...core.errors import FormatError
-from ...core.model import Tournament
-from ._build import build_tournament
-from ._cache import CachedPage
-from ._client import Client, Page, View
-from ._data import BOARD_PAIRINGS, CROSSTABLE, PAIRINGS, ParsedPage
-from ._errors import NotATournamentPage
-from ._links import canonical_link, tournament_number
-from ._page import parse_page
-from ._text import dates_in
+from wertung.kernel.errors import FormatError
+from wertung.sources.chessresults._assemble import build_tournament
+from wertung.sources.chessresults._cache import CachedPage
+from wertung.sources.chessresults._client import Client, Page, View
+from wertung.sources.chessresults._data import BOARD_PAIRINGS, CROSSTABLE, PAIRINGS, ParsedPage
+from wertung.sources.chessresults._errors import NotATournamentPage
+from wertung.sources.chessresults._links import canonical_link, tournament_number
+from wertung.sources.chessresults._page import parse_page
+from wertung.sources.chessresults._text import dates_in
+from wertung.tournament._model import Tournament
 
 Progress = Callable[[str], None]
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from ...core.errors import FormatError
-from ._data import PLAYER_CARD, Pairing, ParsedPage, PlayerRow, Side
-from ._games import Board
-from ._text import name_key
+from wertung.kernel.errors import FormatError
+from wertung.sources.chessresults._data import PLAYER_CARD, Pairing, ParsedPage, PlayerRow, Side
+from wertung.sources.chessresults._games import Board
+from wertung.sources.chessresults._text import name_key
 
 
 def same_name(a: str, b: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
-from ...core.errors import SourceError
+from wertung.kernel.errors import SourceError
 
 CANONICAL_HOST = "chess-results.com"
 CANONICAL_ORIGIN = f"https://{CANONICAL_HOST}"

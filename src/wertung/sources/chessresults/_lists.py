@@ -8,17 +8,23 @@ from fractions import Fraction
 
 from selectolax.lexbor import LexborNode
 
-from ...core.results import HALF, ONE, ZERO, ByeKind
-from ._data import CROSSTABLE, Cell, ParsedPage, PlayerRow
-from ._errors import NotATournamentPage, TeamEventNotSupported
-from ._labels import (
+from wertung.kernel.results import HALF, ONE, ZERO, ByeKind
+from wertung.sources.chessresults._data import CROSSTABLE, Cell, ParsedPage, PlayerRow
+from wertung.sources.chessresults._errors import NotATournamentPage, TeamEventNotSupported
+from wertung.sources.chessresults._labels import (
     TEAM_LABELS,
     TIE_BREAK_HEADER,
     column_map,
     label_key,
     unknown_labels_reason,
 )
-from ._text import display_name, node_text, parse_points, to_int, to_rating
+from wertung.sources.chessresults._text import (
+    display_name,
+    node_text,
+    parse_points,
+    to_int,
+    to_rating,
+)
 
 Rows = list[tuple[LexborNode, list[LexborNode]]]
 Header = tuple[int, list[str], dict[str, int]]

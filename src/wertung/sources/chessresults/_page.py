@@ -9,7 +9,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from ._data import (
+from wertung.sources.chessresults._data import (
     ART_KINDS,
     CROSSTABLE,
     NOT_PAIRED,
@@ -22,8 +22,12 @@ from ._data import (
     ParsedPage,
     PlayerRow,
 )
-from ._errors import BlockedPage, NotATournamentPage, TeamEventNotSupported
-from ._labels import (
+from wertung.sources.chessresults._errors import (
+    BlockedPage,
+    NotATournamentPage,
+    TeamEventNotSupported,
+)
+from wertung.sources.chessresults._labels import (
     COLUMN_LABELS,
     FIDE_EVENT_ID,
     FINAL_RANKING,
@@ -35,7 +39,7 @@ from ._labels import (
     language_name,
     points_tie_break,
 )
-from ._lists import (
+from wertung.sources.chessresults._lists import (
     RR_HEADER,
     SWISS_ROUND_HEADER,
     Rows,
@@ -44,9 +48,9 @@ from ._lists import (
     rating_columns,
     rows_of,
 )
-from ._pairings import parse_pairings
-from ._teams import parse_team_page
-from ._text import dates_in, node_text, to_int, to_rating
+from wertung.sources.chessresults._pairings import parse_pairings
+from wertung.sources.chessresults._teams import parse_team_page
+from wertung.sources.chessresults._text import dates_in, node_text, to_int, to_rating
 
 _BLOCK_HINTS = (
     "too many requests",

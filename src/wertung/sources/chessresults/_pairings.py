@@ -14,13 +14,26 @@ from urllib.parse import parse_qsl, urlsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from ...core.results import parse_game_result
-from ._byes import KNOWN_LANGUAGES, is_no_opponent
-from ._data import Pairing, ParsedPage, Side
-from ._errors import NotATournamentPage
-from ._labels import column_map, is_label, label_key, unknown_labels_reason
-from ._lists import Rows, rating_columns
-from ._text import dates_in, display_name, node_text, parse_points, safe_points, to_int, to_rating
+from wertung.kernel.results import parse_game_result
+from wertung.sources.chessresults._byes import KNOWN_LANGUAGES, is_no_opponent
+from wertung.sources.chessresults._data import Pairing, ParsedPage, Side
+from wertung.sources.chessresults._errors import NotATournamentPage
+from wertung.sources.chessresults._labels import (
+    column_map,
+    is_label,
+    label_key,
+    unknown_labels_reason,
+)
+from wertung.sources.chessresults._lists import Rows, rating_columns
+from wertung.sources.chessresults._text import (
+    dates_in,
+    display_name,
+    node_text,
+    parse_points,
+    safe_points,
+    to_int,
+    to_rating,
+)
 
 _ROUND_HEADING = re.compile(r"\D*?(\d{1,3})\b")
 _KNOWN = ("start", "rating", "points", "result", "board", "type", "federation", "fide_rating",

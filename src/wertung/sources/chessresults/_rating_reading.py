@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ._data import ParsedPage, PlayerRow
-from ._labels import rating_statement
+from wertung.sources.chessresults._data import ParsedPage, PlayerRow
+from wertung.sources.chessresults._labels import rating_statement
 
 #: The lowest FIDE rating (FIDE rating regulations 2024, 7.1.4).
 FIDE_FLOOR = 1400

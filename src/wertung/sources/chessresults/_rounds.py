@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ._data import ParsedPage
-from ._games import Results
-from ._text import to_int
+from wertung.sources.chessresults._data import ParsedPage
+from wertung.sources.chessresults._games import Results
+from wertung.sources.chessresults._text import to_int
 
 
 def ranges(numbers: Iterable[int]) -> str:

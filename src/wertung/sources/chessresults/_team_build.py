@@ -1,6 +1,6 @@
 """Joining the pages of a chess-results team event into one :class:`Tournament`.
 
-Every board of every round is a :class:`~wertung.core.model.Game` with its
+Every board of every round is a :class:`~wertung.tournament._model.Game` with its
 ``board``; ``Tournament.teams`` lists the teams (by their starting number) with
 their players in line-up order, ``Player.team`` names the team's id.
 
@@ -26,12 +26,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ...core.errors import FormatError
-from ...core.model import Bye, Game, Player, Team, Tournament
-from ...core.results import ONE, ByeKind, GameResult
-from ...core.time_control import classify
-from ._build import _Builder, _dates, _german, _not_started, _player, _rounds
-from ._data import (
+from wertung.kernel.errors import FormatError
+from wertung.kernel.results import ONE, ByeKind, GameResult
+from wertung.kernel.time_control import classify
+from wertung.sources.chessresults._build import (
+    _Builder,
+    _dates,
+    _german,
+    _not_started,
+    _player,
+    _rounds,
+)
+from wertung.sources.chessresults._data import (
     BOARD_PAIRINGS,
     TEAM_PAIRINGS,
     TEAM_PLAYERS,
@@ -41,13 +47,14 @@ from ._data import (
     TeamBoard,
     TeamMatch,
 )
-from ._errors import TeamEventNotSupported
-from ._games import Results
-from ._join import same_name
-from ._links import canonical_link
-from ._rating_reading import rating_reading
-from ._rounds import event_rounds, in_progress, missing_later
-from ._text import fmt_points, name_key
+from wertung.sources.chessresults._errors import TeamEventNotSupported
+from wertung.sources.chessresults._games import Results
+from wertung.sources.chessresults._join import same_name
+from wertung.sources.chessresults._links import canonical_link
+from wertung.sources.chessresults._rating_reading import rating_reading
+from wertung.sources.chessresults._rounds import event_rounds, in_progress, missing_later
+from wertung.sources.chessresults._text import fmt_points, name_key
+from wertung.tournament._model import Bye, Game, Player, Team, Tournament
 
 __all__ = ["build_team_tournament"]
 
@@ -461,7 +468,7 @@ def _check_scores(
             f"{'' if len(wrong) == 1 else 'es'}: " + "; ".join(t for _, t in wrong[:5])
         )
         if builder.check_points:
-            from ._errors import PointsMismatch
+            from wertung.sources.chessresults._errors import PointsMismatch
 
             raise PointsMismatch(f"{builder.where}: {reason}", field="match score")
         builder.incomplete.append(reason)

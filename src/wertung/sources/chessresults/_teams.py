@@ -29,8 +29,8 @@ from urllib.parse import parse_qsl, urlsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from ...core.results import parse_game_result
-from ._data import (
+from wertung.kernel.results import parse_game_result
+from wertung.sources.chessresults._data import (
     BOARD_PAIRINGS,
     TEAM_ART_KINDS,
     TEAM_OTHER,
@@ -42,8 +42,8 @@ from ._data import (
     TeamMatch,
     TeamSide,
 )
-from ._errors import NotATournamentPage
-from ._labels import (
+from wertung.sources.chessresults._errors import NotATournamentPage
+from wertung.sources.chessresults._labels import (
     MATCH_POINTS,
     NOT_PRESENT,
     TEAM_LABELS,
@@ -51,8 +51,16 @@ from ._labels import (
     label_key,
     unknown_labels_reason,
 )
-from ._lists import parse_list, rows_of
-from ._text import clean, dates_in, display_name, node_text, parse_points, to_int, to_rating
+from wertung.sources.chessresults._lists import parse_list, rows_of
+from wertung.sources.chessresults._text import (
+    clean,
+    dates_in,
+    display_name,
+    node_text,
+    parse_points,
+    to_int,
+    to_rating,
+)
 
 __all__ = ["parse_team_page"]
 

@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from selectolax.lexbor import LexborNode
 
-from ...core.results import HALF
+from wertung.kernel.results import HALF
 
 _DATE_PATTERNS = (
     (re.compile(r"(\d{4})/(\d{1,2})/(\d{1,2})"), (1, 2, 3)),

@@ -30,7 +30,7 @@ from fractions import Fraction
 from typing import Any
 
 # patch 4 (README): the DWZ decision by the time control (SPEC §4) is the current core's
-from wertung.core.time_control_rule import check_tournament as _time_check
+from wertung.dwz._time_control_rule import check_tournament as _time_check
 
 from .derivation import Derivation
 from .errors import InvalidDate, WertungError

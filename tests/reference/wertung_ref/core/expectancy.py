@@ -77,7 +77,7 @@ def fide_expected_score(difference: int | float) -> Fraction:
     """FIDE PD from table 8.1.2 for the rating difference D = own − opponent.
 
     The lower-rated player gets 1 − PD. The 400-point rule is *not* applied
-    here (see :mod:`wertung.core.fide`).
+    here (see :mod:`wertung.fide._change`).
 
     >>> fide_expected_score(100), fide_expected_score(-200), fide_expected_score(800)
     (Fraction(16, 25), Fraction(6, 25), Fraction(1, 1))

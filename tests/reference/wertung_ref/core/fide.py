@@ -3,8 +3,8 @@
 Each rule sits next to a comment naming its paragraph of the FIDE Rating
 Regulations applied from 2024-03-01 (standard chapter; the Rapid and Blitz
 chapter numbers the same rules one lower, 8.3.1 → 7.3.1). The constants live in
-:mod:`wertung.core.regulations.fide`; the table 8.1.2 in
-:mod:`wertung.core.expectancy`. Arithmetic is exact (:class:`~fractions.Fraction`)
+:mod:`wertung.fide.regulations`; the table 8.1.2 in
+:mod:`wertung.kernel.expectancy`. Arithmetic is exact (:class:`~fractions.Fraction`)
 and rounds only where the regulations round: the period's rating change (8.3.4),
 an initial rating (8.2.3), and p for dp look-ups (whole percent).
 
@@ -181,7 +181,7 @@ def capped_difference(
 
     >>> capped_difference(2000, 1500), capped_difference(1500, 2000)
     (400, -400)
-    >>> from wertung.core.regulations.fide import FIDE_2025_10
+    >>> from wertung.fide.regulations import FIDE_2025_10
     >>> capped_difference(2700, 2000, regulations=FIDE_2025_10)
     700
     >>> capped_difference(2700, 2000, regulations=FIDE_2025_10, rapid_blitz=True)

@@ -81,7 +81,7 @@ def difference_for_score(
 def correct(iterated: float, regulations: DwzRegulations) -> Correction:
     """Correct Ri to the first DWZ R1 and round it (WO 2026 towards 2000; WO 2014 below 800).
 
-    >>> [correct(x, __import__("wertung.core.regulations", fromlist=["WO_2026"]).WO_2026).rating
+    >>> [correct(x, __import__("wertung.kernel.parameters", fromlist=["WO_2026"]).WO_2026).rating
     ...  for x in (2100, 1500, 1100, 500, -20)]
     [2100, 1540, 1172, 1133, 1100]
     """

@@ -2,7 +2,7 @@
 
 This is the one data model every importer produces and :func:`wertung.evaluate`
 consumes. It is plain data; :meth:`Tournament.validate` checks it and raises a
-:class:`~wertung.core.errors.WertungError` naming the offending item.
+:class:`~wertung.kernel.errors.WertungError` naming the offending item.
 """
 
 from __future__ import annotations

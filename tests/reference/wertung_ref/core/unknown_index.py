@@ -10,9 +10,9 @@ A player with a DWZ has had at least one evaluation, so the possible indexes are
 1 to 11 (the K0 table's last column is "> 10"; under WO 2014 the bound 5·index
 stops mattering at index 6, where E ≤ 30 holds anyway).
 
->>> from wertung.core.forecast import GameLine
->>> from wertung.core.regulations.dwz import dwz_regulations_for
->>> from wertung.core.results import parse_score
+>>> from wertung.dwz._forecast import GameLine
+>>> from wertung.dwz.regulations import dwz_regulations_for
+>>> from wertung.kernel.results import parse_score
 >>> import datetime as dt
 >>> lines = [GameLine(r, parse_score(s), parse_score(s).points, True) for r, s in
 ...          [(1650, "½"), (1400, 1), (1550, 0), (1480, 1), (1600, "½"), (1350, 1), (1520, "½")]]
