@@ -312,12 +312,14 @@ def rating_change(
     date: dt.date | str | None = None,
     rapid_blitz: bool = False,
     swiss_chess: bool = False,
+    end_date: dt.date | str | None = None,
 ) -> RatingChange:
     """Rating change of a rated player over one event or rating period.
 
     ``games`` are ``(opponent_rating, result)`` pairs; results 1, ½ (0.5, =), 0, + and −.
     Forfeits and games against unrated opponents (0 or None) are kept but not counted.
-    ``date`` (default: today) picks the regulations (400-point rule from 2025-10-01 only
+    ``end_date`` (or its older name ``date``; default: today), the event's last day as in
+    :func:`wertung.dwz.forecast`, picks the regulations (400-point rule from 2025-10-01 only
     below 2650 in standard) and decides the junior K with ``birth_year``. ``k`` (1–100)
     overrides every K rule; otherwise see :func:`k_factor`. ``swiss_chess=True`` rounds
     the change as the Swiss-Chess program's unofficial Elo evaluation does (a positive
@@ -329,6 +331,8 @@ def rating_change(
     >>> float(r.expected_score), float(r.change), r.rounded_change, r.new_rating
     (3.24, 3.9, 4, 2228)
     """
+    if end_date is not None:
+        date = end_date
     own = rating if rating.__class__ is int and 0 < rating <= 3500 else _check_own_rating(rating)
     when = date if date.__class__ is dt.date else _date(date)
     regs = _NEWEST if when >= _NEWEST.valid_from else fide_regulations_for(when)

@@ -63,7 +63,12 @@ class InitialRating:
         }
 
 
-def initial_rating(games: Iterable[Any], *, date: dt.date | str | None = None) -> InitialRating:
+def initial_rating(
+    games: Iterable[Any],
+    *,
+    date: dt.date | str | None = None,
+    end_date: dt.date | str | None = None,
+) -> InitialRating:
     """Initial rating of an unrated player from games against rated opponents.
 
     Pass the pooled games (7.1.4: consecutive periods of at most 26 months). A zero
@@ -74,7 +79,7 @@ def initial_rating(games: Iterable[Any], *, date: dt.date | str | None = None) -
     >>> float(r.opponent_average), float(r.p), r.dp, r.rating, r.published
     (1871.4285714285713, 0.5, 0, 1871, True)
     """
-    when = _date(date)
+    when = _date(end_date if end_date is not None else date)
     regs = fide_regulations_for(when)
     refs = regs.references()
     rows: list[FideGame] = []

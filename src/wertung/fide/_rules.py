@@ -121,12 +121,14 @@ def k_factor(
     date: dt.date | str | None = None,
     k: int | None = None,
     rapid_blitz: bool = False,
+    end_date: dt.date | str | None = None,
 ) -> KFactorChoice:
     """The development coefficient K for a rating period with ``n`` counted games.
 
     ``games_played``: rated games completed *before* this event (None: unknown, taken as
     30 or more). ``peak_rating``: highest published rating so far (default: ``rating``).
-    ``birth_year`` with ``date`` (default today) decides the junior K.
+    ``birth_year`` with ``end_date`` (or its older name ``date``; default today) decides
+    the junior K.
 
     >>> k_factor(1800, games_played=29).reason, k_factor(1800, games_played=30).k
     ('fewer_than_30_games', 20)
@@ -135,6 +137,8 @@ def k_factor(
     >>> k_factor(2380, peak_rating=2400).k, k_factor(1800, games_played=0, n=18).k
     (10, 38)
     """
+    if end_date is not None:
+        date = end_date
     regs = fide_regulations_for(_date(date))
     # A user-given K overrides every rule below, the K·n cap included.
     if k is not None:
