@@ -5,7 +5,7 @@ Run: ``.venv/bin/python benchmarks/bench_joint.py`` (``--quick`` for fewer repet
 The systems are the ones ``evaluate`` solves for the realistic Swiss opens of
 ``bench_evaluate.py`` (caught on their way into ``solve_jointly``). Each is timed with
 
-* ``reference``: the plain Gauss–Seidel sweeps (``tests/plain_sweeps.py``; the same sweeps
+* ``reference``: the plain Gauss–Seidel sweeps (``tests/support/plain_sweeps.py``; the same sweeps
   as the frozen reference core in ``tests/reference``);
 * ``solve_jointly``: the sweeps as the evaluation does them;
 * ``table``: ``solve_jointly`` on the two-decimal table (``method="table"``);

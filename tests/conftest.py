@@ -3,6 +3,9 @@ from pathlib import Path
 
 from hypothesis import settings
 
+# The shared test modules (tests/support: builders, plain references, fixtures' data)
+# import by their bare names from every test folder.
+sys.path.insert(0, str(Path(__file__).parent / "support"))
 sys.path.insert(0, str(Path(__file__).parent))
 
 # No Hypothesis deadline anywhere: a test's speed depends on the machine (a busy CI

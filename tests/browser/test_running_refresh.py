@@ -1,7 +1,7 @@
 """A running event's result page reloads itself to the newer state (issue 12), in a browser.
 
 A real uvicorn server with the app; chess-results.com is the stand-in of
-``tests/test_web_running_refresh.py`` (the British 2026 during round 6, later round 7,
+``tests/web/test_web_running_refresh.py`` (the British 2026 during round 6, later round 7,
 through ``httpx.MockTransport``: no network). The app's clock runs ahead of the wall
 clock by an offset the test sets, so the five minutes pass in two seconds.
 """
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from test_web_running_refresh import LINK, British
+from web.test_web_running_refresh import LINK, British
 
 from .conftest import _free_port, screenshot
 

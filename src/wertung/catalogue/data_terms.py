@@ -8,7 +8,7 @@ language, see :func:`wertung.catalogue.front_text`).
   catalogue (``wertung.web.messages``), the command line shows the same German texts.
 * :data:`CLI` -- what only the command line shows (its table labels and sentences). The
   command line keeps the English text at its call site, so an English run never loads
-  this module; ``tests/test_cli_german.py`` checks that both Englishes agree.
+  this module; ``tests/cli/test_cli_german.py`` checks that both Englishes agree.
 
 >>> TERMS["working.title"]
 ('Rechenweg', 'Working')

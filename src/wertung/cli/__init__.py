@@ -13,7 +13,7 @@ registered command on each start, and a calculator needs none of the others.
 For the same reason the modules that declare commands do without
 ``from __future__ import annotations``: typer would evaluate every annotation's
 text again on each start (about 4 ms for the calculators alone).
-``benchmarks/bench_cli.py`` measures the start-up; ``tests/test_cli_startup.py``
+``benchmarks/bench_cli.py`` measures the start-up; ``tests/cli/test_cli_startup.py``
 checks what a calculator imports.
 
 typer builds the help screens before any option runs, so :func:`main` reads the language

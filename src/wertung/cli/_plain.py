@@ -9,7 +9,7 @@ simple text the calculators print (one line per cell, characters one cell wide,
 wertung's own markup tags) :class:`~._output.Output` writes those bytes itself, without the ~25 ms
 of importing ``rich.console`` and ``rich.table``; anything else -- a wide character,
 another style, highlighting, an environment whose meaning depends on rich's version --
-goes to rich. ``tests/test_cli_plain.py`` and ``tests/test_cli_terminal.py`` compare
+goes to rich. ``tests/cli/test_cli_plain.py`` and ``tests/cli/test_cli_terminal.py`` compare
 both for many tables, texts, widths and environments.
 
 :class:`Table` records a table; rich draws it through ``__rich__`` (with the same

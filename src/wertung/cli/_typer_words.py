@@ -16,7 +16,7 @@ Two ways in, both without changing typer's code:
   ``cls=``) give the usage prefix and the help option's text through the same catalogue,
   and :class:`Group` renders a usage error anew in German from what the exception carries
   (the parameter, the option's name) or, for a value's message, from the English template
-  it was written with (:data:`TEMPLATES`). ``tests/test_cli_typer_words.py`` fails when
+  it was written with (:data:`TEMPLATES`). ``tests/cli/test_cli_typer_words.py`` fails when
   typer changes a text so that it would stay English.
 
 An English run changes nothing: the domain stays unbound, every look-up gives back its

@@ -7,7 +7,7 @@ player and sweep, from the start Rc + D(W/n). :func:`solve_jointly` is shared by
 single-player calculator and the whole-tournament evaluation.
 
 The plain form of the same sweeps, the reference the fast form is tested against, is
-``tests/plain_sweeps.py``.
+``tests/support/plain_sweeps.py``.
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ def solve_jointly(
     >>> {pid: round(v, 2) for pid, v in values.items()}, len(history)
     ({'a': 1826.01, 'b': 1548.6}, 12)
 
-    The sweeps are the plain ones of ``tests/plain_sweeps.py``, done faster: on
+    The sweeps are the plain ones of ``tests/support/plain_sweeps.py``, done faster: on
     the exact curve the fixed opponents' part of a player's sum comes from a Taylor
     polynomial once his value has settled, and the new players fall apart into
     groups that never meet one another (components of the new-against-new games);

@@ -9,7 +9,7 @@ The equation is solved exactly (to far below a rating point), not to a table's
 resolution. On the two-decimal table (a step function, ``method="table"``) the
 bisection finds once the float where the sum first is above the score and compares
 each of its points with it: the same steps and floats as evaluating the sum at every
-point (``tests/plain_bisection.py``).
+point (``tests/support/plain_bisection.py``).
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ real ``.TUMX``: ``c5``), and at the end a 36-byte directory (``d3``, seven
 ``uint32``: the offsets of the sections from the schedule on, then the
 directory's own offset, then zeros; end marker ``e3``).
 
-The real files (``tests/test_swiss_manager.py``, ``tests/test_swiss_manager_tumx.py``):
+The real files (``tests/formats/test_swiss_manager.py``, ``tests/formats/test_swiss_manager_tumx.py``):
 
 ======================  =============  ==============================================
 file                    size           directory (offsets; tags)

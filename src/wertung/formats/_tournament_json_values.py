@@ -2,7 +2,7 @@
 
 One reader per kind of value (whole numbers, ratings, dates, ids, points, results, lists),
 each refusing what the schema refuses with an error naming the field; the schema's lists of
-spellings are here once (``tests/test_tournament_json_strict.py`` compares them).
+spellings are here once (``tests/formats/test_tournament_json_strict.py`` compares them).
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ _ITEM_FIELDS = {
     "carry_over": {"opponent_rating", "result", "end_date", "tournament"},
     "teams": {"id", "name", "players"},
 }
-#: The values the schema lists (``tests/test_tournament_json_strict.py`` compares them).
+#: The values the schema lists (``tests/formats/test_tournament_json_strict.py`` compares them).
 GAME_RESULTS = ("1-0", "0-1", "½-½", "1/2-1/2", "0-0", "+-", "-+", "--", "*")
 SCORE_SYMBOLS = ("1", "½", "0.5", "1/2", "=", "0", "+", "-")
 BYE_KINDS = ("U", "F", "H", "Z", "+")
