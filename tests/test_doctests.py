@@ -29,6 +29,7 @@ MODULES = [
     "wertung.formats.results_csv",
     "wertung.formats.dsb_report",
     "wertung.cli._text",
+    "wertung.cli._output",
     "wertung.core.needed",
     "wertung.planner",
     "wertung.season",

@@ -12,7 +12,7 @@ import typer
 
 from ..core.errors import WertungError
 from ._lang import is_german, say, set_current, tr
-from ._output import Output
+from ._output import Console
 from ._text import safe
 from ._typer_words import Group
 
@@ -24,11 +24,10 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     cls=Group,
 )
-#: Print as a rich ``Console(emoji=False)`` does (``:smile:`` in a name stays text), and
-#: without importing rich where the same bytes can be written without it: the calculators'
-#: texts and tables, to a pipe or a file and on a terminal (see :mod:`._plain`).
-console = Output()
-err_console = Output(stderr=True)
+#: rich's ``Console(emoji=False)`` (``:smile:`` in a name stays text), each made when it
+#: first prints (see :mod:`._output`).
+console = Console()
+err_console = Console(stderr=True)
 
 
 @app.callback()
