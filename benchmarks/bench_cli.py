@@ -56,8 +56,8 @@ PROGRAMS = {
     ],
 }  # fmt: skip
 #: Both examples once more, written to a terminal (a pseudo-terminal, the size it was
-#: opened with, COLUMNS as for the rows above): there ``wertung.cli._plain`` writes rich's
-#: styled bytes (ANSI codes), to a pipe its plain text.
+#: opened with, COLUMNS as for the rows above): there rich writes styled bytes (ANSI
+#: codes), to a pipe plain text.
 TERMINAL = "wertung dwz, to a terminal"
 TERMINAL_ELO = "wertung elo, to a terminal"
 PROGRAMS[TERMINAL] = PROGRAMS["wertung dwz (seed example)"]

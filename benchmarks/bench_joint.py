@@ -29,10 +29,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
+from plain_sweeps import _solve_gauss_seidel
 from swiss import swiss_open
 
 import wertung.tournament._evaluation as evaluation
-from plain_sweeps import _solve_gauss_seidel
 from wertung import evaluate
 from wertung.dwz._joint_iteration import solve_jointly
 from wertung.kernel.expectancy import win_expectancy_table

@@ -32,6 +32,7 @@ MODULES = [
     "wertung.formats.results_csv",
     "wertung.formats.dsb_report",
     "wertung.cli._text",
+    "wertung.cli._output",
     "wertung.kernel.needed",
     "wertung.tournament._season",
     "wertung.formats.swt",

@@ -11,7 +11,7 @@ from typing import Annotated, Any, NoReturn
 import typer
 
 from wertung.cli._lang import is_german, say, set_current, tr
-from wertung.cli._output import Output
+from wertung.cli._output import Console
 from wertung.cli._text import safe
 from wertung.cli._typer_words import Group
 from wertung.kernel.errors import WertungError
@@ -24,11 +24,10 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     cls=Group,
 )
-#: Print as a rich ``Console(emoji=False)`` does (``:smile:`` in a name stays text), and
-#: without importing rich where the same bytes can be written without it: the calculators'
-#: texts and tables, to a pipe or a file and on a terminal (see :mod:`._plain`).
-console = Output()
-err_console = Output(stderr=True)
+#: rich's ``Console(emoji=False)`` (``:smile:`` in a name stays text), each made when it
+#: first prints (see :mod:`._output`).
+console = Console()
+err_console = Console(stderr=True)
 
 
 @app.callback()

@@ -1,8 +1,8 @@
 """Rich renderings of the derivations for the terminal (no computation here).
 
-The tables are :class:`._plain.Table`: :class:`._output.Output` draws them, and the texts,
-as rich would (plain to a pipe or a file, styled on a terminal) without importing rich,
-and leaves to rich what it does not know (``console`` is one of those, or a rich console).
+Rich draws the tables and the texts (``console`` is :class:`._output.Console`, or a rich
+console); the tables come from :func:`._output.new_table`, which imports ``rich.table``
+when the first one is drawn.
 
 Every word goes through :func:`~wertung.cli._lang.say` (English at the call site, German
 from the catalogue), every engine text (rule, note, reason) through the catalogue in
@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING, Any
 
 from wertung.cli._lang import german, is_german, say, tr, verbatim
 from wertung.cli._numbers import English, numbers
-from wertung.cli._plain import Table
+from wertung.cli._output import new_table
 from wertung.cli._text import safe
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console
+    from rich.table import Table
 
 _ENGLISH = English()
 
@@ -53,7 +54,7 @@ def _counted(counted: bool, reason: Any) -> str:
 
 def _games_table(lines: Any, *, own: str = "R0") -> Table:
     f = numbers()
-    table = Table(title=say("teams.games", "Games"), title_justify="left")
+    table = new_table(title=say("teams.games", "Games"), title_justify="left")
     headers = (
         "#", say("games.opponent", "opponent"), say("games.result", "result"),
         f"D = {own} − Rj", "P(D)", say("working.counted", "counted"),
@@ -89,7 +90,7 @@ def index_unknown(console: Console, unknown: Any) -> None:
 
 def _working(rows: list[tuple[str, str, str]]) -> Table:
     """The working: one row per quantity (label, value, rule)."""
-    steps = Table(title=say("working.title", "Working"), title_justify="left", show_header=False)
+    steps = new_table(title=say("working.title", "Working"), title_justify="left", show_header=False)
     steps.add_column("quantity")
     steps.add_column("value", justify="right")
     steps.add_column("rule")
@@ -251,7 +252,7 @@ def elo(console: Console, r: Any) -> None:
         regs=r.regulations,
     )  # fmt: skip
     console.print(f"[bold]{head}[/] {tail}", highlight=False)
-    table = Table(title=say("teams.games", "Games"), title_justify="left")
+    table = new_table(title=say("teams.games", "Games"), title_justify="left")
     headers = (
         "#", say("games.opponent", "opponent"), say("games.result", "result"), "D",
         say("cli.elo_rule", "D (400 rule)"), "PD", say("working.counted", "counted"),
@@ -352,7 +353,7 @@ def needed(console: Console, need: Any, what: str) -> None:
             f"(new {what} {need.new_rating}).",
             highlight=False,
         )
-    table = Table(title="Score in the remaining games → new rating", title_justify="left")
+    table = new_table(title="Score in the remaining games → new rating", title_justify="left")
     for header in ("score", f"new {what}", "±"):
         table.add_column(header, justify="right")
     for row in need.table:
@@ -384,7 +385,7 @@ def _needed_german(console: Console, need: Any, what: str) -> None:
         then = " " + german("plan.then", what=word, rating=f.num(need.new_rating))
     console.print(f"[bold]{answer}[/]{then}", highlight=False)
     caption = german("plan.table_caption", games=values["games"], what=word)
-    table = Table(title=caption, title_justify="left")
+    table = new_table(title=caption, title_justify="left")
     for header in (german("plan.col_points"), german("plan.col_new"), "±"):
         table.add_column(header, justify="right")
     for row in need.table:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from wertung.cli._lang import german, is_german, say, tr, verbatim
 from wertung.cli._numbers import numbers
-from wertung.cli._plain import Table
+from wertung.cli._output import new_table
 from wertung.cli._text import safe
 from wertung.cli.render import elo, first_dwz, forecast, num
 
@@ -99,12 +99,8 @@ def _column_widths(
 
 
 def _console_width(console: Any) -> int:
-    """The width the console draws at (rich's own on a terminal)."""
-    plain = getattr(console, "width", None)
-    if callable(plain):  # wertung's Output: its plain width, or its rich console's
-        found = plain()
-        return found if found is not None else console.rich().width
-    return plain or 80
+    """The width the console draws at (rich's ``Console.width``)."""
+    return getattr(console, "width", None) or 80
 
 
 def result_state(console: Console, result: Any, extra: Any = ()) -> None:
@@ -157,7 +153,7 @@ def tournament(console: Console, result: Any, matches: Any = None, notes: Any = 
         console.print(f"[yellow]?[/] {unknown}", highlight=False)
     rows = [_player_cells(p) for p in result.players]
     screen, left_out = _fitting(_screen(), rows, _console_width(console))
-    table = Table()
+    table = new_table()
     for header, column in screen:
         table.add_column(
             header,
@@ -231,7 +227,7 @@ def history(console: Console, result: Any) -> None:
         ("Rp", False), (say("history.col_status", "status"), False),
     )  # fmt: skip
     for p in result.players:
-        table = Table(
+        table = new_table(
             title=f"{safe(p.name)}" + (f" ({p.birth_year})" if p.birth_year else ""),
             title_justify="left",
         )
@@ -263,7 +259,7 @@ def league(console: Console, view: Any) -> None:
         date=f.date(view.end_date), n=len(view.teams),
     )  # fmt: skip
     console.print(f"[bold]{safe(view.name)}[/] — {head}", highlight=False)
-    standings = Table(title=say("teams.standings", "Standings"), title_justify="left")
+    standings = new_table(title=say("teams.standings", "Standings"), title_justify="left")
     team = say("teams.team", "team")
     headers = (
         "#", team, say("teams.matches", "matches"), "+", "=", "−",
@@ -292,7 +288,7 @@ def league(console: Console, view: Any) -> None:
             totals = (
                 f"{team_view.match_points} match points, {num(team_view.board_points)} board points"
             )
-        table = Table(title=f"{safe(team_view.name)}: {totals}", title_justify="left")
+        table = new_table(title=f"{safe(team_view.name)}: {totals}", title_justify="left")
         for header in columns:
             table.add_column(header, justify="left" if header == name else "right")
         for p in team_view.players:
@@ -366,7 +362,7 @@ def running(console: Console, forecast: Any) -> None:
             "cli.next_round", "Round {n}: new DWZ after a win / draw / loss (change from now)",
             n=forecast.next_round,
         )  # fmt: skip
-    table = Table(title=title, title_justify="left")
+    table = new_table(title=title, title_justify="left")
     for header in headers:
         left = header in (white, black)
         table.add_column(header, justify="left" if left else "right", no_wrap=not left)
