@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from test_dsb_list import _big_list  # the tests' generator: one shape for both
+
 from wertung.sources.dsb_list import load_list
 from wertung.sources.store import Store
 

@@ -91,6 +91,7 @@ def base_url(tmp_path_factory: pytest.TempPathFactory, chess_results_server) -> 
 def listed_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A second server whose store holds the Ilmenau DSB list (tests/data/dsb/ilmenau_list.py)."""
     from web_helpers import load_ilmenau_list
+
     from wertung.web import Settings
 
     data_dir = tmp_path_factory.mktemp("web-listed")

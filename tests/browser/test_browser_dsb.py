@@ -7,7 +7,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from web_helpers import ILMENAU_EXAMPLE, ilmenau_list
 
 from .conftest import screenshot

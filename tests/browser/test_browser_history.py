@@ -14,6 +14,7 @@ pytestmark = pytest.mark.browser
 
 def _season_files(tmp_path: Path) -> list[Path]:
     from test_web_history import season
+
     from wertung.formats import tournament_json
 
     paths = []

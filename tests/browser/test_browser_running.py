@@ -6,7 +6,6 @@ import json
 import re
 
 import pytest
-
 from web_helpers import ROOT
 
 from .conftest import screenshot

@@ -12,7 +12,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from web_helpers import ILMENAU_EXAMPLE, ROOT
 
 from .conftest import screenshot

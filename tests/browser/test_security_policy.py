@@ -14,7 +14,6 @@ import time
 from collections.abc import Iterator
 
 import pytest
-
 from web_helpers import SEED_QUERY
 
 pytestmark = pytest.mark.browser
