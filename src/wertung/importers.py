@@ -73,6 +73,13 @@ def load_tournament(
         sources = [sources]
     if not sources:
         raise SourceError("no tournament source given", field="source")
+    for source in sources:
+        if _is_folder(source):
+            raise SourceError(
+                f"{os.fspath(source)} is a folder: give a tournament file in it, or a "
+                "chess-results link",
+                field="source",
+            )
     kinds = {source_kind(s) for s in sources}
     if len(sources) > 1 and kinds != {"html"}:
         raise SourceError(
@@ -116,6 +123,13 @@ def load_tournament(
     return chessresults.import_tournament(
         os.fspath(sources[0]), progress=progress, birth_years=birth_years
     )
+
+
+def _is_folder(source: str | os.PathLike[str]) -> bool:
+    try:
+        return Path(source).is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 def _is_file(source: str | os.PathLike[str]) -> bool:

@@ -30,6 +30,8 @@ FORMATS: tuple[E, ...] = (
       "Die Adresse gehört nicht zu diesem Rechner"),
     E("zip.bad_file", "File is not a zip file", "keine ZIP-Datei"),
     E("source.none", "no tournament source given", "Keine Turnierquelle angegeben"),
+    E("source.folder", "{path:path} is a folder: give a tournament file in it, or a chess-results link",
+      "{path} ist ein Ordner: gib eine Turnierdatei darin an oder einen chess-results-Link"),
     E("source.several_html", "several sources can only be chess-results pages saved as .html",
       "Mehrere Quellen können nur als .html gespeicherte chess-results-Seiten sein"),
     # TRF writing (formats/_trf_write.py)

@@ -185,6 +185,7 @@ TERMS: dict[str, tuple[str, str]] = {
 CLI: dict[str, tuple[str, str]] = {
     # labels in front of a line
     "cli.error": ("Fehler:", "error:"),
+    "cli.usage_hint": ("{command} --help zeigt die Optionen", "{command} --help shows the options"),
     "cli.note": ("Hinweis:", "note:"),
     "cli.warning": ("Warnung:", "warning:"),
     "cli.tc_given": ("(mit --time-control angegeben)", "(given with --time-control)"),
@@ -472,9 +473,9 @@ CLI: dict[str, tuple[str, str]] = {
         "account for every game, unless --partial is given.",
     ),
     "cli.help.tournament.sources": (
-        "chess-results-Link oder -Nummer, eine .json-/.trf-/.xlsx-Datei oder gespeicherte "
-        ".html-Seiten.",
-        "chess-results link or number, a .json/.trf/.xlsx file, or saved .html pages.",
+        "chess-results-Link oder -Nummer, gespeicherte chess-results-Seiten (.html) oder eine "
+        "Datei: .json, .trf (TRF16), .xlsx, Swiss-Chess .SWT, Swiss-Manager .TUNX/.TURX/.TUMX.",
+        "chess-results link or number, saved chess-results .html pages, or a file: .json, .trf (TRF16), .xlsx, Swiss-Chess .SWT, Swiss-Manager .TUNX/.TURX/.TUMX.",
     ),
     "cli.help.tournament.player": (
         "Den Rechenweg dieses Spielers zeigen (Startnummer oder Name).",

@@ -20,7 +20,7 @@ def tournament(
     sources: Annotated[
         list[str],
         typer.Argument(
-            help="chess-results link or number, a .json/.trf/.xlsx file, or saved .html pages."
+            help="chess-results link or number, saved chess-results .html pages, or a file: .json, .trf (TRF16), .xlsx, Swiss-Chess .SWT, Swiss-Manager .TUNX/.TURX/.TUMX."
         ),
     ],
     player: Annotated[
