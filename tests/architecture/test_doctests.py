@@ -31,6 +31,7 @@ MODULES = [
     "wertung.dwz._unknown_index",
     "wertung.formats.results_csv",
     "wertung.formats.dsb_report",
+    "wertung.formats.dsb_map",
     "wertung.cli._text",
     "wertung.cli._output",
     "wertung.kernel.needed",
