@@ -32,6 +32,7 @@ MODULES = [
     "wertung.formats.results_csv",
     "wertung.formats.dsb_report",
     "wertung.formats.dsb_map",
+    "wertung.formats.dsb_xml",
     "wertung.cli._text",
     "wertung.cli._output",
     "wertung.kernel.needed",

@@ -96,6 +96,8 @@ class ReportPlayer:
     fide_rating: int | None = None
     sex: Literal["m", "w"] | None = None
     player_id: str | None = None
+    #: The line of a file read back (None for a report made from a tournament).
+    line: int | None = field(default=None, compare=False)
 
     @property
     def name(self) -> str:
@@ -114,6 +116,8 @@ class ReportGame:
     point_white: Point
     point_black: Point
     date: dt.date | None = None
+    #: The line of a file read back (None for a report made from a tournament).
+    line: int | None = field(default=None, compare=False)
 
     @property
     def played(self) -> bool:
