@@ -1,3 +1,4 @@
+import os
 import sys
 from pathlib import Path
 
@@ -15,6 +16,10 @@ for _area in sorted(Path(__file__).parent.iterdir()):
         _area.glob("test_*.py")
     ):
         sys.path.append(str(_area))
+
+# No test reaches the internet: a web app (or `wertung serve` process) started by a test
+# does not fetch the DSB list unless the test asks for it with its own local server.
+os.environ["WERTUNG_DSB_LIST"] = "off"
 
 # No Hypothesis deadline anywhere: a test's speed depends on the machine (a busy CI
 # machine runs an example ten times slower than a quiet one); timings belong in benchmarks/.

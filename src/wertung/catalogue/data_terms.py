@@ -180,6 +180,30 @@ TERMS: dict[str, tuple[str, str]] = {
     ),
     # the DSB list
     "search.passive": ("passiv", "passive"),
+    # the web app's DSB list while it is not (yet) there (web/dsb_status.py)
+    "list.loading": (
+        "Die DSB-Wertungsliste wird gerade geladen (erster Start des Servers): bis dahin stammen "
+        "DWZ, Index, Geburtsjahr und Mitgliedschaft nur aus der Quelle. Später erneut importieren.",
+        "The DSB rating list is being loaded (the server's first start): until then DWZ, index, "
+        "birth year and membership come from the source only. Import again later.",
+    ),
+    "list.failed": (
+        "Die DSB-Wertungsliste konnte nicht geladen werden ({error}); ausgewertet wird ohne sie: "
+        "DWZ, Index, Geburtsjahr und Mitgliedschaft stammen nur aus der Quelle. Der nächste "
+        "Versuch folgt innerhalb einer Stunde.",
+        "The DSB rating list could not be loaded ({error}); the evaluation carries on without "
+        "it: DWZ, index, birth year and membership come from the source only. The next try "
+        "follows within the hour.",
+    ),
+    "search.loading": (
+        "Die DSB-Wertungsliste wird gerade geladen; die Suche geht gleich.",
+        "The DSB rating list is being loaded; the search works in a moment.",
+    ),
+    "search.failed": (
+        "Die DSB-Wertungsliste konnte nicht geladen werden ({error}); der nächste Versuch "
+        "folgt innerhalb einer Stunde.",
+        "The DSB rating list could not be loaded ({error}); the next try follows within the hour.",
+    ),
 }
 
 CLI: dict[str, tuple[str, str]] = {
