@@ -119,7 +119,7 @@ def player_view(p: Any) -> tuple:
     """What the file carries of a player, as the comparison sees it."""
     zps = p.zps if p.zps and len(p.zps) == 5 and p.zps.isalnum() and p.zps.isascii() else None
     return (
-        name_parts(p.name), p.birth_year, p.pkz, zps, _digits(p.member_number), p.club or None,
+        name_parts(p.name), p.birth_year, p.pkz, zps, _digits(p.member_number), (p.club or "").strip() or None,
         _digits(p.fide_id), p.fide_rating or None, {"f": "w"}.get(p.sex, p.sex) if p.sex else None,
     )  # fmt: skip
 
