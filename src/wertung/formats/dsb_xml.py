@@ -289,13 +289,9 @@ def _error(message: str, line: int | None) -> FormatError:
 
 
 def _model_player(p: ReportPlayer) -> Player:
-    if p.forename and p.forename != p.surname:
-        name = f"{p.surname}, {p.forename}" if p.surname else p.forename
-    else:
-        name = p.surname or p.forename
     return Player(
         id=str(p.number),
-        name=name,
+        name=p.name,
         birth_year=p.birth_year,
         birth_date=p.birth_date,
         fide_rating=p.fide_rating,
