@@ -255,3 +255,9 @@ def first_difference(new: Any, old: Any, where: str = "$") -> str | None:
     if canonical(new) != canonical(old):
         return f"{where}: {new!r} != {old!r}"
     return None
+
+
+def assert_same(new: Any, old: Any, where: str = "$") -> None:
+    """Two outcomes alike in every field, type and bit (see :func:`first_difference`)."""
+    found = first_difference(new, old, where)
+    assert found is None, found
