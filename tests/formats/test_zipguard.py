@@ -287,3 +287,20 @@ def test_mutated_archives_give_the_dsb_reader_only_our_format_error(tmp_path_fac
         read_list(path)
     except FormatError as exc:
         assert message_for(exc.message).code != UNTRANSLATED, exc.message
+
+
+def test_a_member_without_a_name_is_refused_as_damage() -> None:
+    """Found by the mutation property: an empty name in the directory made zipfile's
+    ``is_dir()`` raise IndexError instead of our error."""
+    import io
+    import zipfile
+
+    from wertung.formats._zipguard import LIMIT_CODES, check_zip
+
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr(zipfile.ZipInfo(""), b"data")
+    with pytest.raises(FormatError) as refused:
+        check_zip(buffer.getvalue(), what="the workbook")
+    assert refused.value.code == "zip.unnamed_member" and refused.value.code not in LIMIT_CODES
+    assert str(refused.value) == "the workbook has a member without a name"

@@ -45,6 +45,8 @@ FORMATS: tuple[E, ...] = (
       "{what} ist {size} groß; die Grenze liegt bei {limit}"),
     E("zip.too_many_members", "{what:term} has {count:int} members; the limit is {limit:int}",
       "{what} hat {count} Einträge; die Grenze liegt bei {limit}"),
+    E("zip.unnamed_member", "{what:term} has a member without a name",
+      "{what}: ein Eintrag ohne Namen"),
     E("zip.encrypted", "{what:term}'s {name} is encrypted", "{what}: {name} ist verschlüsselt"),
     E("zip.method", "{what:term}'s {name} uses compression method {method}; only stored and deflate are read",
       "{what}: {name} verwendet die Kompressionsmethode {method}; gelesen werden nur „stored“ und „deflate“"),

@@ -267,6 +267,10 @@ def _check_directory(
     total = 0
     for info in infos:
         name = info.filename
+        if not name:  # a damaged directory entry (zipfile's is_dir() would fail on it)
+            raise _refuse(
+                "zip.unnamed_member", f"{what} has a member without a name", field, what=what
+            )
         if info.is_dir() or not _wanted(name, wanted):
             continue
         if info.flag_bits & 0x1:
