@@ -6,7 +6,7 @@ made from one: the user's ``--time-control``, the source's periods, its text; el
 report's ``timecontrol`` text, with its ``ageClass`` and the name's age class).
 
 The deadline is the DSB's Wertungsordnung 6.2 ("Einreichungs- und Auswertungsfristen"),
-which the SPEC does not state: documents that reach the rating officer later than six
+which the SPEC does not state (:data:`DEADLINE`): documents that reach the rating officer later than six
 weeks after the event's end have no claim to an evaluation; in special cases it may be
 processed within a year of the end. Both are warnings (the rating officer decides).
 """
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from wertung.dwz._time_control_rule import check as rule_check
 from wertung.dwz._time_control_rule import check_tournament
 from wertung.kernel.errors import WertungError
-from wertung.kernel.time_control import classify
+from wertung.kernel.time_control import BLITZ, RAPID, classify
 from wertung.submission._context import Context
 
 __all__ = ["DEADLINE", "Deadline", "check_event"]
@@ -43,7 +43,11 @@ DEADLINE = Deadline()
 
 def check_event(ctx: Context, deadline: Deadline = DEADLINE) -> bool:
     """The time control, the dates against today, the source's completeness; True when the
-    time control could be checked."""
+    time control could be checked.
+
+    A time control below the DWZ's minimum is ``check.time_control.not_rated``; one that
+    FIDE calls rapid or blitz (or the source labels so) is ``check.time_control.rapid_blitz``.
+    """
     checked = _time_control(ctx)
     _today(ctx, deadline)
     tournament = ctx.tournament
@@ -83,7 +87,7 @@ def _time_control(ctx: Context) -> bool:
     if decision.rated is False:
         code = (
             "check.time_control.rapid_blitz"
-            if decision.rule == "kind"
+            if decision.rule == "kind" or decision.kind in (RAPID, BLITZ)
             else "check.time_control.not_rated"
         )
         ctx.error(code, {"reason": reason})
