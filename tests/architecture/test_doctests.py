@@ -35,6 +35,8 @@ MODULES = [
     "wertung.submission._lookup",
     "wertung.submission._fix",
     "wertung.submission._people",
+    "wertung.formats.dsb_map",
+    "wertung.formats.dsb_xml",
     "wertung.cli._text",
     "wertung.cli._output",
     "wertung.kernel.needed",

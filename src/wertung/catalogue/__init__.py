@@ -64,6 +64,7 @@ def _load() -> None:
     from wertung.catalogue.data_binary import BINARY
     from wertung.catalogue.data_check import CHECK
     from wertung.catalogue.data_dsb import DSB
+    from wertung.catalogue.data_dsb_xml import DSB_XML, DSB_XML_PLACES
     from wertung.catalogue.data_formats import FORMATS
     from wertung.catalogue.data_input import INPUT
     from wertung.catalogue.data_notes import NOTES
@@ -82,9 +83,11 @@ def _load() -> None:
         *TIME,
         *SWISS_CHESS,
         *CHECK,
+        *DSB_XML,
     )  # fmt: skip
-    matcher = Matcher(entries, PLACES)
-    globals().update(ENTRIES=entries, PLACES=PLACES, _MATCHER=matcher, BY_CODE=matcher.by_code)
+    places = (*PLACES, *DSB_XML_PLACES)
+    matcher = Matcher(entries, places)
+    globals().update(ENTRIES=entries, PLACES=places, _MATCHER=matcher, BY_CODE=matcher.by_code)
 
 
 def _load_terms() -> None:

@@ -555,6 +555,37 @@ CLI: dict[str, tuple[str, str]] = {
         "The event's age class: U12 (or younger) lowers the time-control thresholds; open: "
         "none (whatever the source or the name says).",
     ),
+    "cli.help.tournament.dsb_xml": (
+        "Das Turnier als DSB-XML 2.5 in diese Datei schreiben (- für die Standardausgabe): "
+        "die Meldung an das Wertungsportal des DSB.",
+        "Write the tournament as DSB XML 2.5 to this file (- for standard output): the report "
+        "to the DSB's rating portal.",
+    ),
+    "cli.help.tournament.location": (
+        "Mit --dsb-xml: der Spielort (in einer Liga die Region), wenn die Quelle ihn nicht nennt.",
+        "With --dsb-xml: the venue (for a league the region), if the source lacks it.",
+    ),
+    "cli.help.tournament.start_date": (
+        "Mit --dsb-xml: der Tag der ersten gespielten Partie (JJJJ-MM-TT), wenn die Quelle ihn "
+        "nicht nennt.",
+        "With --dsb-xml: the day the first game was played (YYYY-MM-DD), if the source lacks it.",
+    ),
+    "cli.help.tournament.uuid": (
+        "Mit --dsb-xml: die tournamentUUID einer früheren Meldung (eine Korrektur muss sie "
+        "behalten; sonst wird sie aus der Quelle abgeleitet).",
+        "With --dsb-xml: the tournamentUUID of an earlier submission (a correction must keep it; "
+        "by default it is derived from the source).",
+    ),
+    "cli.help.tournament.sender": (
+        "Mit --dsb-xml: wer die Datei sendet (eine Person oder eine Organisation).",
+        "With --dsb-xml: who sends the file (a person or an organisation).",
+    ),
+    "cli.help.tournament.tournament_type": (
+        "Mit --dsb-xml: SR, SW, SC, TR, TW oder TC (-H für hybrid), wenn es nicht das ist, was "
+        "die Paarungen zeigen (ein Pokal, ein Hybridturnier).",
+        "With --dsb-xml: SR, SW, SC, TR, TW or TC (-H for hybrid), if it is not what the "
+        "pairings show (a cup, a hybrid event).",
+    ),
     "cli.help.history": (
         "Mehrere Turniere nacheinander ausgewertet, wie die Wertungsstelle es tut.\n\n"
         "Geordnet nach dem Datum der letzten Partie; die DWZ jedes Spielers wird von einer "
