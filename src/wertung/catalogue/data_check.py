@@ -293,4 +293,84 @@ CHECK: tuple[E, ...] = (
 )  # fmt: skip
 
 #: ``wertung check``'s own words (German, English), shown only by the command line.
-CHECK_CLI: dict[str, tuple[str, str]] = {}
+CHECK_CLI: dict[str, tuple[str, str]] = {
+    "cli.check.counts": ("Fehler: {errors}, Warnungen: {warnings}", "errors: {errors}, warnings: {warnings}"),
+    "cli.check.filled": ("Aus der DSB-Liste übernommen:", "Filled from the DSB list:"),
+    "cli.check.filled_none": ("Aus der DSB-Liste war nichts zu übernehmen.", "Nothing to fill from the DSB list."),
+    "cli.check.col.severity": ("Art", "kind"),
+    "cli.check.col.round": ("Runde", "round"),
+    "cli.check.col.problem": ("Befund", "problem"),
+    "cli.check.error": ("Fehler", "error"),
+    "cli.check.warning": ("Warnung", "warning"),
+    "cli.check.refused": ("Mit diesen Fehlern lehnt der DSB die Datei ab.", "With these errors the DSB refuses the file."),
+    "cli.check.warnings_only": (
+        "Nur Warnungen: die Datei kann eingereicht werden; vorher lohnt ein Blick darauf.",
+        "Warnings only: the file can be submitted; have a look first.",
+    ),
+    "cli.check.clean": ("Keine Befunde: die Datei kann eingereicht werden.", "No problems: the file can be submitted."),
+    "cli.help.tournament.force": (
+        "Mit --dsb-xml: die Datei schreiben, obwohl die Prüfung vor dem Einreichen Fehler fand "
+        "(ihre Anmerkungen sagen es dann zuerst).",
+        "With --dsb-xml: write the file although the pre-submission check found errors (its notes "
+        "then begin by saying so).",
+    ),
+    # the help screens (cli/_check.py)
+    "cli.help.check": (
+        "Ein Turnier prüfen, bevor es an das Wertungsportal des DSB geht.\n\n"
+        "Listet, was der DSB ablehnt (Fehler) und was einen Blick lohnt (Warnungen), jeweils mit "
+        "Spieler und Runde, und was zu tun ist. Exit-Code 0 ohne Befund, 1 nur mit Warnungen, 2 mit "
+        "Fehlern.",
+        "Check a tournament before it is sent to the DSB's rating portal.\n\n"
+        "Lists what the DSB refuses (errors) and what is worth a look (warnings), each with the "
+        "player and round, and what to do. Exit code 0 without problems, 1 with warnings only, 2 "
+        "with errors.",
+    ),
+    "cli.help.check.sources": (
+        "Eine DSB-XML-Datei oder jede Quelle, die wertung liest (chess-results-Link oder -Nummer, "
+        ".json/.trf/.xlsx/.SWT/Swiss-Manager-Datei, gespeicherte .html-Seiten).",
+        "A DSB XML file, or any source wertung reads (chess-results link or number, "
+        ".json/.trf/.xlsx/.SWT/Swiss-Manager file, saved .html pages).",
+    ),
+    "cli.help.check.dsb_list": (
+        "Geburtsjahre und Mitgliedschaften mit der DSB-Liste im Speicher vergleichen.",
+        "Compare birth years and memberships with the DSB list in the store.",
+    ),
+    "cli.help.check.fix_from_dsb_list": (
+        "Fehlende Geburtsjahre, PKZ und Vereinsdaten aus der DSB-Liste übernehmen, wo die Zuordnung "
+        "eindeutig ist, jeden übernommenen Wert nennen, dann prüfen.",
+        "Fill missing birth years, PKZ and club data from the DSB list where the match is exact, "
+        "list every value filled, then check.",
+    ),
+    "cli.help.check.as_json": ("Die Befunde als JSON.", "The problems as JSON."),
+    "cli.help.check.lang": ("Sprache der Befunde: en oder de.", "Language of the problems: en or de."),
+    "cli.help.check.location": (
+        "Der Spielort (in einer Liga die Region), wenn die Quelle ihn nicht nennt.",
+        "The venue (for a league the region), if the source lacks it.",
+    ),
+    "cli.help.check.time_control": (
+        "Die Bedenkzeit, wenn die Quelle sie nicht oder falsch nennt: 90+30 (Minuten + Sekunden je "
+        "Zug), 40/90+30, 30+30.",
+        "The time control, if the source lacks it or misstates it: 90+30 (minutes + seconds per "
+        "move), 40/90+30, 30+30.",
+    ),
+    "cli.help.check.start_date": (
+        "Der Tag der ersten gespielten Partie (JJJJ-MM-TT), wenn die Quelle ihn nicht nennt.",
+        "The day the first game was played (YYYY-MM-DD), if the source lacks it.",
+    ),
+    "cli.help.check.end_date": (
+        "Der Tag der letzten gespielten Partie, wenn die Quelle ihn nicht nennt.",
+        "The day the last game was played, if the source lacks it.",
+    ),
+    "cli.help.check.age_class": (
+        "Die Altersklasse des Turniers (U12 senkt die Grenzen der Bedenkzeit).",
+        "The event's age class (U12 lowers the time-control thresholds).",
+    ),
+    "cli.help.check.uuid": (
+        "Die tournamentUUID einer früheren Meldung (wie bei --dsb-xml).",
+        "The tournamentUUID of an earlier submission (as for --dsb-xml).",
+    ),
+    "cli.help.check.tournament_type": (
+        "SR, SW, SC, TR, TW oder TC (-H für hybrid), wenn es nicht das ist, was die Paarungen zeigen.",
+        "SR, SW, SC, TR, TW or TC (-H for hybrid), if it is not what the pairings show.",
+    ),
+}
