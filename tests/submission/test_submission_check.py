@@ -290,3 +290,13 @@ def test_a_double_round_robin_meets_twice() -> None:
 def test_errors_come_first() -> None:
     report = with_player(with_game(CLEAN, 1, point_white="1", point_black="1"), 3, birth_year=1900)
     assert [p.severity for p in run(report).problems] == [ERROR, WARNING]
+
+
+def test_a_foreign_player_with_a_club_is_no_member_by_it() -> None:
+    from wertung import Player
+
+    bare = with_player(CLEAN, 2, dsb_id=None, zps=None, member_number=None, player_id="b")
+    foreign = Tournament(players=(Player(id="b", name="Weiß, Anna", federation="BRA", club="Alex"),))
+    assert check(bare, tournament=foreign, today=TODAY).problems == ()
+    german = Tournament(players=(Player(id="b", name="Weiß, Anna", federation="GER", club="Alex"),))
+    assert found(check(bare, tournament=german, today=TODAY)) == [(WARNING, "check.member.no_ids", 2, None)]

@@ -76,16 +76,18 @@ class Context:
         self.rounds = as_int(report.rounds)
         self.start = as_date(report.start_date)
         self.end = as_date(report.end_date)
+        self._by_id: dict[Any, Any] | None = None
 
     # -- what the tournament says about a player -------------------------------------------
     def source_player(self, player: ReportPlayer) -> Any:
         """The tournament's player this report player was made from (None: unknown)."""
         if self.tournament is None or not isinstance(player.player_id, str):
             return None
-        for p in getattr(self.tournament, "players", ()):
-            if p.id == player.player_id:
-                return p
-        return None
+        if self._by_id is None:
+            self._by_id = {}
+            for p in getattr(self.tournament, "players", ()):
+                self._by_id.setdefault(getattr(p, "id", None), p)
+        return self._by_id.get(player.player_id)
 
     def match(self, index: int) -> ListMatch | None:
         """The DSB list's answer for the ``index``-th player (None: none, or not asked)."""

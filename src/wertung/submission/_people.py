@@ -24,6 +24,9 @@ _PROGRAM_WORDS = frozenset({
 })  # fmt: skip
 #: Programs whose name is also a person's (Fritz, Junior): only with a version number.
 _PROGRAM_NAMES = frozenset({"fritz", "junior", "genius", "chessmaster", "mephisto", "novag"})
+#: A source's federation codes for Germany (a player of another federation is no DSB
+#: member by his club alone).
+_GERMAN = frozenset({"", "GER", "DEU", "D", "FRG"})
 
 
 def looks_like_a_program(name: str) -> bool:
@@ -127,14 +130,15 @@ def _member_number(value: object) -> str:
 
 def _is_member(ctx: Context, p: ReportPlayer, match: ListMatch | None) -> bool:
     """A DSB member: so the source says, the list shows an active membership, or the file
-    names a club for a player the source does not call unaffiliated."""
+    names a club for a player the source does not call unaffiliated or foreign."""
     source = ctx.source_player(p)
     said = getattr(source, "member", None) if source is not None else None
     if said is True:
         return True
     if match is not None and match.exact:
         return match.active_member
-    if said is False:
+    federation = getattr(source, "federation", None) if source is not None else None
+    if said is False or (isinstance(federation, str) and federation.strip().upper() not in _GERMAN):
         return False
     return bool(text_of(p.zps).strip() or text_of(p.club).strip())
 
