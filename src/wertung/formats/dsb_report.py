@@ -101,8 +101,11 @@ class ReportPlayer:
 
     @property
     def name(self) -> str:
-        """``Surname, Forename`` as wertung shows names."""
-        return f"{self.surname}, {self.forename}" if self.forename else self.surname
+        """``Surname, Forename`` as wertung shows names (one name once: the schema puts a
+        single name into both fields)."""
+        if self.forename and self.forename != self.surname:
+            return f"{self.surname}, {self.forename}" if self.surname else self.forename
+        return self.surname or self.forename
 
 
 @dataclass(frozen=True, slots=True)

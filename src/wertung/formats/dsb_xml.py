@@ -123,16 +123,38 @@ def _q(name: str) -> str:
     return f"{{{NAMESPACE}}}{name}"
 
 
+#: The elements' qualified names, made once.
+_QNAMES: dict[str, str] = {}
+
+
 def _add(parent: Any, name: str, value: object) -> None:
     """``<name>value</name>`` when there is a value (the schema allows no empty element)."""
     if value is None:
         return
-    text = _NOT_XML.sub("", value if isinstance(value, str) else str(value))
-    if not text.strip():
-        return
-    from lxml import etree
+    if value.__class__ is int:
+        text = str(value)
+    else:
+        text = value if isinstance(value, str) else str(value)
+        if not text.isprintable():  # every character XML cannot hold is unprintable
+            text = _NOT_XML.sub("", text)
+        if not text.strip():
+            return
+    qname = _QNAMES.get(name)
+    if qname is None:
+        qname = _QNAMES[name] = _q(name)
+    _sub_element()(parent, qname).text = text
 
-    etree.SubElement(parent, _q(name)).text = text
+
+def _sub_element() -> Any:
+    global _SUB_ELEMENT
+    if _SUB_ELEMENT is None:
+        from lxml import etree
+
+        _SUB_ELEMENT = etree.SubElement
+    return _SUB_ELEMENT
+
+
+_SUB_ELEMENT: Any = None
 
 
 def _header(el: Any, header: ReportHeader) -> None:
@@ -289,13 +311,9 @@ def _error(message: str, line: int | None) -> FormatError:
 
 
 def _model_player(p: ReportPlayer) -> Player:
-    if p.forename and p.forename != p.surname:
-        name = f"{p.surname}, {p.forename}" if p.surname else p.forename
-    else:
-        name = p.surname or p.forename
     return Player(
         id=str(p.number),
-        name=name,
+        name=p.name,
         birth_year=p.birth_year,
         birth_date=p.birth_date,
         fide_rating=p.fide_rating,
