@@ -29,16 +29,26 @@ _PROGRAM_NAMES = frozenset({"fritz", "junior", "genius", "chessmaster", "mephist
 _GERMAN = frozenset({"", "GER", "DEU", "D", "FRG"})
 
 
+_PROGRAM = re.compile(
+    r"(?<![^\W_])(?:" + "|".join(sorted(_PROGRAM_WORDS)) + r")(?![^\W_])", re.IGNORECASE
+)
+_NAMED = re.compile(
+    r"(?<![^\W_])(?:" + "|".join(sorted(_PROGRAM_NAMES)) + r")(?![^\W_])", re.IGNORECASE
+)
+_VERSION = re.compile(r"(?<![^\W_])\d")
+
+
 def looks_like_a_program(name: str) -> bool:
     """Whether ``name`` names a chess program rather than a person.
 
     >>> looks_like_a_program("Stockfish 16"), looks_like_a_program("Fritz 19"), looks_like_a_program("Müller, Fritz")
     (True, True, False)
+    >>> looks_like_a_program("Computer_X"), looks_like_a_program("Engineer, Tom")
+    (True, False)
     """
-    words = [w for w in re.split(r"[\s,;()/_-]+", name.casefold()) if w]
-    if any(w in _PROGRAM_WORDS for w in words):
+    if _PROGRAM.search(name):
         return True
-    return any(w in _PROGRAM_NAMES for w in words) and any(w[0].isdigit() for w in words)
+    return _NAMED.search(name) is not None and _VERSION.search(name) is not None
 
 
 def check_people(ctx: Context) -> None:
