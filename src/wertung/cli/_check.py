@@ -136,7 +136,7 @@ def _report(sources: list[str], quiet: bool, **options: Any) -> tuple[Any, Any]:
     import dataclasses
 
     from wertung.importers import load_tournament
-    from wertung.tournament._model import parse_date
+    from wertung.kernel.checks import parse_date
 
     given_end = (
         run(lambda: parse_date(options["end_date"], field="date")) if options["end_date"] else None

@@ -109,6 +109,7 @@ class Context:
     ) -> None:
         """Record a problem; ``variant``: the catalogue code when it is not ``code``."""
         number: int | None
+        name: str | None
         if isinstance(player, ReportPlayer):
             number, name = as_int(player.number), name_of(player)
         else:

@@ -71,12 +71,12 @@ def check_fields(ctx: Context) -> None:
         ctx.error("check.dates.order", {"start": ctx.start.isoformat(), "end": ctx.end.isoformat()})
     if _blank(report.location):
         ctx.error("check.location.missing")
-    for element, value in (
+    for element, text in (
         ("url", report.url),
         ("notes", report.notes),
         ("ageClass", report.age_class),
     ):
-        _empty_optional(ctx, element, value)
+        _empty_optional(ctx, element, text)
     _header(ctx, report.header)
     if len(ctx.players) < 2:
         ctx.error("check.players.too_few", {"n": len(ctx.players)})
@@ -122,15 +122,15 @@ def check_player_fields(ctx: Context) -> None:
         if p.zps is not None and not (isinstance(p.zps, str) and _VKZ.fullmatch(p.zps)):
             ctx.error("check.zps.format", {"value": shown(p.zps)}, player=p)
         member = p.member_number
-        if member is not None and not (as_int(member) is not None and 1 <= member <= 99999):  # type: ignore[operator]
+        if member is not None and not (as_int(member) is not None and 1 <= member <= 99999):
             ctx.error("check.member_number.range", {"value": shown(member)}, player=p)
         fide_id = p.fide_id
         if fide_id is not None and not (
-            as_int(fide_id) is not None and 1 <= fide_id <= 99999999999999  # type: ignore[operator]
+            as_int(fide_id) is not None and 1 <= fide_id <= 99999999999999
         ):
             ctx.error("check.fide_id.range", {"value": shown(fide_id)}, player=p)
         rating = p.fide_rating
-        if rating is not None and not (as_int(rating) is not None and 1 <= rating <= 5000):  # type: ignore[operator]
+        if rating is not None and not (as_int(rating) is not None and 1 <= rating <= 5000):
             ctx.error("check.fide_rating.range", {"value": shown(rating)}, player=p)
         if p.sex is not None and p.sex not in ("m", "w"):
             ctx.error("check.sex.invalid", {"value": shown(p.sex)}, player=p)

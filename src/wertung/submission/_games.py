@@ -36,14 +36,15 @@ def check_games(ctx: Context) -> None:
     meetings: dict[tuple[int, int], list[tuple[int, int]]] = defaultdict(list)
     dated = 0
     for g in ctx.games:
-        r, white, black = g.round, g.white, g.black
+        given: object = g.round
+        white, black = g.white, g.black
         w = white if type(white) is int and white in numbers else None
         b = black if type(black) is int and black in numbers else None
         side = w if w is not None else b
-        if type(r) is not int or not 1 <= r <= 999:
-            ctx.error("check.game.round_range", {"value": shown(r)}, player=side,
-                      round=as_int(r))  # fmt: skip
-            r = None
+        r = given if type(given) is int and 1 <= given <= 999 else None
+        if r is None:
+            ctx.error("check.game.round_range", {"value": shown(given)}, player=side,
+                      round=as_int(given))  # fmt: skip
         elif rounds is not None and r > rounds:
             ctx.error(
                 "check.game.round_above", {"round": r, "rounds": rounds}, player=side, round=r
@@ -56,14 +57,15 @@ def check_games(ctx: Context) -> None:
         if w is not None and w == b:
             ctx.error("check.game.self", player=w, round=r)
             b = None
-        pw, pb = g.point_white, g.point_black
-        half = _HALF.get(pw) if type(pw) is str else None  # type: ignore[call-overload]
-        other = _HALF.get(pb) if type(pb) is str else None  # type: ignore[call-overload]
+        pw: object = g.point_white
+        pb: object = g.point_black
+        half = _HALF.get(pw) if type(pw) is str else None
+        other = _HALF.get(pb) if type(pb) is str else None
         if half is None or other is None:
-            for value, points in ((pw, half), (pb, other)):
+            for score, points in ((pw, half), (pb, other)):
                 if points is None:
                     ctx.error(
-                        "check.game.point_invalid", {"value": shown(value)}, player=side, round=r
+                        "check.game.point_invalid", {"value": shown(score)}, player=side, round=r
                     )
         elif half + other > 2:
             total = (half + other) / 2
