@@ -69,12 +69,16 @@ def test_uuid_stays_across_exports_and_can_be_given(tmp_path: Path) -> None:
 
 def test_nothing_is_invented_when_the_facts_are_missing(tmp_path: Path) -> None:
     out = tmp_path / "out.xml"
-    assert run("tournament", str(EXAMPLE), "--dsb-xml", str(out)).exit_code == 0
+    refused = run("tournament", str(EXAMPLE), "--dsb-xml", str(out))
+    assert refused.exit_code == 2 and not out.exists()  # the check's gate (issue 20, item 2)
+    assert run("tournament", str(EXAMPLE), "--dsb-xml", str(out), "--force").exit_code == 0
     root = etree.fromstring(out.read_bytes())
     for missing in ("location", "startDate", "timecontrol"):
         assert root.find(f"d:tournament/d:{missing}", namespaces=NS) is None
     assert root.find("d:header", namespaces=NS) is None  # no --sender
-    assert schema_errors(out.read_bytes())  # the check (issue 20, item 2) names them
+    assert schema_errors(out.read_bytes())  # the check names them, and so do the notes
+    notes = root.find("d:tournament/d:notes", namespaces=NS).text
+    assert notes.startswith("Mit --force geschrieben, obwohl die Prüfung vor dem Einreichen 3 Fehler fand: ")
 
 
 def test_bad_options_in_both_languages(tmp_path: Path) -> None:

@@ -133,7 +133,7 @@ def test_the_app_has_every_command_in_order() -> None:
 
     group = get_command(wertung.cli.app)
     assert list(group.commands) == [  # type: ignore[attr-defined]
-        "dwz", "elo", "upgrade", "tournament", "history", "serve", "dsb-list",
+        "dwz", "elo", "upgrade", "tournament", "history", "check", "serve", "dsb-list",
     ]  # fmt: skip
 
 

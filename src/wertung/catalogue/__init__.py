@@ -62,6 +62,7 @@ def _load() -> None:
     """Import every area's messages and build the matcher (once)."""
     from wertung.catalogue._message import Matcher
     from wertung.catalogue.data_binary import BINARY
+    from wertung.catalogue.data_check import CHECK
     from wertung.catalogue.data_dsb import DSB
     from wertung.catalogue.data_dsb_xml import DSB_XML, DSB_XML_PLACES
     from wertung.catalogue.data_formats import FORMATS
@@ -81,6 +82,7 @@ def _load() -> None:
         *INPUT, *FORMATS, *BINARY, *SOURCES, *TEAMS, *NOTES, *RUNNING, *DSB, *WEB, *RULES,
         *TIME,
         *SWISS_CHESS,
+        *CHECK,
         *DSB_XML,
     )  # fmt: skip
     places = (*PLACES, *DSB_XML_PLACES)
@@ -89,9 +91,10 @@ def _load() -> None:
 
 
 def _load_terms() -> None:
+    from wertung.catalogue.data_check import CHECK_CLI
     from wertung.catalogue.data_terms import CLI, TERMS
 
-    globals().update(TERMS=TERMS, CLI_TERMS=CLI)
+    globals().update(TERMS=TERMS, CLI_TERMS={**CLI, **CHECK_CLI})
 
 
 def __getattr__(name: str) -> Any:

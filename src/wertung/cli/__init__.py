@@ -3,8 +3,8 @@
 Every command prints a readable table of the working; ``--json`` prints the
 library result with the same keys. A wrong argument gets one clear line naming
 it and what is accepted, exit code 2, no traceback. The commands live in
-``_calc`` (dwz, elo, upgrade), ``_events`` (tournament, history), ``serve`` below
-and ``dsb_list``; each imports the engine only when it runs.
+``_calc`` (dwz, elo, upgrade), ``_events`` (tournament, history), ``_check`` (check),
+``serve`` below and ``dsb_list``; each imports the engine only when it runs.
 
 :data:`app` is the whole command line. The console entry point :func:`main` builds
 only the part the command needs when it is a calculator (``wertung dwz …``,
@@ -72,9 +72,16 @@ def _whole() -> typer.Typer:
         from wertung.cli import _events  # noqa: F401  (registers tournament and history)
         from wertung.cli._typer_words import Command
 
+        _mount_check()
+
         app.command(cls=Command)(serve)
         _mount_dsb_list(app)
     return app
+
+
+def _mount_check() -> None:
+    """``wertung check`` (after ``history``: the commands of whole events together)."""
+    from wertung.cli import _check  # noqa: F401  (registers check)
 
 
 def _mount_dsb_list(app: typer.Typer) -> None:

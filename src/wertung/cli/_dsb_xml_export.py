@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from wertung.cli._common import console, err_console, fail, run
+from wertung.cli._common import console, describe, err_console, fail, run
 from wertung.cli._lang import verbatim
 from wertung.cli._text import safe
 
@@ -28,11 +28,16 @@ def export_dsb_xml(
     sender: str | None = None,
     tournament_type: str | None = None,
     dsb_entries: dict[str, Any] | None = None,
+    dsb_list: bool = False,
+    force: bool = False,
 ) -> None:
     """Write ``tournament`` as DSB XML 2.5 to ``path`` (``-``: standard output).
 
     ``dsb_entries``: the DSB list's row of each player matched exactly (player id →
-    row), which fills birth years, PKZ and club data the source lacks.
+    row), which fills birth years, PKZ and club data the source lacks. The
+    pre-submission check runs first (against the DSB list with ``dsb_list``): with errors
+    nothing is written (exit code 2) unless ``force``, and then the file's ``notes``
+    begin with the line that says so.
     """
     from wertung.formats import dsb_map, dsb_xml
     from wertung.tournament._model import parse_date
@@ -45,12 +50,10 @@ def export_dsb_xml(
             tournament_type=tournament_type, dsb_list=lookup,
         )
     )  # fmt: skip
-    # The pre-submission check's gate (issue 20, item 2) goes here: its errors → nothing
-    # written unless --force, and then the top of the file's notes says so
-    # (dsb_xml.write(report, notes=...)).
-    data = dsb_xml.write(report)
     to_stdout = path == "-"
     out = err_console if to_stdout else console
+    report = _gate(report, tournament, dsb_list=dsb_list, force=force, out=out)
+    data = dsb_xml.write(report)
     for note in report.made_notes:
         out.print(safe(verbatim(note)), highlight=False, soft_wrap=True)
     if to_stdout:
@@ -66,3 +69,31 @@ def export_dsb_xml(
         f"(tournamentUUID {report.tournament_uuid})"
     )
     out.print(safe(verbatim(written)), highlight=False, soft_wrap=True)
+
+
+def _gate(report: Any, tournament: Any, *, dsb_list: bool, force: bool, out: Any) -> Any:
+    """The pre-submission check's gate: the report to write, or exit code 2 with its
+    problems (errors and warnings are shown either way, on ``out``)."""
+    from wertung.cli._check import render
+    from wertung.cli._lang import current
+    from wertung.submission import SubmissionRefused, gate
+
+    lookup = None
+    if dsb_list:
+        from wertung.cli._dsb_lookup import store_lookup
+
+        found = store_lookup()
+        lookup = lambda players: run(lambda: found(players))  # noqa: E731
+    try:
+        checked, result = gate(report, tournament=tournament, dsb_list=lookup, force=force)
+    except SubmissionRefused as exc:
+        render(err_console, report, exc.result)
+        fail(describe(exc))
+    if result.problems:
+        render(out, report, result)
+    if result.errors:  # forced: the note heads the file's notes, in the DSB's language
+        from wertung.submission import forced_note
+
+        if current() != "de":
+            out.print(safe(forced_note(result, "en")), highlight=False, soft_wrap=True)
+    return checked

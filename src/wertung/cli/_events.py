@@ -71,6 +71,14 @@ def tournament(
             "what the pairings show (a cup, a hybrid event).",
         ),
     ] = None,
+    force: Annotated[
+        bool,
+        typer.Option(
+            "--force",
+            help="With --dsb-xml: write the file although the pre-submission check found errors "
+            "(its notes then begin by saying so).",
+        ),
+    ] = False,
     dsb_list: Annotated[
         bool, typer.Option("--dsb-list", help="Fill DWZ, index, birth year from the DSB list.")
     ] = False,
@@ -188,6 +196,7 @@ def tournament(
         return export_dsb_xml(
             as_read, dsb_xml, uuid=uuid, location=location, start_date=start_date,
             sender=sender, tournament_type=tournament_type, dsb_entries=exact,
+            dsb_list=dsb_list, force=force,
         )  # fmt: skip
     if export_json:
         from wertung.formats import tournament_json
