@@ -33,6 +33,8 @@ MODULES = [
     "wertung.formats.dsb_report",
     "wertung.formats.dsb_map",
     "wertung.formats.dsb_xml",
+    "wertung.formats.swi",
+    "wertung.formats.dewis_xml",
     "wertung.cli._text",
     "wertung.cli._output",
     "wertung.kernel.needed",
