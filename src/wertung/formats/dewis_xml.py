@@ -140,8 +140,8 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
     for player, el in players:
         if player.id in seen:
             first = seen[player.id]
-            raise _error(f"the start number {player.id} is given twice (players {first[0].name} "
-                         f"and {player.name})", el)  # fmt: skip
+            raise _error(f"the start number {player.id} is given twice (players "
+                         f"{_in_message(first[0].name)} and {_in_message(player.name)})", el)  # fmt: skip
         seen[player.id] = (player, el)
     ids = {p.id for p, _ in players}
     incomplete: list[str] = []
@@ -178,6 +178,11 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
         teams=teams,
     )
     return tournament.validate()
+
+
+def _in_message(name: str) -> str:
+    """A name as a message shows it (never empty; no ``": "``, which ends a message's place)."""
+    return name.replace(": ", ":") or "–"
 
 
 def _with_team(player: Player, team: str) -> Player:

@@ -125,9 +125,10 @@ def read(source: str | os.PathLike[str] | bytes | bytearray | BinaryIO) -> Tourn
 
 @dataclass(frozen=True, slots=True)
 class _Layout:
-    """Where each field stands: letter → (first column, end), and where the rounds begin."""
+    """Where each field stands: letter → (start, end, the key's first column), and where
+    the rounds begin."""
 
-    fields: dict[str, tuple[int, int]]
+    fields: dict[str, tuple[int, int, int]]  # the slice read, and the key's first column
     rounds_at: int
 
 
@@ -183,10 +184,10 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
         if pid in seen:
             raise FormatError(
                 f"line {number}: the start number {pid} is given twice (players "
-                f"{seen[pid][1]} and {player.name})",
+                f"{seen[pid][1]} and {_in_message(player.name)})",
                 field="file", line=number,
             )  # fmt: skip
-        seen[pid] = (number, player.name)
+        seen[pid] = (number, _in_message(player.name))
         players.append(player)
         for half in played:
             most_rounds = max(most_rounds, half.round)
@@ -261,13 +262,13 @@ def _decode(data: bytes) -> tuple[str, str]:
 
 
 def _layout(key: str, line: int) -> _Layout:
-    fields: dict[str, tuple[int, int]] = {}
+    fields: dict[str, tuple[int, int, int]] = {}
     previous_end = 0
     for run in _RUN.finditer(key):
         letter = run.group(1)
         # a field reaches back over the spaces before it: right-aligned numbers that a
         # writer put one place early, or a four-digit number before the key's ``ttt.``
-        fields.setdefault(letter, (previous_end, run.end()))
+        fields.setdefault(letter, (previous_end, run.end(), run.start() + 1))
         previous_end = run.end() + (1 if letter == "t" else 0)  # the dot after ``ttt``
     if "t" not in fields or "n" not in fields:
         raise FormatError(
@@ -275,15 +276,16 @@ def _layout(key: str, line: int) -> _Layout:
             "the name (n)",
             field="file", line=line,
         )  # fmt: skip
-    return _Layout(fields, max(end for _, end in fields.values()) + 1)
+    return _Layout(fields, max(end for _, end, _ in fields.values()) + 1)
 
 
 def _field(line: str, layout: _Layout, letter: str) -> tuple[str, int]:
-    """The text of a field (stripped) and its first column (1-based), '' when absent."""
+    """The text of a field (stripped) and the key's first column of it (1-based); '' when
+    the key has no such field."""
     span = layout.fields.get(letter)
     if span is None:
         return "", 0
-    return line[span[0] : span[1]].strip(), span[0] + 1
+    return line[span[0] : span[1]].strip(), span[2]
 
 
 def _number(
@@ -392,7 +394,7 @@ def _halves(line: str, number: int, layout: _Layout, player: int) -> list[_Half]
                 or not (opponent == "" or (opponent.isdigit() and opponent.isascii()))
             ):
                 raise FormatError(
-                    f"line {number}, column {at + 1}, round {round_no}: {block.strip()!r} is not a "
+                    f"line {number}, round {round_no}, column {at + 1}: {block.strip()!r} is not a "
                     "result (1, 0, R, +, - or :), a colour (W, B or :) and an opponent's number",
                     field="file", line=number, column=at + 1, round=round_no,
                 )  # fmt: skip
@@ -488,6 +490,11 @@ def _games(halves: list[_Half], players: dict[int, tuple[int, str]]) -> tuple[li
             continue
         games.append(Game(r, str(white.player), str(black.player), result))
     return games, incomplete
+
+
+def _in_message(name: str) -> str:
+    """A name as a message shows it (never empty; no ``": "``, which ends a message's place)."""
+    return name.replace(": ", ":") or "–"
 
 
 def _shown(result: str) -> str:
