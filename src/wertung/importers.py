@@ -5,7 +5,9 @@ or number, a ``.json``, ``.trf``/``.tab``, ``.xlsx`` file, a Swiss-Chess ``.SWT`
 or Swiss-Manager file (``.TUNX``/``.TURX``, or the team files ``.TUMX``/``.TUTX``,
 which come with their teams and line-ups: a league season), or chess-results pages
 saved from a browser (``.html``, several at once), a DSB XML 2.5 file (``.xml``, the
-report to the DSB's rating portal) -- and returns the
+report to the DSB's rating portal), the older DeWIS XML (``.xml``, root ``<dewis>``) or
+the ELOBASE/DeWIS text file Swiss-Chess writes for the rating office (``.swi``; also
+when it was sent as ``.txt``) -- and returns the
 :class:`~wertung.Tournament`.
 A file of a kind wertung does not read is named as what it is, never taken for a link.
 """
@@ -23,7 +25,7 @@ from wertung.tournament._model import Tournament
 if TYPE_CHECKING:  # pragma: no cover
     from wertung.tournament._season import History
 
-__all__ = ["history", "load_tournament", "source_kind"]
+__all__ = ["history", "load_tournament", "refine_kind", "source_kind"]
 
 _TRF = {".trf", ".tab", ".trfx", ".txt"}
 _HTML = {".html", ".htm"}
@@ -42,12 +44,15 @@ _KNOWN_OTHERS = {
 
 
 def source_kind(source: str | os.PathLike[str]) -> str:
-    """``json``, ``trf``, ``xlsx``, ``swt``, ``swiss-manager``, ``html``, ``dsb-xml``,
-    ``chess-results`` or ``other`` (a file of a kind wertung does not read) for one source."""
+    """``json``, ``trf``, ``xlsx``, ``swt``, ``swiss-manager``, ``html``, ``dsb-xml``, ``swi``,
+    ``chess-results`` or ``other`` (a file of a kind wertung does not read) for one source,
+    by its name (:func:`refine_kind` corrects it by the content)."""
     text = os.fspath(source)
     suffix = Path(text).suffix.lower()
     if suffix == ".xml":
         return "dsb-xml"
+    if suffix == ".swi":
+        return "swi"
     if suffix == ".swt":
         return "swt"
     if suffix in _SWISS_MANAGER:
@@ -91,6 +96,8 @@ def load_tournament(
     kind = kinds.pop()
     if kind == "chess-results" and _is_file(sources[0]):
         kind = _sniff(Path(sources[0]))
+    elif kind in _SHARED_SUFFIX and _is_file(sources[0]):
+        kind = refine_kind(kind, _head(Path(sources[0])))
     if kind == "other":
         suffix = Path(os.fspath(sources[0])).suffix.lower()
         what = _KNOWN_OTHERS.get(suffix, "a file of a kind wertung does not read")
@@ -123,6 +130,14 @@ def load_tournament(
         from wertung.formats import dsb_xml
 
         return dsb_xml.load(sources[0])
+    if kind == "dewis-xml":
+        from wertung.formats import dewis_xml
+
+        return dewis_xml.read(sources[0])
+    if kind == "swi":
+        from wertung.formats import swi
+
+        return swi.read(sources[0])
     from wertung.sources import chessresults
 
     if kind == "html":
@@ -148,12 +163,36 @@ def _is_file(source: str | os.PathLike[str]) -> bool:
 
 def _sniff(path: Path) -> str:
     """The kind of an existing file without a known suffix, by its first bytes."""
+    return sniff_bytes(_head(path, _SNIFF_LIMIT))
+
+
+def _head(path: Path, limit: int = 8192) -> bytes:
     try:
         with path.open("rb") as handle:
-            head = handle.read(_SNIFF_LIMIT)
+            return handle.read(limit)
     except OSError as exc:
         raise FormatError(f"{path}: cannot read the file ({exc.strerror})", field="source") from exc
-    return sniff_bytes(head)
+
+
+#: Suffixes two formats share: the content tells them apart (:func:`refine_kind`).
+_SHARED_SUFFIX = frozenset({"dsb-xml", "trf"})
+
+
+def refine_kind(kind: str, head: bytes) -> str:
+    """The kind a suffix gave, corrected by the file's first bytes where two formats share
+    a suffix: an older DeWIS XML file is ``.xml`` like DSB XML 2.5, and the ``.swi`` text
+    file is often sent as ``.txt``.
+
+    >>> refine_kind("dsb-xml", b'<?xml version="1.0"?><dewis>'), refine_kind("trf", b"012 Open")
+    ('dewis-xml', 'trf')
+    """
+    from wertung.formats import dewis_xml, swi
+
+    if kind == "dsb-xml" and dewis_xml.looks_like(head):
+        return "dewis-xml"
+    if kind == "trf" and swi.looks_like(head):
+        return "swi"
+    return kind
 
 
 #: How much of a file without a known suffix is read to tell its kind (binary
@@ -163,13 +202,15 @@ _SNIFF_LIMIT = 8 * 1024 * 1024
 
 def sniff_bytes(head: bytes) -> str:
     """The kind of a file from its content (``other`` when none fits)."""
-    from wertung.formats import dsb_xml, swiss_manager, swt
+    from wertung.formats import dewis_xml, dsb_xml, swi, swiss_manager, swt
 
     stripped = head.lstrip()
     if head[:2] == b"PK":
         return "xlsx"
     if stripped[:1] == b"{":
         return "json"
+    if dewis_xml.looks_like(head):
+        return "dewis-xml"
     if dsb_xml.looks_like(head):
         return "dsb-xml"
     if stripped[:1] == b"<":
@@ -178,6 +219,8 @@ def sniff_bytes(head: bytes) -> str:
         return "swt"
     if swiss_manager.looks_like(head):
         return "swiss-manager"
+    if swi.looks_like(head):
+        return "swi"
     if head[:3] in (b"012", b"001") or b"\n001 " in head or b"\n012 " in head:
         return "trf"
     return "other"

@@ -37,6 +37,8 @@ MODULES = [
     "wertung.submission._people",
     "wertung.formats.dsb_map",
     "wertung.formats.dsb_xml",
+    "wertung.formats.swi",
+    "wertung.formats.dewis_xml",
     "wertung.cli._text",
     "wertung.cli._output",
     "wertung.kernel.needed",

@@ -68,6 +68,7 @@ def _load() -> None:
     from wertung.catalogue.data_formats import FORMATS
     from wertung.catalogue.data_input import INPUT
     from wertung.catalogue.data_notes import NOTES
+    from wertung.catalogue.data_old_formats import OLD_FORMATS
     from wertung.catalogue.data_places import PLACES
     from wertung.catalogue.data_rules import RULES
     from wertung.catalogue.data_running import RUNNING
@@ -84,6 +85,7 @@ def _load() -> None:
         *SWISS_CHESS,
         *CHECK,
         *DSB_XML,
+        *OLD_FORMATS,
     )  # fmt: skip
     places = (*PLACES, *DSB_XML_PLACES)
     matcher = Matcher(entries, places)

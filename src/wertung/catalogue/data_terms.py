@@ -498,8 +498,9 @@ CLI: dict[str, tuple[str, str]] = {
     ),
     "cli.help.tournament.sources": (
         "chess-results-Link oder -Nummer, gespeicherte chess-results-Seiten (.html) oder eine "
-        "Datei: .json, .trf (TRF16), .xlsx, Swiss-Chess .SWT, Swiss-Manager .TUNX/.TURX/.TUMX.",
-        "chess-results link or number, saved chess-results .html pages, or a file: .json, .trf (TRF16), .xlsx, Swiss-Chess .SWT, Swiss-Manager .TUNX/.TURX/.TUMX.",
+        "Datei: .json, .trf (TRF16), .xlsx, Swiss-Chess .SWT, Swiss-Manager .TUNX/.TURX/.TUMX, "
+        "DSB-XML 2.5 oder DeWIS .xml, die ELOBASE/DeWIS-Textdatei .swi.",
+        "chess-results link or number, saved chess-results .html pages, or a file: .json, .trf (TRF16), .xlsx, Swiss-Chess .SWT, Swiss-Manager .TUNX/.TURX/.TUMX, DSB XML 2.5 or DeWIS .xml, the ELOBASE/DeWIS text file .swi.",
     ),
     "cli.help.tournament.player": (
         "Den Rechenweg dieses Spielers zeigen (Startnummer oder Name).",

@@ -20,7 +20,7 @@ def tournament(
     sources: Annotated[
         list[str],
         typer.Argument(
-            help="chess-results link or number, saved chess-results .html pages, or a file: .json, .trf (TRF16), .xlsx, Swiss-Chess .SWT, Swiss-Manager .TUNX/.TURX/.TUMX."
+            help="chess-results link or number, saved chess-results .html pages, or a file: .json, .trf (TRF16), .xlsx, Swiss-Chess .SWT, Swiss-Manager .TUNX/.TURX/.TUMX, DSB XML 2.5 or DeWIS .xml, the ELOBASE/DeWIS text file .swi."
         ),
     ],
     player: Annotated[

@@ -26,7 +26,7 @@ log = logging.getLogger("wertung.web")
 
 PAGES = ("dwz", "first-dwz", "elo", "tournament", "history", "upgrade")
 #: The file chooser's filter (the server still reads a file by its content).
-UPLOAD_ACCEPT = ".trf,.txt,.tab,.json,.xlsx,.swt,.tunx,.turx,.tumx,.tutx,.xml,.html,.htm"
+UPLOAD_ACCEPT = ".trf,.txt,.tab,.json,.xlsx,.swt,.swi,.tunx,.turx,.tumx,.tutx,.xml,.html,.htm"
 
 #: Seed 001's worked example: DWZ 1500, index 5, seven games (computed, never typed in).
 EXAMPLE_GAMES = (

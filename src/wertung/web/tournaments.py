@@ -60,20 +60,22 @@ _OTHER_CONTENT = ((b"[Event ", "pgn"), (b"%PDF", "pdf"), (b"\xd0\xcf\x11\xe0", "
 
 
 def upload_kind(filename: str, content: bytes) -> str:
-    """``json``, ``trf``, ``xlsx``, ``swt``, ``swiss-manager``, ``dsb-xml``, ``html`` or ``other``.
+    """``json``, ``trf``, ``xlsx``, ``swt``, ``swiss-manager``, ``dsb-xml``, ``dewis-xml``,
+    ``swi``, ``html`` or ``other``.
 
-    By the file name's suffix first, then (no or an unknown suffix) by the content.
+    By the file name's suffix first (corrected by the content where two formats share
+    it: ``.xml``, ``.txt``), then (no or an unknown suffix) by the content.
 
     >>> upload_kind("Open.SWT", b""), upload_kind("x.TURX", b""), upload_kind("x", b"{}")
     ('swt', 'swiss-manager', 'json')
     """
-    from wertung.importers import sniff_bytes, source_kind
+    from wertung.importers import refine_kind, sniff_bytes, source_kind
 
     name = (filename or "").strip()
     if "." in name:
         kind = source_kind(name)
         if kind != "chess-results":  # a suffix the importers know
-            return kind
+            return refine_kind(kind, content[:8192])
     return sniff_bytes(content)
 
 
@@ -106,7 +108,8 @@ def from_upload(filename: str, content: bytes) -> Tournament:
 
     JSON, TRF, an xlsx export, a Swiss-Chess ``.SWT``, a Swiss-Manager file (``.TUNX``,
     ``.TURX``, the team files ``.TUMX``/``.TUTX``), a DSB XML 2.5 file (the report to the
-    rating portal) or a saved chess-results page; any
+    rating portal), an older DeWIS XML file, the ELOBASE/DeWIS text file ``.swi`` or a
+    saved chess-results page; any
     other file is refused with a :class:`FormatError` (``field="file"``) that names what
     it is (a PGN, a PDF, a Swiss-Manager team file of a layout wertung does not know, ...).
     """
@@ -132,6 +135,14 @@ def from_upload(filename: str, content: bytes) -> Tournament:
         from wertung.formats import dsb_xml
 
         return _as_file_error(dsb_xml.load, content)
+    if kind == "dewis-xml":
+        from wertung.formats import dewis_xml
+
+        return _as_file_error(dewis_xml.read, content)
+    if kind == "swi":
+        from wertung.formats import swi
+
+        return _as_file_error(swi.read, content)
     if kind == "html":
         from wertung.sources.chessresults import parse_saved_pages
 
