@@ -33,6 +33,8 @@ MODULES = [
     "wertung.formats.dsb_report",
     "wertung.cli._text",
     "wertung.cli._output",
+    "wertung.catalogue.formatting",
+    "wertung.catalogue.words",
     "wertung.kernel.needed",
     "wertung.tournament._season",
     "wertung.formats.swt",

@@ -6,7 +6,7 @@ when the first one is drawn.
 
 Every word goes through :func:`~wertung.cli._lang.say` (English at the call site, German
 from the catalogue), every engine text (rule, note, reason) through the catalogue in
-German, every figure through :func:`~wertung.cli._numbers.numbers` (decimal comma and
+German, every figure through :func:`~wertung.cli._lang.numbers` (decimal comma and
 German dates in German).
 """
 
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from wertung.cli._lang import german, is_german, say, tr, verbatim
-from wertung.cli._numbers import English, numbers
+from wertung.catalogue.formatting import English
+from wertung.cli._lang import german, is_german, numbers, say, tr, verbatim
 from wertung.cli._output import new_table
 from wertung.cli._text import safe
 

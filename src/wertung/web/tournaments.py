@@ -93,11 +93,11 @@ def other_kind(filename: str, content: bytes) -> str:
 
 def _other(filename: str, content: bytes) -> FormatError:
     """The error for a file of a kind wertung does not read: what it is (``file_kind``)."""
-    from wertung.web.messages import MESSAGES
+    from wertung.catalogue.words import word  # the words load on first use (start-up)
 
     kind = other_kind(filename, content)
     label = Path(filename).name[:80] if filename else "the file"
-    what = MESSAGES[f"upload.kind.{kind}"][1]
+    what = word(f"upload.kind.{kind}", "en")
     return FormatError(f"{label}: {what}", field="file", file_kind=kind)
 
 

@@ -1,13 +1,14 @@
 """Messages of the planner ("what do I need?"), the season history and the uploads.
 
-Same shape as :data:`wertung.web.messages.MESSAGES` (key → German, English), merged into it.
+Same shape as :data:`wertung.catalogue.data_pages.PAGES` (key → German, English); one table
+with it in :data:`wertung.catalogue.words.WORDS`.
 """
 
 from __future__ import annotations
 
-__all__ = ["PLAN_MESSAGES"]
+__all__ = ["PAGES_PLAN"]
 
-PLAN_MESSAGES: dict[str, tuple[str, str]] = {
+PAGES_PLAN: dict[str, tuple[str, str]] = {
     # uploads: what a file wertung does not read is
     "upload.kind.pgn": (
         "eine PGN-Partiendatei (Züge, keine Turniertabelle); exportiere das Turnier als TRF",
