@@ -9,6 +9,7 @@ tables live in the data modules; :data:`WORDS` is all of them:
 
 * :mod:`~wertung.catalogue.data_terms` -- what the web and the command line both show
   (``TERMS``) and what only the command line shows (``CLI``);
+* :mod:`~wertung.catalogue.data_csv` -- the results CSV's columns, values and rows (``CSV``);
 * :mod:`~wertung.catalogue.data_pages` and ``data_pages_*`` -- the web pages' own words.
 
 A key given twice with different texts is a catalogue mistake and stops the import.
@@ -23,6 +24,7 @@ A key given twice with different texts is a catalogue mistake and stops the impo
 
 from __future__ import annotations
 
+from wertung.catalogue.data_csv import CSV
 from wertung.catalogue.data_pages import PAGES
 from wertung.catalogue.data_pages_list import PAGES_LIST
 from wertung.catalogue.data_pages_plan import PAGES_PLAN
@@ -46,7 +48,7 @@ def _joined(*tables: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
 
 #: Every word by key: ``key → (German, English)``.
 WORDS: dict[str, tuple[str, str]] = _joined(
-    TERMS, CLI, PAGES, PAGES_LIST, PAGES_PLAN, PAGES_SEED, PAGES_TOURNAMENT
+    TERMS, CLI, CSV, PAGES, PAGES_LIST, PAGES_PLAN, PAGES_SEED, PAGES_TOURNAMENT
 )
 
 
