@@ -35,6 +35,8 @@ MODULES = [
     "wertung.cli._output",
     "wertung.catalogue.formatting",
     "wertung.catalogue.words",
+    "wertung.catalogue.data_csv",
+    "wertung.catalogue.data_typer",
     "wertung.kernel.needed",
     "wertung.tournament._season",
     "wertung.formats.swt",

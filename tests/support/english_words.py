@@ -1,7 +1,8 @@
 """The catalogue's English words: what German output may not show (issue 21).
 
 :func:`english_only` -- every word (three letters or more) of the catalogue's English side
-that its German side does not have (the words by key, the messages, the field names);
+that its German side does not have (the words by key, the messages, the field names, typer's
+words);
 :func:`leaks` -- those of them in a text, the command lines, options and paths it quotes
 and the data's own names aside.
 """
@@ -24,11 +25,12 @@ def english_only() -> frozenset[str]:
     does not have: ``the``, ``and``, ``after``, ``established``, ``warning``, …"""
     from wertung import catalogue
     from wertung.catalogue._words import FIELDS, TERMS
+    from wertung.catalogue.data_typer import TYPER
     from wertung.catalogue.words import WORDS
 
     english: set[str] = set()
     german: set[str] = set()
-    for de, en in [*WORDS.values(), *FIELDS.values(), *TERMS.values()]:
+    for de, en in [*WORDS.values(), *FIELDS.values(), *TERMS.values(), *TYPER.values()]:
         english |= _words(en)
         german |= _words(de)
     for entry in catalogue.ENTRIES:
