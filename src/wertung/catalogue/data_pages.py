@@ -13,6 +13,31 @@ from __future__ import annotations
 __all__ = ["PAGES"]
 
 PAGES: dict[str, tuple[str, str]] = {
+    # answers at the edge of the app (web/edge_text.py: too large, too slow, an error)
+    "edge.too-large": (
+        "Die Anfrage ist zu groß: höchstens {limit} Bytes sind erlaubt (Datei und Formular zusammen). Bitte eine kleinere Datei wählen.",
+        "The request is too large: at most {limit} bytes are accepted (file and form together). Please choose a smaller file.",
+    ),
+    "edge.body-timeout": (
+        "Die Daten kamen zu langsam an (nicht vollständig nach {seconds} s). Bitte erneut senden.",
+        "The request body arrived too slowly (not complete after {seconds} s). Please send it again.",
+    ),
+    "edge.internal": (
+        "Ein unerwarteter Fehler ist aufgetreten; die Eingabe wurde nicht verändert. Bitte erneut versuchen.",
+        "An unexpected error occurred; the input was not changed. Please try again.",
+    ),
+    "edge.method-not-allowed": (
+        "Diese Adresse kann nicht mit {method} abgerufen werden (erlaubt: {allow}).",
+        "This address cannot be requested with {method} (allowed: {allow}).",
+    ),
+    "edge.non-finite": (
+        "{field}: keine endliche Zahl ({value}); NaN und Infinity sind nicht erlaubt.",
+        "{field}: not a finite number ({value}); NaN and Infinity are not accepted.",
+    ),
+    "edge.surrogate": (
+        "{field}: der Text enthält ein einzelnes UTF-16-Surrogat ({value}) und ist kein gültiges Unicode.",
+        "{field}: the text contains an unpaired UTF-16 surrogate ({value}) and is not valid Unicode.",
+    ),
     # site and navigation
     "site.description": (
         "DWZ- und Elo-Rechner mit vollständigem Rechenweg: Prognose, Erst-DWZ, Turnierauswertung.",

@@ -9,6 +9,19 @@ from __future__ import annotations
 __all__ = ["PAGES_PLAN"]
 
 PAGES_PLAN: dict[str, tuple[str, str]] = {
+    # an import job that failed (web/jobs.py failure_text: job.<reason>)
+    "job.stalled": (
+        "Der Import wurde unterbrochen (der Server-Prozess antwortet nicht mehr). "
+        "Bitte den Import neu starten.",
+        "The import was interrupted (the server process stopped responding). "
+        "Please start the import again.",
+    ),
+    "job.timeout": (
+        "Der Import hat zu lange gedauert und wurde abgebrochen. Bitte später neu starten "
+        "oder die Turnierdatei hochladen.",
+        "The import took too long and was stopped. Please start it again later or upload "
+        "the tournament file.",
+    ),
     # uploads: what a file wertung does not read is
     "upload.kind.pgn": (
         "eine PGN-Partiendatei (Züge, keine Turniertabelle); exportiere das Turnier als TRF",
