@@ -7,8 +7,8 @@ it (start-up), and :class:`English` needs none.
 
 Three ways of rounding stay as each output has always had them:
 
-* the web's figures (:func:`decimal`): Babel's rounding of the shortest decimal of a
-  float, cached (a results table formats the same ratings, K and scores many times;
+* the web's figures (:func:`decimal`, :func:`fixed`, :func:`plain`, :func:`signed`,
+  :func:`points`): Babel's rounding of the shortest decimal of a float, cached (a results table formats the same ratings, K and scores many times;
   Babel takes about 25 µs a number);
 * the terminal's figures (:class:`English`, :class:`German`): Python's rounding of the
   float's exact binary value, so a German figure is the English one with other signs;
@@ -40,8 +40,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from wertung.catalogue import Lang
 
 __all__ = [
-    "LOCALES", "MINUS", "English", "German", "date", "decimal", "exact", "figures", "formula", "grouped",
-    "locale", "medium_date", "month", "number", "plural_form", "score", "short_time", "size",
+    "LOCALES", "MINUS", "English", "German", "date", "decimal", "exact", "figures", "fixed",
+    "formula", "grouped", "locale", "medium_date", "month", "number", "plain", "plural_form",
+    "points", "score", "short_time", "signed", "size",
 ]  # fmt: skip
 
 MINUS = "−"
@@ -73,6 +74,44 @@ def decimal(value: float, pattern: str, lang: str) -> str:
     from babel.numbers import format_decimal  # first use only (start-up)
 
     return format_decimal(value, format=pattern, locale=LOCALES[lang]).replace("-", MINUS)
+
+
+def fixed(value: float | Fraction | int | None, digits: int, lang: str) -> str:
+    """A number with exactly ``digits`` decimals, no grouping (``3,4298``, ``1547,09``; ``–``
+    for none)."""
+    if value is None:
+        return "–"
+    return decimal(float(value), "0" + ("." + "0" * digits if digits else ""), lang)
+
+
+def plain(value: float | Fraction | int | None, max_digits: int, lang: str) -> str:
+    """A number with up to ``max_digits`` decimals and no grouping (``0,08``)."""
+    if value is None:
+        return "–"
+    return decimal(float(value), "0" + ("." + "#" * max_digits if max_digits else ""), lang)
+
+
+def signed(value: float | Fraction | int | None, digits: int, lang: str) -> str:
+    """A change with its sign: ``+47``, ``−3``, ``±0`` (``digits`` decimals)."""
+    if value is None:
+        return "–"
+    if value == 0:
+        return "±" + fixed(0, digits, lang)
+    return ("+" if value > 0 else MINUS) + fixed(abs(value), digits, lang)
+
+
+def points(value: float | Fraction | int | None, lang: str) -> str:
+    """Points with ``½`` (``4½``, ``½``, ``3``); a value that is no half point with up to two
+    decimals."""
+    if value is None:
+        return "–"
+    exact = Fraction(value).limit_denominator(2)
+    whole, half = divmod(exact, 1)
+    if half == Fraction(1, 2):
+        return ("" if whole == 0 else str(int(whole))) + "½"
+    if half == 0:
+        return str(int(whole))
+    return plain(value, 2, lang)
 
 
 def medium_date(value: dt.date | str | None, lang: str) -> str:

@@ -19,7 +19,6 @@ from wertung.catalogue.words import WORDS, plural_key
 __all__ = ["LANGUAGES", "Lang", "Translator", "translator"]
 
 LANGUAGES: tuple[Lang, ...] = ("de", "en")
-MINUS = _fmt.MINUS
 
 
 class Translator:
@@ -52,38 +51,19 @@ class Translator:
 
     def num(self, value: float | Fraction | int | None, digits: int = 0) -> str:
         """A number with exactly ``digits`` decimals, no grouping (``3,4298``, ``1547,09``)."""
-        if value is None:
-            return "–"
-        pattern = "0" + ("." + "0" * digits if digits else "")
-        return _fmt.decimal(float(value), pattern, self.lang)
+        return _fmt.fixed(value, digits, self.lang)
 
     def plain(self, value: float | Fraction | int | None, max_digits: int = 4) -> str:
         """A number with up to ``max_digits`` decimals and no grouping (``0,08``)."""
-        if value is None:
-            return "–"
-        pattern = "0" + ("." + "#" * max_digits if max_digits else "")
-        return _fmt.decimal(float(value), pattern, self.lang)
+        return _fmt.plain(value, max_digits, self.lang)
 
     def signed(self, value: float | Fraction | int | None, digits: int = 0) -> str:
         """A change with its sign: ``+47``, ``−3``, ``±0``."""
-        if value is None:
-            return "–"
-        if value == 0:
-            return "±" + self.num(0, digits)
-        text = self.num(abs(value), digits)
-        return ("+" if value > 0 else MINUS) + text
+        return _fmt.signed(value, digits, self.lang)
 
     def score(self, value: float | Fraction | int | None) -> str:
         """Points with ``½``: ``4½``, ``½``, ``3``."""
-        if value is None:
-            return "–"
-        exact = Fraction(value).limit_denominator(2)
-        whole, half = divmod(exact, 1)
-        if half == Fraction(1, 2):
-            return ("" if whole == 0 else str(int(whole))) + "½"
-        if half == 0:
-            return str(int(whole))
-        return self.plain(value, 2)
+        return _fmt.points(value, self.lang)
 
     def date(self, value: dt.date | str | None) -> str:
         """A date as users of the language write it (``01.09.2026`` / ``1 Sept 2026``)."""
