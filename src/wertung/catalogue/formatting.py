@@ -97,7 +97,7 @@ def signed(value: float | Fraction | int | None, digits: int, lang: str) -> str:
         return "–"
     if value == 0:
         return "±" + fixed(0, digits, lang)
-    return ("+" if value > 0 else MINUS) + fixed(abs(value), digits, lang)
+    return ("+" if value > 0 else MINUS) + fixed(abs(float(value)), digits, lang)
 
 
 def points(value: float | Fraction | int | None, lang: str) -> str:

@@ -69,7 +69,7 @@ def language(scope: Scope, default: str = "de") -> str:
 
 def text(key: str, lang: str, **params: object) -> str:
     """The message ``key`` in ``lang`` with its placeholders filled."""
-    return word(f"edge.{key}", "en" if lang == "en" else "de", **params)
+    return word(f"edge.{key}", "en" if lang == "en" else "de").format(**params)
 
 
 def _page(scope: Scope, status: int, message: str, lang: str) -> bytes:
