@@ -280,3 +280,15 @@ def test_every_help_screen_and_usage_error_in_german() -> None:
     for wrong in (["dwz"], ["tournament", EXAMPLE, "--nope"], ["nosuch"]):
         code, out = _main("--lang", "de", *wrong)
         assert code == 2 and not leaks(out, COMMAND_NAMES), (wrong, leaks(out, COMMAND_NAMES))
+
+
+def test_the_files_wertung_does_not_read_are_named_in_the_web_s_words() -> None:
+    """``importers`` names a file it does not read as the web does (``upload.kind.<kind>``),
+    so the catalogue's message for it (``file.other.<kind>``) has its German."""
+    from wertung.catalogue import message_for
+    from wertung.catalogue.words import WORDS
+    from wertung.importers import _KNOWN_OTHERS
+
+    for suffix, english in _KNOWN_OTHERS.items():
+        assert WORDS[f"upload.kind.{suffix[1:]}"][1] == english, suffix
+        assert message_for(f"x{suffix}: {english}").code == f"file.other.{suffix[1:]}"
