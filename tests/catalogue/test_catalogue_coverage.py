@@ -25,7 +25,7 @@ DYNAMIC_COVERED = {
     "tests/sources/test_chessresults_edges.py)",
     "note": "notes built by points_from_tie_break and the running-round note (list.*, note.cr.*)",
     "error.message": "an InvalidInput re-raised with its message",
-    "t('error.too_large')": "the web page's own message catalogue (web/messages.py)",
+    "t('error.too_large')": "the web pages' words by key (catalogue/data_pages.py)",
     "message": "an error rebuilt from a worker process's result (covered at its raise site)",
 }
 

@@ -25,8 +25,8 @@ import pytest
 from typer.testing import CliRunner
 
 from wertung import Game, Player, Tournament
+from wertung.catalogue.formatting import English, German
 from wertung.cli import app
-from wertung.cli._numbers import English, German
 from wertung.formats import tournament_json
 from wertung.kernel.results import GameResult
 
@@ -461,7 +461,7 @@ Working
 └───────────────────────┴──────────────┴─────────────────────────────────────────────────┘
 """,
     ("elo", "2000", "2200:½", "--games", "40", "--born", "1990", "--date", "2026-09-01"): """\
-New rating 2005 (+5) — change +5.2, expected 0.24, score ½, K 20 (standard) — FIDE
+New rating 2005 (+5) — change +5.2, expected 0.24, score ½, K 20 (standard value) — FIDE
 2025-10-01
 Games
 ┏━━━┳━━━━━━━━━━┳━━━━━━━━┳━━━━━━┳━━━━━━━━━━━━━━┳━━━━━━┳━━━━━━━━━┓
@@ -552,8 +552,8 @@ def test_the_terms_have_both_languages_with_the_same_placeholders() -> None:
 
 def test_the_web_shows_the_shared_terms_unchanged() -> None:
     from wertung.catalogue import TERMS
+    from wertung.catalogue.words import WORDS as MESSAGES
     from wertung.web.i18n import translator
-    from wertung.web.messages import MESSAGES
 
     for key, texts in TERMS.items():
         assert MESSAGES[key] == texts, key
@@ -609,7 +609,8 @@ def test_german_figures_round_as_the_english_ones() -> None:
 
 @pytest.mark.parametrize(
     "module",
-    ["wertung.cli._lang", "wertung.cli._numbers", "wertung.cli.render", "wertung.catalogue",
+    ["wertung.cli._lang", "wertung.catalogue.formatting", "wertung.catalogue.words",
+     "wertung.cli.render", "wertung.catalogue",
      "wertung.catalogue.data_terms", "wertung.catalogue.data_rules"],
 )  # fmt: skip
 def test_doctests(module: str) -> None:

@@ -25,8 +25,7 @@ from wertung.cli._typer_words import DOMAIN, LOCALE_DIR, TEMPLATES, WORDS, compi
 
 MAIN = "import sys; from wertung.cli import main; sys.argv[0] = 'wertung'; main()"
 TYPER = Path(typer.__file__).parent
-PO = LOCALE_DIR / "de" / "LC_MESSAGES" / f"{DOMAIN}.po"
-MO = PO.with_suffix(".mo")
+MO = LOCALE_DIR / "de" / "LC_MESSAGES" / f"{DOMAIN}.mo"
 
 #: typer's English words that no German screen of ours may show.
 ENGLISH = [
@@ -141,9 +140,13 @@ def _catalogue() -> dict[str, str]:
         return dict(gettext.GNUTranslations(handle)._catalog)  # type: ignore[attr-defined]
 
 
-def test_mo_is_compiled_from_po() -> None:
-    """After editing the .po: ``python -m wertung.cli._typer_words --compile``."""
-    assert MO.read_bytes() == compiled(PO)
+def test_mo_is_compiled_from_the_catalogue() -> None:
+    """After editing ``catalogue/data_typer.py``: ``python -m wertung.cli._typer_words --compile``."""
+    from wertung.catalogue.data_typer import TYPER
+
+    assert MO.read_bytes() == compiled()
+    assert set(_catalogue()) - {""} == set(TYPER)
+    assert all(english == msgid for msgid, (_german, english) in TYPER.items())
 
 
 def test_every_template_and_word_has_german() -> None:

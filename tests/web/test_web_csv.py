@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from english_words import WORD, leaks
 from web_helpers import ILMENAU_EXAMPLE, client
 
 import wertung
@@ -42,14 +43,19 @@ def test_the_web_csv_is_the_cli_layout_with_extra_columns(web, lang: str) -> Non
     # the same players, the same numbers, the same cells in the shared columns ...
     assert [row[:width] for row in ours[: len(theirs)]] == [row[:width] for row in theirs]
     # ... then the web's columns: the values used and where they came from
-    assert ours[0][width:] == [
-        "birth_year", "member", "dwz_source", "index_source", "birth_year_source", "member_source",
-    ]  # fmt: skip
+    assert ours[0][width:] == {
+        "en": ["birth_year", "member", "dwz_source", "index_source", "birth_year_source",
+               "member_source"],
+        "de": ["Geburtsjahr", "DSB-Mitglied", "Herkunft DWZ", "Herkunft Index",
+               "Herkunft Geburtsjahr", "Herkunft Mitgliedschaft"],
+    }[lang]  # fmt: skip
     players = [row for row in ours[1 : len(theirs)] if row and row[0].isdigit()]
     assert len(players) == len(tournament_json.loads(content).players)
-    assert {row[width + 2] for row in players} <= {"source", "assumed"}
+    sources = {"en": {"source", "assumed"}, "de": {"Quelle", "angenommen"}}[lang]
+    assert {row[width + 2] for row in players} <= sources
     name = tournament_json.loads(content).name
-    assert ours[len(theirs)] == ["tournament", name]  # the state rows follow the CLI's
+    tournament = "Turnier" if lang == "de" else "tournament"
+    assert ours[len(theirs)] == [tournament, name]  # the state rows follow the CLI's
 
 
 def test_formula_cells_are_neutralised_and_corrections_are_a_state_row(web) -> None:
@@ -68,3 +74,15 @@ def test_formula_cells_are_neutralised_and_corrections_are_a_state_row(web) -> N
     assert ["tournament", '\'=HYPERLINK("http://x")'] in rows
     assert ["corrections", "index.1=7"] in rows
     assert rows[1][4] == "7" and rows[1][rows[0].index("index_source")] == "user"
+
+
+def test_the_german_web_csv_has_no_english_word(web) -> None:
+    text = _export(web, ILMENAU_EXAMPLE.read_bytes(), "de")
+    rows = list(csv.reader(io.StringIO(text.lstrip("\ufeff")), delimiter=";"))
+    assert rows[0][-2:] == ["Herkunft Geburtsjahr", "Herkunft Mitgliedschaft"]
+    tournament = tournament_json.loads(ILMENAU_EXAMPLE.read_bytes())
+    names = {w for p in tournament.players for w in WORD.findall(f"{p.name} {p.club or ''}")}
+    names |= set(WORD.findall(tournament.name or ""))
+    cells = " ".join(" ".join(row) for row in rows)
+    assert not leaks(cells, frozenset(names)), leaks(cells, frozenset(names))
+

@@ -1,4 +1,4 @@
-"""The message catalog and the number formats of both languages."""
+"""The words by key (the catalogue's one table) and the number formats of both languages."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from wertung.catalogue.words import WORDS as MESSAGES
 from wertung.web.i18n import translator
-from wertung.web.messages import MESSAGES
 
 WEB = Path(__file__).resolve().parents[2] / "src" / "wertung" / "web"
 

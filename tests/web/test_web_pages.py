@@ -307,8 +307,8 @@ def test_tournament_upload_share_player_and_exports(web) -> None:
     assert header.startswith("id,name,status,dwz_before") and header.endswith("member_source")
     assert lines[4] == ""  # three players, then the state rows
     german = web.get(url.replace("/en/", "/de/") + "/export.csv").text
-    assert german.startswith("\ufeffid;name;status;dwz_before") and "complete;ja" not in german
-    assert "\r\ncomplete;yes\r\n" in german
+    assert german.startswith("\ufeffKennung;Name;Status;DWZ alt") and "complete" not in german
+    assert "\r\nvollständig;ja\r\n" in german and "\r\nTurnier;Vereinsturnier\r\n" in german
     exported = web.get(f"{url}/export.json").json()
     assert [p["id"] for p in exported["players"]] == ["1", "2", "3"]
     assert web.get(f"{url}/export.input.json").json()["name"] == "Vereinsturnier"

@@ -13,9 +13,9 @@ A text no entry matches comes back with the code ``untranslated`` (and its Engli
 the tests make sure no message of ``src/wertung`` does.  Matching needs no third-party
 package; rendering uses Babel (plural forms, decimal comma, ``½``).
 
-The words around the numbers -- headings, labels, status words -- are held by key
-(:mod:`wertung.catalogue.data_terms`, German and English side by side) and looked up with
-:func:`front_text`::
+The words around the numbers -- headings, labels, status words, the web pages' texts --
+are held by key (:mod:`wertung.catalogue.words`: ``data_terms``, ``data_pages``, German and
+English side by side) and looked up with :func:`front_text`::
 
     >>> front_text("running.after_round", "de", n=3, m=7)
     'nach Runde 3 von 7'
@@ -48,6 +48,7 @@ __all__ = [
     "render_all",
 ]
 
+#: The two languages: the one definition, imported by the web, the command line and the formats.
 Lang = Literal["de", "en"]
 
 #: What is built on first use (the message data, about 20 ms to import and index): a
@@ -184,7 +185,7 @@ def front_text(
     key: str, lang: str = "en", /, *, count: int | None = None, default: str | None = None,
     **values: object,
 ) -> str:
-    """The front-end word or sentence ``key`` (``TERMS`` or ``CLI_TERMS``) in ``lang``.
+    """The word or sentence ``key`` in ``lang`` (:func:`wertung.catalogue.words.word`).
 
     ``{name}`` placeholders are filled from ``values``. With ``count`` the plural form
     ``key.one`` / ``key.other`` is chosen by the language's plural rule (Babel). A key
@@ -195,21 +196,9 @@ def front_text(
     >>> front_text("reason.no_such_reason", "de", default="no_such_reason")
     'no_such_reason'
     """
-    if "TERMS" not in globals():
-        _load_terms()
-    terms: dict[str, tuple[str, str]] = globals()["TERMS"]
-    cli: dict[str, tuple[str, str]] = globals()["CLI_TERMS"]
-    if count is not None:
-        from wertung.catalogue._render import plural
+    from wertung.catalogue.words import word  # the words load on first use (start-up)
 
-        key = f"{key}.{plural(count, ('one', 'other'), 'de' if lang == 'de' else 'en')}"
-    entry = terms.get(key) or cli.get(key)
-    if entry is None:
-        if default is None:
-            raise KeyError(key)
-        return default
-    text = entry[0] if lang == "de" else entry[1]
-    return text.format(**values) if values else text
+    return word(key, lang, count=count, default=default, **values)
 
 
 def lang_from_env(environ: Mapping[str, str] | None = None) -> Lang:

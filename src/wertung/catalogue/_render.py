@@ -2,96 +2,17 @@
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 from collections.abc import Mapping
-from functools import lru_cache
-from typing import Literal
-
-from babel import Locale
-from babel.dates import format_date
-from babel.numbers import format_decimal
 
 from wertung.catalogue._entry import Entry, Hole
 from wertung.catalogue._message import PLACE, UNTRANSLATED, Message
 from wertung.catalogue._words import FIELDS, TERMS
+from wertung.catalogue.formatting import date, number, plural_form, score, size
 
-__all__ = ["Lang", "render_message"]
+__all__ = ["render_message"]
 
-Lang = Literal["de", "en"]
-_LOCALES = {"de": "de_DE", "en": "en_GB"}
 _COLUMN = {"de": 0, "en": 1}
-MINUS = "−"
-
-
-@lru_cache(maxsize=4)
-def _locale(lang: str) -> Locale:
-    return Locale.parse(_LOCALES[lang])
-
-
-def number(value: object, lang: str) -> str:
-    """``0.08`` → ``0,08`` in German; whole numbers without grouping (``1547``)."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return str(value)
-    if isinstance(value, int):
-        return str(value).replace("-", MINUS) if value < 0 else str(value)
-    text = format_decimal(value, format="0.0#####", locale=_LOCALES[lang])
-    return text.replace("-", MINUS)
-
-
-def score(value: object, lang: str) -> str:
-    """Points with ``½``: ``2½``, ``½``, ``3``."""
-    if isinstance(value, (int, float)) and not isinstance(value, bool) and value * 2 == int(value * 2):
-        sign = MINUS if value < 0 else ""
-        whole = int(abs(value))
-        if abs(value) - whole:
-            return sign + ("" if whole == 0 else str(whole)) + "½"
-        return sign + str(whole)
-    return number(value, lang)
-
-
-_SIZE = re.compile(r"(\d[\d,]*(?:\.\d+)?) (GiB|MiB|KiB|MB|kB|bytes)\Z")
-
-
-def size(value: object, lang: str) -> str:
-    """``1.5 MiB`` → ``1,5 MiB``; ``12,345 bytes`` → ``12.345 Bytes``."""
-    found = _SIZE.match(str(value))
-    if found is None:
-        return str(value)
-    amount, unit = found.groups()
-    figure = float(amount.replace(",", ""))
-    pattern = "#,##0" if unit == "bytes" else "#,##0.#"
-    shown = format_decimal(figure, format=pattern, locale=_LOCALES[lang])
-    if unit == "bytes":
-        unit = "Bytes" if lang == "de" else "bytes"
-    return f"{shown} {unit}"
-
-
-_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}\Z")
-
-
-def date(value: object, lang: str) -> str:
-    """An ISO date as German users write it (``2026-08-10`` → ``10.08.2026``); English keeps ISO.
-
-    The German form is Babel's ``medium`` date, as on the web pages and in the CLI's tables.
-    What is not a valid ISO date (``2026-13-45``, ``soon``, a date with a time) stays as it is.
-
-    >>> date("2026-08-10", "de"), date("2026-08-10", "en"), date("2026-13-45", "de")
-    ('10.08.2026', '2026-08-10', '2026-13-45')
-    """
-    if lang != "de":
-        return str(value)
-    day: dt.date | None = None
-    if isinstance(value, dt.date) and not isinstance(value, dt.datetime):
-        day = value
-    elif isinstance(value, str) and _ISO_DATE.match(value):
-        try:
-            day = dt.date.fromisoformat(value)
-        except ValueError:
-            day = None
-    if day is None:
-        return str(value)
-    return format_date(day, format="medium", locale=_LOCALES[lang])
 
 
 def field_name(value: object, lang: str) -> str:
@@ -123,7 +44,7 @@ def plural(count: object, forms: tuple[str, str], lang: str) -> str:
     """The word form for ``count`` by the language's plural rule."""
     if isinstance(count, Message) or not isinstance(count, (int, float)):
         return forms[1]
-    return forms[0] if _locale(lang).plural_form(count) == "one" else forms[1]
+    return forms[0] if plural_form(lang)(count) == "one" else forms[1]
 
 
 def _value(entry: Entry, hole: Hole, params: Mapping[str, object], lang: str) -> str:

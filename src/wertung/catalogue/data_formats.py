@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from wertung.catalogue._entry import Entry as E
+from wertung.catalogue.data_pages_plan import PAGES_PLAN
 
 __all__ = ["FORMATS"]
 
@@ -214,3 +215,14 @@ FORMATS: tuple[E, ...] = (
     E("trf.not_start_number", "{what:term} {text:q} is not a starting number (1 to 9999)",
       "{what} {text} ist keine Startnummer (1 bis 9999)"),
 )
+
+#: A file of a kind wertung does not read (``importers.load_tournament``): the command line's
+#: error names what it is in the web's words (``upload.kind.<kind>``, held once there).
+_OTHER_KINDS = ("tun", "tur", "pgn", "csv", "xls", "ods", "pdf", "zip")
+FORMATS = (
+    *FORMATS,
+    *(E(f"file.other.{kind}", "{source}: " + PAGES_PLAN[f"upload.kind.{kind}"][1],
+        "{source}: " + PAGES_PLAN[f"upload.kind.{kind}"][0]) for kind in _OTHER_KINDS),
+    E("file.other", "{source}: a file of a kind wertung does not read",
+      "{source}: eine Datei, die wertung nicht lesen kann"),
+)  # fmt: skip

@@ -18,6 +18,7 @@ NOTES: tuple[E, ...] = (
       "Punktwertung (Satz 162) nicht verstanden; die übliche Wertung wird verwendet"),
     E("note.trf.ignored_records", "ignored {count:msg} with record {code:q} (first at line {line:int})",
       "{count} mit Satzart {code} nicht verwendet (zuerst in Zeile {line})"),
+    E("note.trf.decoded", "decoded as {encoding} (not UTF-8)", "Als {encoding} dekodiert (nicht UTF-8)"),
     E("note.trf.lines", "{count:int} {count|line|lines}", "{count} {count|Zeile|Zeilen}",
       ("{count:int} line(s)",)),
     E("note.trf.national", "national ratings from {feds:list} records", "Nationale Wertungszahlen aus den Sätzen {feds}"),
@@ -96,6 +97,11 @@ NOTES: tuple[E, ...] = (
       "the crosstable names opponents who are not in it (the export may be cut): {count:int} game(s) left out",
       "Die Kreuztabelle nennt Gegner, die nicht in ihr stehen (der Export ist womöglich abgeschnitten): "
       "{count} {count|Partie|Partien} ausgelassen"),
+    E("note.xlsx.round_robin",
+      "a round-robin crosstable shows no rounds or colours: round numbers come from a round-robin "
+      "schedule and the lower number is White",
+      "Eine Rundenturnier-Kreuztabelle zeigt weder Runden noch Farben: Die Rundennummern stammen "
+      "aus einem Rundenturnier-Spielplan, und die niedrigere Nummer hat Weiß"),
     E("note.xlsx.rounds", "the header announces {declared:int} rounds; the crosstable has {rounds:int}",
       "Der Kopf kündigt {declared} {declared|Runde|Runden} an; die Kreuztabelle hat {rounds}"),
     E("note.xlsx.no_date", "the export has no tournament date; " + _GIVE_DATE_EN,

@@ -2,10 +2,10 @@
 
 Each entry is ``key → (German, English)`` with ``{name}`` placeholders (``str.format``);
 plural forms are ``key.one`` / ``key.other`` (chosen by Babel's plural rule of the
-language, see :func:`wertung.catalogue.front_text`).
+language, see :func:`wertung.catalogue.words.word`).
 
-* :data:`TERMS` -- what both front ends show. The web takes them into its message
-  catalogue (``wertung.web.messages``), the command line shows the same German texts.
+* :data:`TERMS` -- what both front ends show (with the web pages' own words,
+  :mod:`wertung.catalogue.data_pages`, one table: :data:`wertung.catalogue.words.WORDS`).
 * :data:`CLI` -- what only the command line shows (its table labels and sentences). The
   command line keeps the English text at its call site, so an English run never loads
   this module; ``tests/cli/test_cli_german.py`` checks that both Englishes agree.

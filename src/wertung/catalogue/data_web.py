@@ -7,6 +7,12 @@ from wertung.catalogue._entry import Entry as E
 __all__ = ["WEB"]
 
 WEB: tuple[E, ...] = (
+    # the web's DSB-list state (web/enrich.py: the API's note, the CSV's dsb_list row)
+    E("web.no_dsb_list",
+      "no DSB list is loaded: DWZ, index, birth year and membership only from the source; load one "
+      "with `{command}`",
+      "Keine DSB-Liste geladen: DWZ, Index, Geburtsjahr und Mitgliedschaft nur aus der Quelle; "
+      "laden mit `{command}`"),
     # the command line (cli/)
     E("cli.remaining_needs_target_dwz", "--remaining needs --target (the DWZ to reach)",
       "--remaining braucht --target (die DWZ, die erreicht werden soll)"),

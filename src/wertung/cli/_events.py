@@ -440,22 +440,9 @@ def history(
             }
         )
     if as_csv:
-        import csv
-        import io
+        from wertung.formats import results_csv
 
-        from wertung.formats.results_csv import neutralise
-
-        buffer = io.StringIO()
-        writer = csv.writer(buffer, lineterminator="\r\n")
-        columns = ("name", "tournament", "end_date", "regulations", "dwz_before", "index_before",
-                   "dwz_after", "index_after", "change", "performance", "status", "upgrade")  # fmt: skip
-        writer.writerow(columns)
-        for p in result.players:
-            for row in p.rows:
-                values = {"name": p.name, **row.to_dict()}
-                writer.writerow(
-                    [neutralise(str(values[c])) if values[c] is not None else "" for c in columns]
-                )
-        sys.stdout.write(buffer.getvalue())
+        language = explicit() or "en"  # the CSV stays English unless asked
+        sys.stdout.write(results_csv.history_to_csv(result, language=language))
         return
     render_events.history(console, result)

@@ -4,19 +4,25 @@ Messages (errors, notes, warnings, reasons, the rule texts) are rendered through
 :mod:`wertung.catalogue`; the terminal's own words (headings, labels, sentences) are
 :func:`say` calls: the English text stands at the call site, the German one is the
 catalogue's (:mod:`wertung.catalogue.data_terms`, shared with the web where both show it).
-An English run never loads the catalogue's data or Babel.
+The figures are :mod:`wertung.catalogue.formatting`'s (:func:`numbers`). An English run never
+loads the catalogue's data or Babel.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal
+from typing import TYPE_CHECKING
+
+from wertung.catalogue.formatting import English, figures
+
+if TYPE_CHECKING:  # pragma: no cover
+    from wertung.catalogue import Lang
 
 __all__ = [
-    "asked_for", "current", "explicit", "german", "is_german", "say", "set_current", "tr", "verbatim",
+    "asked_for", "current", "explicit", "german", "is_german", "numbers", "say", "set_current",
+    "tr", "verbatim",
 ]  # fmt: skip
 
-Lang = Literal["de", "en"]
 _chosen: dict[str, Lang | None] = {"lang": None}
 
 
@@ -104,3 +110,9 @@ def german(key: str, /, *, count: int | None = None, default: str | None = None,
     from wertung.catalogue import front_text
 
     return front_text(key, "de", count=count, default=default, **values)
+
+
+def numbers() -> English:
+    """The figures of the chosen language (:class:`wertung.catalogue.formatting.English` or
+    ``German``)."""
+    return figures(current())

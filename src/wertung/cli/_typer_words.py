@@ -5,8 +5,8 @@ Two ways in, both without changing typer's code:
 * typer marks part of its words with the standard library's :func:`gettext.gettext` (the
   global domain): the help panels' titles, "[default: …]", "[required]", "Try '… --help'
   for help.", "No such command …". For a German run :func:`use` binds the domain
-  ``wertung-cli`` to ``locale/`` (the ``.po`` source and the ``.mo`` compiled from it, both
-  in the package) and makes it the global domain; ``LANGUAGE=de`` makes the standard
+  ``wertung-cli`` to ``locale/`` (the ``.mo`` compiled from the catalogue's typer words,
+  :mod:`wertung.catalogue.data_typer`) and makes it the global domain; ``LANGUAGE=de`` makes the standard
   library pick the German catalogue whatever the locale says (``--lang de`` wins).
   typer reads its panel titles when ``typer.rich_utils`` is first imported: :func:`use`
   runs before that (``wertung.cli.main`` decides the language before building the help).
@@ -202,23 +202,34 @@ class Group(_Words, typer.core.TyperGroup):
             return super().invoke(ctx)
 
 
-def compiled(po: Path | None = None) -> bytes:
-    """The ``.mo`` of the catalogue's ``.po`` (Babel: only for building it and for the tests)."""
+def compiled() -> bytes:
+    """The ``.mo`` of the catalogue's typer words (:data:`wertung.catalogue.data_typer.TYPER`;
+    Babel: only for building it and for the tests)."""
+    import datetime as dt
     from io import BytesIO
 
+    from babel.messages.catalog import Catalog  # building only: a run reads the .mo
     from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
 
-    po = po or LOCALE_DIR / "de" / "LC_MESSAGES" / f"{DOMAIN}.po"
-    with po.open("rb") as source:
-        catalog = read_po(source, locale="de", domain=DOMAIN)
+    from wertung.catalogue.data_typer import TYPER  # building only
+
+    fixed = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)  # the same bytes on every build
+    catalog = Catalog(
+        locale="de", domain=DOMAIN, project="wertung", version="1", fuzzy=False,
+        creation_date=fixed, revision_date=fixed, last_translator="wertung",
+        language_team="wertung", msgid_bugs_address="",
+    )  # fmt: skip
+    for msgid, (german, _english) in TYPER.items():
+        catalog.add(msgid, german)
     out = BytesIO()
     write_mo(out, catalog)
     return out.getvalue()
 
 
-if __name__ == "__main__":  # pragma: no cover - the maintainer's step after editing the .po
+MO = LOCALE_DIR / "de" / "LC_MESSAGES" / f"{DOMAIN}.mo"
+
+if __name__ == "__main__":  # pragma: no cover - the maintainer's step after editing data_typer
     import sys
 
     if sys.argv[1:] == ["--compile"]:
-        (LOCALE_DIR / "de" / "LC_MESSAGES" / f"{DOMAIN}.mo").write_bytes(compiled())
+        MO.write_bytes(compiled())

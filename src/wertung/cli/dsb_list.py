@@ -24,8 +24,8 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from wertung.cli._lang import german, is_german, say, set_current, tr
-from wertung.cli._numbers import numbers
+from wertung.catalogue.formatting import exact, grouped
+from wertung.cli._lang import german, is_german, numbers, say, set_current, tr
 from wertung.cli._typer_words import Command, Group
 from wertung.kernel.errors import WertungError
 
@@ -100,21 +100,14 @@ def _summary(info: "ListInfo") -> str:
 
 def _grouped(count: int) -> str:
     """A count with the German thousands separator (``12.345``)."""
-    from babel.numbers import format_decimal
-
-    return format_decimal(count, format="#,##0", locale="de_DE")
+    return grouped(count, "de")
 
 
 def _german_size(size: int) -> str:
     """``1,5 MB`` or ``12.345 Bytes`` (the English ``1.5 MB`` / ``12,345 bytes``)."""
     if size < 1048576:
         return f"{_grouped(size)} Bytes"
-    from decimal import Decimal
-
-    from babel.numbers import format_decimal
-
-    exact = Decimal(size / 1048576)  # rounded as the English figure is
-    return f"{format_decimal(exact, format='#,##0.0', locale='de_DE')} MB"
+    return f"{exact(size / 1048576, '#,##0.0', 'de')} MB"  # rounded as the English figure is
 
 
 def _moment(value: dt.datetime) -> str:

@@ -6,7 +6,7 @@ when the first one is drawn.
 
 Every word goes through :func:`~wertung.cli._lang.say` (English at the call site, German
 from the catalogue), every engine text (rule, note, reason) through the catalogue in
-German, every figure through :func:`~wertung.cli._numbers.numbers` (decimal comma and
+German, every figure through :func:`~wertung.cli._lang.numbers` (decimal comma and
 German dates in German).
 """
 
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from wertung.cli._lang import german, is_german, say, tr, verbatim
-from wertung.cli._numbers import English, numbers
+from wertung.catalogue.formatting import English
+from wertung.cli._lang import german, is_german, numbers, say, tr, verbatim
 from wertung.cli._output import new_table
 from wertung.cli._text import safe
 
@@ -232,10 +232,29 @@ def first_dwz(console: Console, r: Any) -> None:
     console.print(_working(rows))
 
 
+#: The FIDE K-factor's reasons (the engine's codes) in English; the German is the catalogue's
+#: ``k.<code>`` (an English run loads no catalogue data; the tests check both Englishes agree).
+K_REASONS = {
+    "override": "given by you",
+    "fewer_than_30_games": "fewer than 30 rated games",
+    "junior_below_2300": "junior (until the year of the 18th birthday) below 2300",
+    "peak_2400": "has reached 2400 before",
+    "standard": "standard value",
+    "k_times_n_cap_700": "lowered so that K·n ≤ 700",
+}
+#: Why there is no first FIDE rating yet (``elo.initial_reason.<code>``), as :data:`K_REASONS`.
+INITIAL_REASONS = {
+    "fewer_than_5_rated_games": "That needs at least 5 games against FIDE-rated opponents; counted: {n}.",
+    "zero_score": "A zero score in the first event is disregarded.",
+}
+
+
 def _k_reason(reason: Any) -> str:
+    """The K-factor's reason as words (an unknown code as it is)."""
+    code = str(reason)
     if not is_german():
-        return str(reason)
-    return german(f"k.{reason}", default=str(reason))
+        return K_REASONS.get(code, code)
+    return german(f"k.{code}", default=K_REASONS.get(code, code))
 
 
 def elo(console: Console, r: Any) -> None:
@@ -303,10 +322,13 @@ def initial_elo(console: Console, r: Any) -> None:
     f = numbers()
     if r.rating is None:
         head = say("elo.initial_none", "No FIDE rating yet")
-        reason = safe(r.reason)
+        code = str(r.reason)
+        english = INITIAL_REASONS.get(code)
         if is_german():
-            reason = safe(german(f"elo.initial_reason.{r.reason}", default=r.reason,
-                                 n=r.counted_games).rstrip("."))  # fmt: skip
+            text = german(f"elo.initial_reason.{code}", default=code, n=r.counted_games)
+        else:
+            text = code if english is None else english.format(n=r.counted_games)
+        reason = safe(text.rstrip("."))
         console.print(f"[bold]{head}[/]: {reason}", highlight=False)
         return
     note = ""

@@ -8,8 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from wertung.cli._lang import german, is_german, say, tr, verbatim
-from wertung.cli._numbers import numbers
+from wertung.cli._lang import german, is_german, numbers, say, tr, verbatim
 from wertung.cli._output import new_table
 from wertung.cli._text import safe
 from wertung.cli.render import elo, first_dwz, forecast, num

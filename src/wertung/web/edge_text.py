@@ -20,48 +20,22 @@ from typing import Any
 
 from starlette.types import Scope, Send
 
-__all__ = ["TEXTS", "edge_response", "is_api", "language", "send_edge", "text"]
+from wertung.catalogue.words import word
+
+__all__ = ["TITLES", "edge_response", "is_api", "language", "send_edge", "text"]
 
 log = logging.getLogger("wertung.web")
 
-# key: (title, German, English); {placeholders} filled by ``text``.
-TEXTS: dict[str, tuple[str, str, str]] = {
-    "too-large": (
-        "Request too large",
-        "Die Anfrage ist zu groß: höchstens {limit} Bytes sind erlaubt (Datei und Formular "
-        "zusammen). Bitte eine kleinere Datei wählen.",
-        "The request is too large: at most {limit} bytes are accepted (file and form "
-        "together). Please choose a smaller file.",
-    ),
-    "body-timeout": (
-        "Request body too slow",
-        "Die Daten kamen zu langsam an (nicht vollständig nach {seconds} s). Bitte erneut senden.",
-        "The request body arrived too slowly (not complete after {seconds} s). "
-        "Please send it again.",
-    ),
-    "internal": (
-        "Internal error",
-        "Ein unerwarteter Fehler ist aufgetreten; die Eingabe wurde nicht verändert. "
-        "Bitte erneut versuchen.",
-        "An unexpected error occurred; the input was not changed. Please try again.",
-    ),
-    "method-not-allowed": (
-        "Method not allowed",
-        "Diese Adresse kann nicht mit {method} abgerufen werden (erlaubt: {allow}).",
-        "This address cannot be requested with {method} (allowed: {allow}).",
-    ),
-    "non-finite": (
-        "Invalid request",
-        "{field}: keine endliche Zahl ({value}); NaN und Infinity sind nicht erlaubt.",
-        "{field}: not a finite number ({value}); NaN and Infinity are not accepted.",
-    ),
-    "surrogate": (
-        "Invalid request",
-        "{field}: der Text enthält ein einzelnes UTF-16-Surrogat ({value}) und ist kein "
-        "gültiges Unicode.",
-        "{field}: the text contains an unpaired UTF-16 surrogate ({value}) and is not valid "
-        "Unicode.",
-    ),
+#: The problem's title (``application/problem+json``: English, as HTTP's reason phrases);
+#: the texts are the catalogue's ``edge.<key>`` (German and English, ``{name}`` filled by
+#: :func:`text`).
+TITLES: dict[str, str] = {
+    "too-large": "Request too large",
+    "body-timeout": "Request body too slow",
+    "internal": "Internal error",
+    "method-not-allowed": "Method not allowed",
+    "non-finite": "Invalid request",
+    "surrogate": "Invalid request",
 }
 
 
@@ -95,8 +69,7 @@ def language(scope: Scope, default: str = "de") -> str:
 
 def text(key: str, lang: str, **params: object) -> str:
     """The message ``key`` in ``lang`` with its placeholders filled."""
-    _title, german, english = TEXTS[key]
-    return (english if lang == "en" else german).format(**params)
+    return word(f"edge.{key}", "en" if lang == "en" else "de").format(**params)
 
 
 def _page(scope: Scope, status: int, message: str, lang: str) -> bytes:
@@ -137,7 +110,7 @@ def edge_response(
     if api:
         problem: dict[str, Any] = {
             "type": f"/api/v1/problems/{key}",
-            "title": TEXTS[key][0],
+            "title": TITLES[key],
             "status": status,
             "detail": message,
             "instance": scope.get("path", ""),

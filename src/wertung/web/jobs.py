@@ -30,29 +30,15 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
+from wertung.catalogue.words import WORDS
+
 __all__ = ["OWNER", "Heartbeat", "failure_text", "verdict"]
 
 OWNER = f"{socket.gethostname()}:{os.getpid()}"
 
-MESSAGES = {
-    "stalled": (
-        "Der Import wurde unterbrochen (der Server-Prozess antwortet nicht mehr). "
-        "Bitte den Import neu starten.",
-        "The import was interrupted (the server process stopped responding). "
-        "Please start the import again.",
-    ),
-    "timeout": (
-        "Der Import hat zu lange gedauert und wurde abgebrochen. Bitte später neu starten "
-        "oder die Turnierdatei hochladen.",
-        "The import took too long and was stopped. Please start it again later or upload "
-        "the tournament file.",
-    ),
-}
-
-
 def failure_text(reason: str, lang: str | None) -> str:
     """The message of a failed job in ``lang`` (both languages when it is not known)."""
-    german, english = MESSAGES[reason]
+    german, english = WORDS[f"job.{reason}"]
     if lang == "de":
         return german
     if lang == "en":

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
+from wertung.catalogue.formatting import short_time
 from wertung.kernel.errors import WertungError
 from wertung.web import forms, import_service, tournaments
 from wertung.web.i18n import Translator
@@ -178,13 +179,9 @@ def _when(moment: float, now: float, t: Translator, zone: dt.tzinfo | None = Non
 
     ``zone``: the configured time zone (``WERTUNG_TIMEZONE``); None: the server's own.
     """
-    from babel.dates import format_datetime, format_time
-
     local = dt.datetime.fromtimestamp(moment, zone).astimezone(zone)
-    zone = local.tzinfo
-    if local.date() == dt.datetime.fromtimestamp(now, zone).date():
-        return format_time(local, format="short", locale=t.locale, tzinfo=zone)
-    return format_datetime(local, format="short", locale=t.locale, tzinfo=zone)
+    today = local.date() == dt.datetime.fromtimestamp(now, local.tzinfo).date()
+    return short_time(local, t.lang, with_date=not today)
 
 
 def freshness_of(

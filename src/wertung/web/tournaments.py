@@ -15,6 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from wertung.catalogue import render
+from wertung.catalogue.formatting import date
+from wertung.catalogue.words import word
 from wertung.formats import tournament_json
 from wertung.kernel.errors import FormatError, InvalidDate, WertungError
 from wertung.tournament._model import Tournament
@@ -95,11 +98,9 @@ def other_kind(filename: str, content: bytes) -> str:
 
 def _other(filename: str, content: bytes) -> FormatError:
     """The error for a file of a kind wertung does not read: what it is (``file_kind``)."""
-    from wertung.web.messages import MESSAGES
-
     kind = other_kind(filename, content)
     label = Path(filename).name[:80] if filename else "the file"
-    what = MESSAGES[f"upload.kind.{kind}"][1]
+    what = word(f"upload.kind.{kind}", "en")
     return FormatError(f"{label}: {what}", field="file", file_kind=kind)
 
 
@@ -327,9 +328,10 @@ def to_csv(outcome: Outcome, language: str = "en") -> str:
     state: list[tuple[str, str]] = [("tournament", evaluation.name or "")]
     summary = prepared.summary()
     if summary["note"]:
-        state.append(("dsb_list", summary["note"]))
+        state.append(("dsb_list", render(summary["note"], language)))
     elif summary["list"]:
-        state.append(("dsb_list", f"list of {summary['list'].get('list_date') or '?'}"))
+        day = date(summary["list"].get("list_date") or "?", language)
+        state.append(("dsb_list", word("csv.list_of", language, date=day)))
     if summary["corrections"]:
         state.append(("corrections", summary["corrections"]))
     return results_csv.to_csv(

@@ -1,14 +1,14 @@
 """The tournament pages' own messages (German, English): result layout, team view, running event.
 
-Merged into :data:`wertung.web.messages.MESSAGES` there (a key twice is a catalogue
-mistake and stops the app).
+One table with the other words by key in :data:`wertung.catalogue.words.WORDS` (a key
+twice with other texts is a catalogue mistake and stops the app).
 """
 
 from __future__ import annotations
 
-__all__ = ["TOURNAMENT_MESSAGES"]
+__all__ = ["PAGES_TOURNAMENT"]
 
-TOURNAMENT_MESSAGES: dict[str, tuple[str, str]] = {
+PAGES_TOURNAMENT: dict[str, tuple[str, str]] = {
     # how the tournament is evaluated (partials/corrections.html, evaluation_options.py)
     "options.method": ("Methode", "Method"),
     # the options' labels fit a 360 px wide select (about 30 characters)

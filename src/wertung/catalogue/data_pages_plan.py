@@ -1,13 +1,27 @@
 """Messages of the planner ("what do I need?"), the season history and the uploads.
 
-Same shape as :data:`wertung.web.messages.MESSAGES` (key → German, English), merged into it.
+Same shape as :data:`wertung.catalogue.data_pages.PAGES` (key → German, English); one table
+with it in :data:`wertung.catalogue.words.WORDS`.
 """
 
 from __future__ import annotations
 
-__all__ = ["PLAN_MESSAGES"]
+__all__ = ["PAGES_PLAN"]
 
-PLAN_MESSAGES: dict[str, tuple[str, str]] = {
+PAGES_PLAN: dict[str, tuple[str, str]] = {
+    # an import job that failed (web/jobs.py failure_text: job.<reason>)
+    "job.stalled": (
+        "Der Import wurde unterbrochen (der Server-Prozess antwortet nicht mehr). "
+        "Bitte den Import neu starten.",
+        "The import was interrupted (the server process stopped responding). "
+        "Please start the import again.",
+    ),
+    "job.timeout": (
+        "Der Import hat zu lange gedauert und wurde abgebrochen. Bitte später neu starten "
+        "oder die Turnierdatei hochladen.",
+        "The import took too long and was stopped. Please start it again later or upload "
+        "the tournament file.",
+    ),
     # uploads: what a file wertung does not read is
     "upload.kind.pgn": (
         "eine PGN-Partiendatei (Züge, keine Turniertabelle); exportiere das Turnier als TRF",

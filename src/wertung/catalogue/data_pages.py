@@ -1,16 +1,43 @@
-"""The message catalog: each key once, with its German and English text side by side.
+"""The web pages' words by key (site, navigation, the calculators' forms and results).
 
-Placeholders are ``{name}`` (``str.format``). Long explanations live in the
-``templates/content/*_de.html`` and ``*_en.html`` files. The words the command line
-shows as well (headings, status words, reasons, the working's labels) are held in the
-catalogue (:data:`wertung.catalogue.data_terms.TERMS`) and merged in here.
+Each key once, with its German and English text side by side; placeholders are
+``{name}`` (``str.format``), plural forms ``key.one`` / ``key.other``. Long explanations
+live in the ``templates/content/*_de.html`` and ``*_en.html`` files. The words the command
+line shows as well (headings, status words, reasons, the working's labels) are in
+:mod:`wertung.catalogue.data_terms`; all of them are one table,
+:data:`wertung.catalogue.words.WORDS`, looked up by :func:`wertung.catalogue.words.word`.
 """
 
 from __future__ import annotations
 
-__all__ = ["MESSAGES"]
+__all__ = ["PAGES"]
 
-MESSAGES: dict[str, tuple[str, str]] = {
+PAGES: dict[str, tuple[str, str]] = {
+    # answers at the edge of the app (web/edge_text.py: too large, too slow, an error)
+    "edge.too-large": (
+        "Die Anfrage ist zu groß: höchstens {limit} Bytes sind erlaubt (Datei und Formular zusammen). Bitte eine kleinere Datei wählen.",
+        "The request is too large: at most {limit} bytes are accepted (file and form together). Please choose a smaller file.",
+    ),
+    "edge.body-timeout": (
+        "Die Daten kamen zu langsam an (nicht vollständig nach {seconds} s). Bitte erneut senden.",
+        "The request body arrived too slowly (not complete after {seconds} s). Please send it again.",
+    ),
+    "edge.internal": (
+        "Ein unerwarteter Fehler ist aufgetreten; die Eingabe wurde nicht verändert. Bitte erneut versuchen.",
+        "An unexpected error occurred; the input was not changed. Please try again.",
+    ),
+    "edge.method-not-allowed": (
+        "Diese Adresse kann nicht mit {method} abgerufen werden (erlaubt: {allow}).",
+        "This address cannot be requested with {method} (allowed: {allow}).",
+    ),
+    "edge.non-finite": (
+        "{field}: keine endliche Zahl ({value}); NaN und Infinity sind nicht erlaubt.",
+        "{field}: not a finite number ({value}); NaN and Infinity are not accepted.",
+    ),
+    "edge.surrogate": (
+        "{field}: der Text enthält ein einzelnes UTF-16-Surrogat ({value}) und ist kein gültiges Unicode.",
+        "{field}: the text contains an unpaired UTF-16 surrogate ({value}) and is not valid Unicode.",
+    ),
     # site and navigation
     "site.description": (
         "DWZ- und Elo-Rechner mit vollständigem Rechenweg: Prognose, Erst-DWZ, Turnierauswertung.",
@@ -400,18 +427,3 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Please paste a chess-results link or choose a file.",
     ),
 }
-
-from wertung.catalogue.data_terms import TERMS  # noqa: E402
-from wertung.web.messages_list import LIST_MESSAGES  # noqa: E402
-from wertung.web.messages_plan import PLAN_MESSAGES  # noqa: E402
-from wertung.web.messages_seed import SEED_MESSAGES  # noqa: E402
-from wertung.web.messages_tournament import TOURNAMENT_MESSAGES  # noqa: E402
-
-# TERMS: the words the command line shows too, held once in the catalogue. A key given twice
-# is a catalogue mistake and stops the app, unless both give the same texts (a shared word
-# still listed in a web module as well).
-for _more in (TERMS, LIST_MESSAGES, PLAN_MESSAGES, SEED_MESSAGES, TOURNAMENT_MESSAGES):
-    _twice = sorted(k for k in set(MESSAGES) & set(_more) if MESSAGES[k] != _more[k])
-    if _twice:  # pragma: no cover - a catalogue mistake
-        raise RuntimeError(f"message keys twice: {_twice}")
-    MESSAGES.update(_more)

@@ -2,14 +2,14 @@
 rating, the engine's reasons and the pages' source lines.
 
 Plural messages are ``key.one`` / ``key.other`` (chosen by Babel's CLDR rules through
-:meth:`wertung.web.i18n.Translator.n`).
+:func:`wertung.catalogue.words.word`).
 """
 
 from __future__ import annotations
 
-__all__ = ["SEED_MESSAGES"]
+__all__ = ["PAGES_SEED"]
 
-SEED_MESSAGES: dict[str, tuple[str, str]] = {
+PAGES_SEED: dict[str, tuple[str, str]] = {
     # plural forms
     "elo.step_expected.one": (
         "PD der {n} gewerteten Partie",

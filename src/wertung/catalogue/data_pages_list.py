@@ -1,13 +1,14 @@
 """Messages of the DSB list, provenance, corrections, completeness and the unknown index.
 
-Same shape as :data:`wertung.web.messages.MESSAGES` (key → German, English), merged into it.
+Same shape as :data:`wertung.catalogue.data_pages.PAGES` (key → German, English); one table
+with it in :data:`wertung.catalogue.words.WORDS`.
 """
 
 from __future__ import annotations
 
-__all__ = ["LIST_MESSAGES"]
+__all__ = ["PAGES_LIST"]
 
-LIST_MESSAGES: dict[str, tuple[str, str]] = {
+PAGES_LIST: dict[str, tuple[str, str]] = {
     # where a value came from
     "prov.legend": ("Herkunft der Angaben:", "Where the values come from:"),
     "prov.source": ("aus der Turnierdatei bzw. chess-results", "from the tournament file or chess-results"),
