@@ -24,6 +24,7 @@ A key given twice with different texts is a catalogue mistake and stops the impo
 
 from __future__ import annotations
 
+from wertung.catalogue.data_check import CHECK_CLI
 from wertung.catalogue.data_csv import CSV
 from wertung.catalogue.data_pages import PAGES
 from wertung.catalogue.data_pages_list import PAGES_LIST
@@ -48,7 +49,7 @@ def _joined(*tables: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
 
 #: Every word by key: ``key → (German, English)``.
 WORDS: dict[str, tuple[str, str]] = _joined(
-    TERMS, CLI, CSV, PAGES, PAGES_LIST, PAGES_PLAN, PAGES_SEED, PAGES_TOURNAMENT
+    TERMS, CLI, CHECK_CLI, CSV, PAGES, PAGES_LIST, PAGES_PLAN, PAGES_SEED, PAGES_TOURNAMENT
 )
 
 
