@@ -313,7 +313,8 @@ def _plainly_valid(tournament: Tournament) -> bool:
     start, end = tournament.start_date, tournament.end_date
     if start is not None and end is not None and not start <= end:
         return False
-    if tournament.round_dates and not all(map(_is_day, tournament.round_dates)):
+    round_dates = tournament.round_dates
+    if round_dates and (round_dates.__class__ is not tuple or not all(map(_is_day, round_dates))):
         return False
     return (
         _players_plainly_valid(tournament.players)
