@@ -329,10 +329,9 @@ def _is_day(value: object) -> bool:
 
 
 def _game_dates_plainly_valid(games: tuple[Game, ...]) -> bool:
-    """Every game's own date is None or a day."""
-    for game in games:
-        value = game.date
-        if value is not None and value.__class__ is not dt.date and not _is_day(value):
+    """Every game's own date is None or a day (a plain loop: a generator in all() is slower)."""
+    for game in games:  # noqa: SIM110
+        if game.date is not None and not _is_day(game.date):
             return False
     return True
 
