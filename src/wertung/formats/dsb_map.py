@@ -235,7 +235,9 @@ def report_from_tournament(
     the source lacks or correct it; ``sender`` makes the file's ``header`` (its creation
     time from ``now``, aware, the user's zone by default; a fresh ``fileUUID``; the
     writer may replace both); ``dsb_list`` fills missing birth years, PKZ and club data
-    (each fill is named in ``made_notes``).
+    (each fill is named in ``made_notes``); ``round_dates`` (round → day) replaces the
+    source's dates of the rounds it names. Every game is dated where the source says
+    (:meth:`Tournament.game_date`), and ``startDate``/``endDate`` are the days played.
     """
     notes: list[str] = []
     players, number_of = _players(tournament, dsb_list, notes)
