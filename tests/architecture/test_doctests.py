@@ -53,6 +53,9 @@ MODULES = [
     "wertung.tournament._league",
     "wertung.dwz._joint_iteration",
     "wertung.tournament._running",
+    "wertung.formats.trf",
+    "wertung.formats._trf_write",
+    "wertung.formats._trf_dates",
 ]
 #: Every module of the rules packages, found (a new module cannot be left out by mistake).
 MODULES += sorted(

@@ -81,8 +81,9 @@ FULL: dict[str, Any] = {
     ],
     "games": [
         {"round": 1, "white": "1", "black": 2, "result": "1-0", "board": 1},
-        {"round": 2, "white": "3", "black": "2", "result": "½-½"},
+        {"round": 2, "white": "3", "black": "2", "result": "½-½", "date": "2026-08-09"},
     ],
+    "round_dates": ["2026-08-01", None, "2026-08-20"],
     "byes": [{"round": 1, "player": "3", "points": 1, "kind": "U"}],
     "upcoming": [{"round": 3, "white": "1", "black": "3", "board": None}],
 }  # fmt: skip
@@ -209,6 +210,12 @@ NEAR_MISSES = [
     ("games.0.white", "", "games.white", "json.game_no_side"),
     ("games.0.white", False, "games.white", "json.not_player_id"),
     ("games.0.board", 0, "games.board", "json.board"),
+    ("games.1.date", "2026-02-30", "games.date", "json.not_date"),
+    ("games.1.date", "9.8.2026", "games.date", "json.not_date"),
+    ("round_dates", None, "round_dates", "json.not_a_list"),
+    ("round_dates", "2026-08-01", "round_dates", "json.not_a_list"),
+    ("round_dates.0", "1.8.2026", "round_dates", "json.not_date"),
+    ("round_dates.1", 5, "round_dates", "json.not_date"),
     ("byes.0.points", 2, "byes.points", "json.bye_points"),
     ("byes.0.points", None, "byes.points", "json.bye_points"),
     ("byes.0.points", "1", "byes.points", "json.bye_points"),
@@ -256,8 +263,9 @@ PATHS = sorted(
         *(
             f"games.{n}.{k}"
             for n in range(2)
-            for k in ("round", "white", "black", "result", "board")
+            for k in ("round", "white", "black", "result", "board", "date")
         ),
+        *(f"round_dates.{n}" for n in range(3)),
         *(f"byes.0.{k}" for k in ("round", "player", "points", "kind", "x")),
         *(f"upcoming.0.{k}" for k in ("round", "white", "black", "board")),
         *(f"teams.0.{k}" for k in ("id", "name", "players", "x")),

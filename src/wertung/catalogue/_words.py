@@ -27,6 +27,7 @@ FIELDS: dict[str, tuple[str, str]] = {
     "end_date": ("Enddatum", "end date"),
     "start_date": ("Anfangsdatum", "start date"),
     "date": ("Datum", "date"),
+    "round_dates": ("Rundendaten", "round dates"),
     "development_factor": ("Entwicklungsfaktor", "development factor"),
     "development_coefficient": ("Entwicklungskoeffizient", "development coefficient"),
     "games_played": ("gespielte Partien", "games played"),

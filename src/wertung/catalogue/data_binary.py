@@ -60,6 +60,8 @@ BINARY: tuple[E, ...] = (
       "Die Konfiguration nennt {count} Spieler; der Spielerteil ({size} Bytes) fasst sie nicht"),
     E("swm.schedule_rounds", "the configuration says {rounds:int} rounds; the schedule cannot hold them",
       "Die Konfiguration nennt {rounds} Runden; der Rundenplan fasst sie nicht"),
+    E("swm.round_date", "the date {value:int} is not a date (YYYYMMDD, 0 for none)",
+      "das Datum {value} ist kein Datum (JJJJMMTT, 0 für keins)"),
     E("swm.config_short", "the configuration section is too short for the {name:term}",
       "Der Konfigurationsabschnitt ist zu kurz für {name}"),
     E("swm.directory_layout",

@@ -26,6 +26,8 @@ from wertung.kernel.errors import (
 from wertung.kernel.results import GameResult, parse_game_result, parse_score
 from wertung.kernel.time_control import Period
 from wertung.tournament._model import (
+    Game,
+    Team,
     check_birth_year,
     check_index,
     check_rating,
@@ -33,7 +35,7 @@ from wertung.tournament._model import (
 
 #: The fields of each list's items.
 _ITEM_FIELDS = {
-    "games": {"round", "white", "black", "result", "board"},
+    "games": {"round", "white", "black", "result", "board", "date"},
     "byes": {"round", "player", "points", "kind"},
     "upcoming": {"round", "white", "black", "board"},
     "carry_over": {"opponent_rating", "result", "end_date", "tournament"},
@@ -173,6 +175,25 @@ def _date(
             pass
     raise InvalidDate(
         f"{field} {_shown(value)} is not a date; use YYYY-MM-DD", field=field, **where
+    )
+
+
+#: The most round dates a tournament has (the rounds' bound of every format).
+MAX_ROUND_DATES = 999
+
+
+def _round_dates(data: Mapping[str, Any]) -> tuple[dt.date | None, ...]:
+    """``round_dates``: a list of dates (YYYY-MM-DD) or null, round 1 first."""
+    items = _list(data, "round_dates")
+    if len(items) > MAX_ROUND_DATES:
+        raise InvalidInput(
+            f"round_dates has {len(items)} dates; a tournament has at most "
+            f"{MAX_ROUND_DATES} rounds",
+            field="round_dates",
+        )
+    return tuple(
+        _date({"round_dates": item}, "round_dates", field="round_dates", nullable=True, round=n)
+        for n, item in enumerate(items, start=1)
     )
 
 
@@ -381,3 +402,50 @@ def _age_class(data: Mapping[str, Any], key: str) -> str | None:
             f"age class {_shown(value)} unknown; accepted: U6 to U25 or open", field=key
         )
     return value
+
+
+def _upcoming(data: Mapping[str, Any]) -> tuple[Game, ...]:
+    """Pairings of rounds not yet played: round, white, black (and board)."""
+    out = []
+    for number, item in enumerate(_list(data, "upcoming"), start=1):
+        if not isinstance(item, Mapping):
+            raise InvalidTournament(f"upcoming[{number}] is not an object", field="upcoming")
+        _check_keys(item, "upcoming", number)
+        round_no = _whole(item.get("round"), field="upcoming.round", game=number)
+        white = _ref(item.get("white"), field="upcoming.white", game=number)
+        black = _ref(item.get("black"), field="upcoming.black", game=number)
+        if round_no is None or round_no < 1 or white is None or black is None:
+            raise InvalidTournament(
+                f"upcoming[{number}] needs a round, white and black", field="upcoming"
+            )
+        out.append(
+            Game(
+                round=round_no,
+                white=white,
+                black=black,
+                result=GameResult.NOT_PLAYED,
+                board=_board(item.get("board"), field="upcoming.board", game=number),
+            )
+        )
+    return tuple(out)
+
+
+def _teams(data: Mapping[str, Any]) -> tuple[Team, ...]:
+    teams = []
+    for number, item in enumerate(_list(data, "teams"), start=1):
+        if not isinstance(item, Mapping) or not isinstance(item.get("id"), str) or not item["id"]:
+            raise InvalidTournament(f"teams[{number}] needs an id", field="teams")
+        _check_keys(item, "teams", number)
+        players = item.get("players", [])
+        if not isinstance(players, list):
+            raise InvalidTournament(f"teams[{number}]: players must be a list", field="teams")
+        if not all(isinstance(p, str) for p in players):
+            raise InvalidTournament("teams.players must be a list of texts", field="teams.players")
+        teams.append(
+            Team(
+                id=item["id"],
+                name=_string(item, "name", field="teams.name") or "",
+                players=tuple(p.strip() for p in players if p.strip()),
+            )
+        )
+    return tuple(teams)

@@ -44,12 +44,16 @@ RoundLine = tuple[int, Sequence[str]]
 
 @dataclass(frozen=True, slots=True)
 class TrfDates:
-    """The dates chosen: start, end, every round date, and what the reader wants said."""
+    """The dates chosen: start, end, every round date, and what the reader wants said.
+
+    ``per_line``: for each round-dates line given, the date of each of its tokens in their
+    order (None for a token that is no date), so the reader can give each its round."""
 
     start: dt.date | None
     end: dt.date | None
     rounds: tuple[dt.date, ...]
     notes: tuple[str, ...] = field(default=())
+    per_line: tuple[tuple[dt.date | None, ...], ...] = field(default=())
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +88,7 @@ def trf_dates(
     end with the round dates between them.
     """
     lines: list[_Line] = []
+    line_of: list[_Line | None] = []  # per round-dates line: its _Line, None when read loose
     for header, code in ((start, "042"), (end, "052")):
         if header is not None and header[1].strip():
             found = _line(header[0], code, [header[1]])
@@ -92,6 +97,7 @@ def trf_dates(
     loose: list[dt.date] = []
     for number, tokens in round_lines:
         found = _line(number, "132", tokens) if tokens else None
+        line_of.append(found)
         if found is not None:
             lines.append(found)
             continue
@@ -109,8 +115,10 @@ def trf_dates(
     heads: dict[str, dt.date] = {}
     round_dates: list[dt.date] = []
     notes: list[str] = []
+    chosen: dict[int, tuple[dt.date, ...]] = {}
     for item, name in zip(lines, best[1], strict=True):
         values = item.readings[name]
+        chosen[id(item)] = values
         if item.code == "132":
             round_dates += values
         else:
@@ -127,7 +135,18 @@ def trf_dates(
                 f"line {item.line}: date {item.texts[0]!r} ({item.code}) read as "
                 f"{values[0].isoformat()} ({name}), the reading that agrees with the other dates"
             )
-    return TrfDates(heads.get("042"), heads.get("052"), (*round_dates, *loose), tuple(notes))
+    per_line = tuple(
+        chosen[id(item)] if item is not None else tuple(_likeliest(t) for t in tokens)
+        for item, (_number, tokens) in zip(line_of, round_lines, strict=True)
+    )
+    return TrfDates(
+        heads.get("042"), heads.get("052"), (*round_dates, *loose), tuple(notes), per_line
+    )
+
+
+def _likeliest(token: str) -> dt.date | None:
+    readings = date_readings(token)
+    return next(iter(readings.values())) if readings else None
 
 
 def _rank(

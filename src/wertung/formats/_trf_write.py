@@ -13,6 +13,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from wertung.formats._crosstable import HALF, computed_points
+from wertung.formats._trf_dates import trf_dates
 from wertung.formats._trf_time import encoded
 from wertung.kernel.errors import FormatError
 from wertung.kernel.results import BYE_POINTS, GameResult
@@ -61,6 +62,50 @@ def _date(value: dt.date | None) -> str:
     return value.strftime("%Y/%m/%d") if value else ""
 
 
+def _round_dates_line(tournament: Tournament) -> str | None:
+    """Record ``132``: each round's date in its round's columns (92-99, 102-109, ...).
+
+    Written ``YY/MM/DD`` as TRF16 and TRF-2026 say, when that reads back as the same days
+    next to the ``042``/``052`` written (two-digit years are 1970-2069, and a reader picks
+    the reading that agrees with the other dates); otherwise ``YYYYMMDD``, which has one
+    reading only. A round date outside the start and end written is left out (a reader
+    would refuse the file: no reading of it agrees), as is a line without any date.
+
+    >>> t = Tournament(start_date=dt.date(2022, 11, 11), end_date=dt.date(2022, 11, 13),
+    ...     round_dates=(dt.date(2022, 11, 11), None, dt.date(2022, 11, 13)))
+    >>> _round_dates_line(t)[88:]
+    '   22/11/11            22/11/13'
+    """
+    start, end = tournament.start_date, tournament.end_date
+    days = [
+        day if day is not None and (start is None or start <= day) and (end is None or day <= end)
+        else None
+        for day in tournament.round_dates
+    ]  # fmt: skip
+    while days and days[-1] is None:
+        days.pop()
+    if not days:
+        return None
+    tokens = [f"{d.year % 100:02d}/{d.month:02d}/{d.day:02d}" if d else "" for d in days]
+    if not _reads_back(tokens, days, start, end):
+        tokens = [f"{d.year:04d}{d.month:02d}{d.day:02d}" if d else "" for d in days]
+    return ("132" + " " * 88 + "  ".join(f"{t:<8}" for t in tokens)).rstrip()
+
+
+def _reads_back(
+    tokens: list[str], days: list[dt.date | None], start: dt.date | None, end: dt.date | None
+) -> bool:
+    """Whether a reader takes ``tokens`` (next to ``042``/``052`` of ``start``/``end``) for
+    ``days``."""
+    heads = [(1, _date(day)) if day else None for day in (start, end)]
+    given = [t for t in tokens if t]
+    try:
+        read = trf_dates(heads[0], heads[1], [(3, given)])
+    except FormatError:
+        return False
+    return list(read.per_line[0]) == [day for day in days if day is not None]
+
+
 def dumps(tournament: Tournament, *, national_federation: str = "GER") -> str:
     """The tournament as TRF text (TRF16 columns; ``142`` rounds and national records of TRF-2026).
 
@@ -68,7 +113,8 @@ def dumps(tournament: Tournament, *, national_federation: str = "GER") -> str:
     order. The rank column ranks by points (the stated ``points``, else those of
     the games and byes), ties by starting number. ``national_rating`` is written
     as a National Rating Support record of ``national_federation``. Names are
-    cut to the 33 columns TRF has.
+    cut to the 33 columns TRF has. The round dates are record ``132``
+    (:func:`_round_dates_line`); a game's own date has no place in a TRF.
     """
     if not re.fullmatch(r"[A-Z]{3}", national_federation) or national_federation.startswith("XX"):
         raise FormatError(
@@ -106,6 +152,9 @@ def dumps(tournament: Tournament, *, national_federation: str = "GER") -> str:
     )
     if control:
         out.append(f"{'222' if encoded(control) else '122'} {control}")
+    round_dates = _round_dates_line(tournament)
+    if round_dates:
+        out.append(round_dates)
     if tournament.rounds:
         out.append(f"142 {tournament.rounds}")
     for p in sorted(tournament.players, key=lambda p: numbers[p.id]):

@@ -21,8 +21,11 @@ Decisions, once:
   event (``-H``) only by ``tournament_type=``.
 * Games: ``1``/``0.5``/``0`` as played, ``+``/``-`` for forfeits, a bye as a game with
   no opponent (``noneBlackPlayer``); games without a result (``*``) are left out.
-  The model has no game dates: ``round_dates`` (round → day, where a source has them)
-  dates each game and gives the first and last day played.
+  Each game carries the day it was played where the source says: its own date, else its
+  round's (``Tournament.round_dates``); a bye its round's. ``round_dates=`` (round → day,
+  the user's) replaces the tournament's dates of the rounds it names. ``startDate`` and
+  ``endDate`` are the first and last day a game was played over the board; where no such
+  game is dated, the tournament's own start and end (``start_date=`` comes first).
 * A club code, member number, FIDE id or rating that the schema cannot hold (``vkz`` is
   5 letters or digits) is left out and named in ``made_notes``.
 
@@ -232,16 +235,15 @@ def report_from_tournament(
     the source lacks or correct it; ``sender`` makes the file's ``header`` (its creation
     time from ``now``, aware, the user's zone by default; a fresh ``fileUUID``; the
     writer may replace both); ``dsb_list`` fills missing birth years, PKZ and club data
-    (each fill is named in ``made_notes``).
+    (each fill is named in ``made_notes``); ``round_dates`` (round → day) replaces the
+    source's dates of the rounds it names. Every game is dated where the source says
+    (:meth:`Tournament.game_date`), and ``startDate``/``endDate`` are the days played.
     """
     notes: list[str] = []
     players, number_of = _players(tournament, dsb_list, notes)
     games = _games(tournament, number_of, round_dates or {})
-    played_days = sorted(
-        {g.date for g in games if g.date is not None and g.played}
-    )
-    first = start_date or (played_days[0] if played_days else tournament.start_date)
-    last = played_days[-1] if played_days else tournament.end_date
+    first, last = _days_played(games, tournament)
+    first = start_date or first
     header = None
     if sender is not None and sender.strip():
         created = (now or _now)()
@@ -263,6 +265,28 @@ def report_from_tournament(
         header=header,
         made_notes=tuple(notes),
     )
+
+
+def _days_played(
+    games: tuple[ReportGame, ...], tournament: Tournament
+) -> tuple[dt.date | None, dt.date | None]:
+    """``(startDate, endDate)``: the first and last day a game was played over the board
+    when every such game is dated; otherwise (some are not) the tournament's own start
+    and end, which the undated games lie between, or where it has none the dated games'.
+
+    >>> from wertung.formats.dsb_report import ReportGame as G
+    >>> day = dt.date(2026, 9, 5)
+    >>> _days_played((G(1, 1, 2, "1", "0", date=day), G(2, 1, 2, "1", "0")),
+    ...              Tournament(end_date=dt.date(2026, 9, 7)))
+    (datetime.date(2026, 9, 5), datetime.date(2026, 9, 7))
+    """
+    played = [g for g in games if g.played]
+    days = sorted({g.date for g in played if g.date is not None})
+    if not days:
+        return tournament.start_date, tournament.end_date
+    if all(g.date is not None for g in played):
+        return days[0], days[-1]
+    return tournament.start_date or days[0], tournament.end_date or days[-1]
 
 
 def _now() -> dt.datetime:
@@ -391,16 +415,17 @@ def _games(
         points = _POINTS.get(game.result)
         if points is None:
             continue
+        day = round_dates[game.round] if game.round in round_dates else tournament.game_date(game)
         out.append(
             ReportGame(
-                game.round, number_of[game.white], number_of[game.black], *points,
-                date=round_dates.get(game.round),
+                game.round, number_of[game.white], number_of[game.black], *points, date=day
             )
         )
     for bye in tournament.byes:
+        day = round_dates[bye.round] if bye.round in round_dates else tournament.round_date(bye.round)
         out.append(
             ReportGame(bye.round, number_of[bye.player], None, _bye_point(bye.points, bye.kind),
-                       "-", date=round_dates.get(bye.round))
+                       "-", date=day)
         )
     out.sort(key=lambda g: g.round)  # stable: the source's order within a round
     return tuple(out)

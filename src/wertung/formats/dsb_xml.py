@@ -39,6 +39,7 @@ import datetime as dt
 import os
 import re
 import uuid as uuid_module
+from collections import Counter
 from fractions import Fraction
 from typing import Any, BinaryIO
 
@@ -266,6 +267,7 @@ def tournament_from_report(report: Report) -> Tournament:
         seen[p.number] = p
         players.append(_model_player(p))
     games, byes, incomplete = [], [], []
+    round_dates = _round_dates(report.games)
     for g in report.games:
         for side in (g.white, g.black):
             if side is not None and side not in ids:
@@ -283,7 +285,8 @@ def tournament_from_report(report: Report) -> Tournament:
                 f"{g.point_white}:{g.point_black}, which wertung cannot evaluate; it is left out"
             )
             continue
-        games.append(Game(g.round, str(g.white), str(g.black), result))
+        own = g.date if g.date != _day(round_dates, g.round) else None
+        games.append(Game(g.round, str(g.white), str(g.black), result, date=own))
     control = classify(report.time_control) if report.time_control else None
     tournament = Tournament(
         name=report.label or "",
@@ -300,8 +303,40 @@ def tournament_from_report(report: Report) -> Tournament:
         time_control_periods=control.periods if control is not None else (),
         age_class=report.age_class,
         incomplete=tuple(incomplete),
+        round_dates=round_dates,
     )
     return tournament.validate()
+
+
+def _round_dates(games: tuple[ReportGame, ...]) -> tuple[dt.date | None, ...]:
+    """Each round's date from its games' dates: the day most of them name (the earliest
+    of equally many), when every game of the round is dated; None otherwise. A game on
+    another day keeps its own date (``Game.date``).
+
+    >>> d = dt.date
+    >>> _round_dates((ReportGame(1, 1, 2, "1", "0", date=d(2026, 9, 5)),
+    ...               ReportGame(1, 3, None, "+", "-", date=d(2026, 9, 5)),
+    ...               ReportGame(3, 1, 3, "1", "0", date=d(2026, 9, 9))))
+    (datetime.date(2026, 9, 5), None, datetime.date(2026, 9, 9))
+    """
+    by_round: dict[int, list[dt.date | None]] = {}
+    for g in games:
+        by_round.setdefault(g.round, []).append(g.date)
+    table: dict[int, dt.date] = {}
+    for number, days in by_round.items():
+        dated = [day for day in days if day is not None]
+        if number <= _MAX_ROUND and dated and len(dated) == len(days):
+            counts = Counter(dated)
+            table[number] = min(counts, key=lambda day: (-counts[day], day))
+    return tuple(table.get(r) for r in range(1, max(table, default=0) + 1))
+
+
+def _day(round_dates: tuple[dt.date | None, ...], number: int) -> dt.date | None:
+    return round_dates[number - 1] if 1 <= number <= len(round_dates) else None
+
+
+#: The highest round number the schema allows (``rounds`` 1-999).
+_MAX_ROUND = 999
 
 
 def _error(message: str, line: int | None) -> FormatError:

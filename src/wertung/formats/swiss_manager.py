@@ -186,7 +186,13 @@ def _schedule(data: Binary, section: Section, rounds: int, team_file: bool) -> l
         where = f"round {r + 1} of the schedule"
         texts = reader.many(L.ROUND_STRINGS, where)
         base = reader.skip(L.ROUND_NUMBERS, where)
-        _, date = yyyymmdd(data.u32(base + L.ROUND["date"][0], f"{where}: date"))
+        stored = data.u32(base + L.ROUND["date"][0], f"{where}: date")
+        _, date = yyyymmdd(stored)
+        if stored and date is None:
+            raise data.error(
+                f"{where}: the date {stored} is not a date (YYYYMMDD, 0 for none)",
+                round=r + 1,
+            )
         games = data.u16(base + L.ROUND["games"][0], f"{where}: games")
         matches = data.u16(base + L.ROUND["matches"][0], f"{where}: team pairings")
         if matches and not team_file:
@@ -475,7 +481,10 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
              *([progress] if progress else [])]  # fmt: skip
     tc_text = texts[L.TEXT["time_control"]].strip() or None
     control = classify(tc_text)  # the evaluation reads it again and names a text not understood
-    dates = [r.date for r in rounds if r.date]
+    round_dates = tuple(r.date for r in rounds)
+    while round_dates and round_dates[-1] is None:
+        round_dates = round_dates[:-1]
+    dates = [d for d in round_dates if d]
     _, start = yyyymmdd(setting("start_date"))
     _, end = yyyymmdd(setting("end_date"))
     tournament = Tournament(
@@ -494,6 +503,7 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
         time_control_text=tc_text,
         played_rounds=played_rounds,
         teams=teams.teams,
+        round_dates=round_dates,
     )
     try:
         return tournament.validate()

@@ -356,15 +356,18 @@ def _date(text: str, notes: list[str], what: str) -> dt.date | None:
     return value
 
 
-def _round_dates(data: Binary, header: _Header) -> list[dt.date]:
+def _round_dates(data: Binary, header: _Header) -> tuple[dt.date | None, ...]:
+    """Each round's date (fields 89, 91, ...; version 8 only, at most 40 rounds): a day
+    count since 1899-12-30, 0 for a round without a date (None)."""
     if header.layout.version < 800:
-        return []
-    dates = []
+        return ()
+    dates: list[dt.date | None] = []
     for r in range(min(header.rounds, L.ROUND_DATES_MAX)):
         days = data.u16(L.ROUND_DATES + 4 * r, "round date")
-        if days:
-            dates.append(_DAY_ZERO + dt.timedelta(days=days))
-    return dates
+        dates.append(_DAY_ZERO + dt.timedelta(days=days) if days else None)
+    while dates and dates[-1] is None:
+        dates.pop()
+    return tuple(dates)
 
 
 def _played_rounds(header: _Header, pairings: _Pairings) -> tuple[int | None, list[str]]:
@@ -415,7 +418,8 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
     periods = [binary.text(*g[f"period_{i}"], f"time control period {i}") for i in (1, 2, 3)]
     tc_text = "; ".join(p.strip() for p in periods if p.strip()) or None
     control = classify(tc_text)  # the evaluation reads it again and names a text not understood
-    dates = _round_dates(binary, header)
+    round_dates = _round_dates(binary, header)
+    dates = [d for d in round_dates if d is not None]
     start = _date(binary.text(*g["start_date"], "start date"), notes, "start date")
     end = _date(binary.text(*g["end_date"], "end date"), notes, "end date")
     players = tuple(r.player for r in records)
@@ -437,6 +441,7 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
         time_control=control.kind if control else None,
         time_control_text=tc_text,
         played_rounds=played_rounds,
+        round_dates=round_dates,
     )
     if teams:  # a player not lined up in a round scores nothing: no round explains a total
         gameless: dict[str, list[int]] = {}

@@ -12,7 +12,8 @@ tournament route and the output of every importer (``--json``)::
          "carry_over": [{"opponent_rating": 1400, "result": "1", "end_date": "2025-11-02"}]}
       ],
       "games": [{"round": 1, "white": "1", "black": "2", "result": "1-0"}],
-      "byes": [{"round": 2, "player": "2", "points": 1, "kind": "U"}]
+      "byes": [{"round": 2, "player": "2", "points": 1, "kind": "U"}],
+      "round_dates": ["2026-08-30", "2026-09-01"]
     }
 
 The reader is exactly as strict as the schema: a document the schema refuses is
@@ -62,10 +63,13 @@ from wertung.formats._tournament_json_values import (  # noqa: F401 - the schema
     _points,
     _rating,
     _ref,
+    _round_dates,
     _score,
     _shown,
     _string,
+    _teams,
     _texts,
+    _upcoming,
     _whole,
 )
 from wertung.kernel.errors import (
@@ -73,13 +77,12 @@ from wertung.kernel.errors import (
     InvalidInput,
     InvalidTournament,
 )
-from wertung.kernel.results import ByeKind, GameResult
+from wertung.kernel.results import ByeKind
 from wertung.tournament._model import (
     Bye,
     CarryOverGame,
     Game,
     Player,
-    Team,
     Tournament,
 )
 
@@ -110,9 +113,8 @@ _TOURNAMENT_FIELDS = {
     "players", "games", "byes", "rated_for_dwz", "rated_for_fide", "notes",
     "time_control", "time_control_text", "played_rounds", "incomplete", "teams", "upcoming",
     "time_control_periods", "time_control_given", "age_class", "age_class_given",
-    "incomplete_later", "points_checked",
+    "incomplete_later", "points_checked", "round_dates",
 }  # fmt: skip
-
 
 
 def schema() -> dict[str, Any]:
@@ -246,6 +248,9 @@ def _games(data: Mapping[str, Any]) -> tuple[Game, ...]:
                 black=str(sides["black"]),
                 result=_game_result(item.get("result"), round=round_no, game=number),
                 board=_board(item.get("board"), field="games.board", game=number),
+                date=_date(
+                    item, "date", field="games.date", nullable=True, round=round_no, game=number
+                ),
             )
         )
     return tuple(games)
@@ -348,55 +353,9 @@ def from_dict(data: object) -> Tournament:
         age_class_given=_age_class(data, "age_class_given"),
         incomplete_later=_texts(data, "incomplete_later"),
         points_checked=_boolean(data, "points_checked", False),
+        round_dates=_round_dates(data),
     )
     return tournament.validate()
-
-
-def _upcoming(data: Mapping[str, Any]) -> tuple[Game, ...]:
-    """Pairings of rounds not yet played: round, white, black (and board)."""
-    out = []
-    for number, item in enumerate(_list(data, "upcoming"), start=1):
-        if not isinstance(item, Mapping):
-            raise InvalidTournament(f"upcoming[{number}] is not an object", field="upcoming")
-        _check_keys(item, "upcoming", number)
-        round_no = _whole(item.get("round"), field="upcoming.round", game=number)
-        white = _ref(item.get("white"), field="upcoming.white", game=number)
-        black = _ref(item.get("black"), field="upcoming.black", game=number)
-        if round_no is None or round_no < 1 or white is None or black is None:
-            raise InvalidTournament(
-                f"upcoming[{number}] needs a round, white and black", field="upcoming"
-            )
-        out.append(
-            Game(
-                round=round_no,
-                white=white,
-                black=black,
-                result=GameResult.NOT_PLAYED,
-                board=_board(item.get("board"), field="upcoming.board", game=number),
-            )
-        )
-    return tuple(out)
-
-
-def _teams(data: Mapping[str, Any]) -> tuple[Team, ...]:
-    teams = []
-    for number, item in enumerate(_list(data, "teams"), start=1):
-        if not isinstance(item, Mapping) or not isinstance(item.get("id"), str) or not item["id"]:
-            raise InvalidTournament(f"teams[{number}] needs an id", field="teams")
-        _check_keys(item, "teams", number)
-        players = item.get("players", [])
-        if not isinstance(players, list):
-            raise InvalidTournament(f"teams[{number}]: players must be a list", field="teams")
-        if not all(isinstance(p, str) for p in players):
-            raise InvalidTournament("teams.players must be a list of texts", field="teams.players")
-        teams.append(
-            Team(
-                id=item["id"],
-                name=_string(item, "name", field="teams.name") or "",
-                players=tuple(p.strip() for p in players if p.strip()),
-            )
-        )
-    return tuple(teams)
 
 
 def _num(value: Fraction) -> int | float:
@@ -468,6 +427,8 @@ def to_dict(tournament: Tournament) -> dict[str, Any]:
         data["incomplete_later"] = list(tournament.incomplete_later)
     if tournament.points_checked:
         data["points_checked"] = True
+    if tournament.round_dates:
+        data["round_dates"] = [d.isoformat() if d else None for d in tournament.round_dates]
     data["players"] = players
     if tournament.upcoming:
         data["upcoming"] = [
@@ -490,6 +451,7 @@ def to_dict(tournament: Tournament) -> dict[str, Any]:
             "black": g.black,
             "result": g.result.value,
             **({"board": g.board} if g.board is not None else {}),
+            **({"date": g.date.isoformat()} if g.date is not None else {}),
         }
         for g in tournament.games
     ]

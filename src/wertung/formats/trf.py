@@ -58,6 +58,8 @@ How the file maps to the model (decisions documented here once):
 
 from __future__ import annotations
 
+import datetime as dt
+import itertools
 import os
 import re
 from collections import defaultdict
@@ -108,6 +110,9 @@ _KNOWN_UNUSED = {
 }  # fmt: skip
 
 _DIGITS = re.compile(r"[0-9]+")
+_TOKEN = re.compile(r"\S+")
+#: Where round 1's date starts on a ``132`` line (column 92; each round 10 columns on).
+ROUND_DATE_COLUMN = 91
 
 #: Bounds on the numbers of a TRF (a number outside is an error naming its line).
 MAX_ROUNDS = 999
@@ -299,6 +304,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
     header: dict[str, tuple[int, str]] = {}
     players: list[_PlayerLine] = []
     round_lines: list[tuple[int, list[str]]] = []
+    round_columns: list[list[int]] = []  # where each token of a 132 line starts (0-based)
     national: list[tuple[int, str, str]] = []  # line, federation, text
     bye_records: list[tuple[int, str]] = []
     scoring: dict[str, Fraction] = {}
@@ -317,8 +323,10 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
             if code in ("062", "072"):
                 _count(line[4:].strip(), line_no, code)
         elif code == "132":
-            tokens = line[3:].split()
+            found = list(_TOKEN.finditer(line, 3))
+            tokens = [m.group(0) for m in found]
             round_lines.append((line_no, tokens))
+            round_columns.append([m.start() for m in found])
             bad = [token for token in tokens if not date_readings(token)]
             if bad:
                 notes.append(
@@ -411,6 +419,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
     dates = trf_dates(header.get("042"), header.get("052"), round_lines)
     notes.extend(dates.notes)
     start_date, end_date, round_dates = dates.start, dates.end, dates.rounds
+    round_table = _round_table(dates.per_line, round_columns)
     if end_date is None and round_dates:
         end_date = max(round_dates)
         notes.append(f"end date {end_date.isoformat()} taken from the last round date (132)")
@@ -434,6 +443,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
         time_control=control.kind,
         time_control_text=control.text,
         time_control_periods=control.periods,
+        round_dates=round_table,
     )
     lines = {p.player.id: p.entry.line for p in players}
     gameless = gameless_rounds((p.entry for p in players), rounds_seen)
@@ -448,6 +458,35 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
         return tournament.validate()
     except WertungError as exc:  # should not happen after _pair_up; keep the promise anyway
         raise FormatError(str(exc), field="trf", **exc.where) from None
+
+
+def _round_table(
+    per_line: tuple[tuple[dt.date | None, ...], ...], columns: list[list[int]]
+) -> tuple[dt.date | None, ...]:
+    """Each round's date from the ``132`` lines: a token in the ten columns of round *n*
+    (from column 92 on, as TRF16 and TRF-2026 place them) is round *n*'s date; a line whose
+    tokens do not stand one to a round's columns gives rounds 1, 2, ... in their order. The
+    first line to date a round wins; a round without a date is None.
+
+    >>> d = dt.date
+    >>> _round_table(((d(2022, 11, 11), d(2022, 11, 13)),), [[91, 111]])
+    (datetime.date(2022, 11, 11), None, datetime.date(2022, 11, 13))
+    >>> _round_table(((d(2022, 11, 11), d(2022, 11, 12)),), [[4, 13]])
+    (datetime.date(2022, 11, 11), datetime.date(2022, 11, 12))
+    """
+    table: dict[int, dt.date] = {}
+    for values, starts in zip(per_line, columns, strict=True):
+        slots = [(start - ROUND_DATE_COLUMN) // 10 for start in starts]
+        if not all(start >= ROUND_DATE_COLUMN for start in starts) or any(
+            b <= a for a, b in itertools.pairwise(slots)
+        ):
+            slots = list(range(len(values)))
+        for slot, value in zip(slots, values, strict=True):
+            if value is not None and slot < MAX_ROUNDS:
+                table.setdefault(slot + 1, value)
+    if not table:
+        return ()
+    return tuple(table.get(r) for r in range(1, max(table) + 1))
 
 
 def _with_notes(tournament: Tournament, extra: list[str]) -> Tournament:

@@ -79,13 +79,19 @@ class Player:
 
 @dataclass(frozen=True, slots=True)
 class Game:
-    """A pairing in one round."""
+    """A pairing in one round.
+
+    ``date``: the day this game was actually played, when the source says so for the game
+    itself (a DSB XML file dates every game) and it differs from its round's date
+    (:attr:`Tournament.round_dates`); None: the round's date, if any, is the game's.
+    """
 
     round: int
     white: str
     black: str
     result: GameResult
     board: int | None = None
+    date: dt.date | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +139,11 @@ class Tournament:
     ``notes``: everything else the importer wants the user to know.
     ``upcoming``: pairings published for rounds not yet played (result ``*``); they
     never count, they let a running event show each game's possible effect.
+    ``round_dates``: the day of each round as the source gives it, round 1 first (None: the
+    source gives none for that round; shorter than the rounds when the later ones have
+    none); a game's own ``date`` comes first (:meth:`game_date`). A date outside
+    ``start_date``..``end_date`` is kept as the source has it: the pre-submission check
+    names it, the model does not refuse it. The dates never enter an evaluation.
     """
 
     name: str = ""
@@ -159,6 +170,7 @@ class Tournament:
     age_class_given: str | None = None
     incomplete_later: tuple[str, ...] = field(default=())
     points_checked: bool = False
+    round_dates: tuple[dt.date | None, ...] = field(default=())
 
     @property
     def complete(self) -> bool:
@@ -171,6 +183,21 @@ class Tournament:
         needs): every ``incomplete`` reason concerns only later rounds (``incomplete_later``)."""
         later = set(self.incomplete_later)
         return all(reason in later for reason in self.incomplete)
+
+    def round_date(self, round_no: int) -> dt.date | None:
+        """The day of round ``round_no`` (None when the source gives none).
+
+        >>> t = Tournament(round_dates=(dt.date(2026, 9, 5), None, dt.date(2026, 9, 7)))
+        >>> t.round_date(1), t.round_date(2), t.round_date(4)
+        (datetime.date(2026, 9, 5), None, None)
+        """
+        if 1 <= round_no <= len(self.round_dates):
+            return self.round_dates[round_no - 1]
+        return None
+
+    def game_date(self, game: Game) -> dt.date | None:
+        """The day ``game`` was played: its own date, else its round's (None: not known)."""
+        return game.date if game.date is not None else self.round_date(game.round)
 
     def player(self, player_id: str) -> Player:
         """The player with this id."""
@@ -198,6 +225,7 @@ class Tournament:
         except Exception:  # anything unusual: the full checks below decide and name it
             pass
         _check_dates(self.start_date, self.end_date)
+        _check_round_dates(self)
         ids: set[str] = set()
         for number, player in enumerate(self.players, start=1):
             where = {"player": player.id or f"#{number}"}
@@ -285,7 +313,54 @@ def _plainly_valid(tournament: Tournament) -> bool:
     start, end = tournament.start_date, tournament.end_date
     if start is not None and end is not None and not start <= end:
         return False
-    return _players_plainly_valid(tournament.players) and _games_plainly_valid(tournament)
+    round_dates = tournament.round_dates
+    if round_dates and (round_dates.__class__ is not tuple or not all(map(_is_day, round_dates))):
+        return False
+    return (
+        _players_plainly_valid(tournament.players)
+        and _games_plainly_valid(tournament)
+        and _game_dates_plainly_valid(tournament.games)
+    )
+
+
+def _is_day(value: object) -> bool:
+    """None or a calendar day (a ``datetime`` is a point in time, not a day)."""
+    return value is None or (isinstance(value, dt.date) and not isinstance(value, dt.datetime))
+
+
+def _game_dates_plainly_valid(games: tuple[Game, ...]) -> bool:
+    """Every game's own date is None or a day (a plain loop: a generator in all() is slower)."""
+    for game in games:  # noqa: SIM110
+        if game.date is not None and not _is_day(game.date):
+            return False
+    return True
+
+
+def _check_round_dates(tournament: Tournament) -> None:
+    """The round dates and the games' own dates are days (or None); whether they lie
+    between the start and the end is the pre-submission check's business, not the model's.
+
+    >>> _check_round_dates(Tournament(round_dates=(dt.date(2026, 9, 5), "2026-09-06")))
+    Traceback (most recent call last):
+    wertung.kernel.errors.InvalidTournament: round 2: the round date '2026-09-06' is not a date
+    """
+    if not isinstance(tournament.round_dates, tuple):
+        raise InvalidTournament(
+            "the round dates must be a tuple of dates (round 1 first)", field="round_dates"
+        )
+    for number, value in enumerate(tournament.round_dates, start=1):
+        if not _is_day(value):
+            raise InvalidTournament(
+                f"round {number}: the round date {value!r} is not a date",
+                field="round_dates", round=number,
+            )  # fmt: skip
+    for game in tournament.games:
+        if not _is_day(game.date):
+            raise InvalidTournament(
+                f"round {game.round}: the date {game.date!r} of the game {game.white!r}-"
+                f"{game.black!r} is not a date",
+                field="games.date", round=game.round, player=game.white,
+            )  # fmt: skip
 
 
 def _check_dates(start: dt.date | None, end: dt.date | None) -> None:

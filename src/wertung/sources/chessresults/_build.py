@@ -427,6 +427,7 @@ def build_individual(
         upcoming=tuple(sorted(results.upcoming, key=_board_order)),
         incomplete_later=tuple(dict.fromkeys(builder.later)),
         points_checked=bool(page_totals),  # the totals given were checked (check_totals, ranking)
+        round_dates=_round_dates(pages),
     )
     try:
         tournament.validate()
@@ -592,6 +593,23 @@ def _german(pages: Sequence[ParsedPage], players: Iterable[PlayerRow]) -> bool:
     return (
         bool(feds) and feds.most_common(1)[0][0] == "GER" and feds["GER"] * 2 > sum(feds.values())
     )
+
+
+def _round_dates(pages: Sequence[ParsedPage]) -> tuple[dt.date | None, ...]:
+    """Each round's date: the round-dates view (art=14) first, then the headings of the
+    pairings pages ("Round 3 on 2026/08/03"); None for a round neither dates."""
+    table: dict[int, dt.date] = {}
+    for listed in (True, False):
+        for page in pages:
+            if (page.kind == ROUND_DATES) is listed:
+                for number, day in sorted(page.round_dates.items()):
+                    if 1 <= number <= MAX_ROUND_DATES:
+                        table.setdefault(number, day)
+    return tuple(table.get(r) for r in range(1, max(table, default=0) + 1))
+
+
+#: The highest round a round date is kept for (a page naming round 10,000 is no tournament's).
+MAX_ROUND_DATES = 999
 
 
 def _dates(pages: Sequence[ParsedPage]) -> tuple[dt.date | None, dt.date | None]:

@@ -35,6 +35,7 @@ from wertung.sources.chessresults._build import (
     _german,
     _not_started,
     _player,
+    _round_dates,
     _rounds,
 )
 from wertung.sources.chessresults._data import (
@@ -393,6 +394,7 @@ def build_team_tournament(
         incomplete=tuple(dict.fromkeys(builder.incomplete)),
         teams=teams,
         incomplete_later=tuple(dict.fromkeys(builder.later)),
+        round_dates=_round_dates(pages),
     )
     try:
         return tournament.validate()
