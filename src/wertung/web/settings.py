@@ -44,6 +44,15 @@ def _whole_seconds(name: str, default: int) -> int:
     return value
 
 
+def seconds_from_env(name: str, default: float) -> float:
+    """The positive number of seconds in environment variable ``name`` (``default`` if unset).
+
+    >>> seconds_from_env("WERTUNG_NOT_SET_ANYWHERE", 10.0)
+    10.0
+    """
+    return _seconds(name, default)
+
+
 def _flag(name: str) -> bool:
     return os.environ.get(name, "").strip().lower() in ("1", "true", "yes")
 
