@@ -105,7 +105,7 @@ WEB: tuple[E, ...] = (
     E("web.history_rows_left_out",
       "rows for the {shown:int} players in the most tournaments only; ask for the others by name or key (players)",
       "Zeilen nur für die {shown} Spieler mit den meisten Turnieren; die anderen mit Namen oder Schlüssel "
-      "abfragen (players)"),
-    E("web.store_full", "the tournament needs {size:size}; this server's store holds at most {limit:size}",
-      "Das Turnier braucht {size}; der Speicher dieses Servers fasst höchstens {limit}"),
+      "abfragen (Feld „players“)"),
+    E("web.store_full", "the tournament needs {size:size}; this server's store has {free:size} of {limit:size} free",
+      "Das Turnier braucht {size}; im Speicher dieses Servers sind von {limit} noch {free} frei"),
 )
