@@ -221,3 +221,12 @@ def test_the_rate_limit_answers_429_in_the_users_language(tmp_path: Path) -> Non
     page = web.get("/en/history?" + "&".join(f"t={k}" for k in keys))
     assert page.status_code == 429
     assert "at most 1 season histories per 10 minutes" in page.text
+
+
+def test_each_kind_of_work_keeps_its_own_window(tmp_path: Path) -> None:
+    from wertung.web.web_store import WebStore
+
+    store = WebStore(tmp_path)
+    assert store.allow_fetch("1.2.3.4", 1, 600)  # an import, counted for 10 minutes
+    assert store.allow_fetch("history 1.2.3.4", 5, 0.001)  # a short window elsewhere ...
+    assert not store.allow_fetch("1.2.3.4", 1, 600)  # ... does not forget the import

@@ -229,10 +229,16 @@ class WebStore:
     # -- rate limit ----------------------------------------------------------------------------
 
     def allow_fetch(self, client: str, limit: int, window: float) -> bool:
-        """Count one import for ``client``; False if it had ``limit`` within ``window`` s."""
+        """Count one import for ``client``; False if it had ``limit`` within ``window`` s.
+
+        ``client`` may name a kind of work too (``"history 1.2.3.4"``, see
+        :func:`wertung.web.limits.allow`): each kind has its own window, so only this
+        client's old counts go, and everybody's after a day (or the longer window).
+        """
         now = time.time()
         with self._connect() as db:
-            db.execute("DELETE FROM fetches WHERE at < ?", (now - window,))
+            db.execute("DELETE FROM fetches WHERE client = ? AND at < ?", (client, now - window))
+            db.execute("DELETE FROM fetches WHERE at < ?", (now - max(window, 86400),))
             (count,) = db.execute(
                 "SELECT COUNT(*) FROM fetches WHERE client = ?", (client,)
             ).fetchone()
