@@ -101,4 +101,17 @@ WEB: tuple[E, ...] = (
     E("web.method_not_allowed", "{method} is not allowed here (allowed: {allow})",
       "{method} ist hier nicht erlaubt (erlaubt: {allow})"),
     E("request.invalid", "invalid input in the field {field}", "Ungültige Eingabe im Feld {field}"),
+    # the season history's limits (web/history.py) and the store's quota (web/web_store.py)
+    E("web.history_games",
+      "the tournaments have {count:int} games together; this server evaluates at most {most:int} in one history",
+      "Die Turniere haben zusammen {count} Partien; dieser Server wertet höchstens {most} in einer Historie aus"),
+    E("web.history_rate_limited",
+      "at most {limit:int} season histories per {minutes:int} minutes; please wait a little",
+      "Höchstens {limit} Saison-Historien je {minutes} Minuten; bitte etwas warten"),
+    E("web.history_rows_left_out",
+      "rows for the {shown:int} players in the most tournaments only; ask for the others by name or key (players)",
+      "Zeilen nur für die {shown} Spieler mit den meisten Turnieren; die anderen mit Namen oder Schlüssel "
+      "abfragen (Feld „players“)"),
+    E("web.store_full", "the tournament needs {size:size}; this server's store has {free:size} of {limit:size} free",
+      "Das Turnier braucht {size}; im Speicher dieses Servers sind von {limit} noch {free} frei"),
 )

@@ -55,8 +55,8 @@ def read_bytes(
 
     def check(size: int) -> None:
         if max_bytes is not None and size > max_bytes:
-            raise FormatError(
-                f"the file has {size:,} bytes or more; the limit is {max_bytes:,}", field="file"
+            raise FormatError(  # plain digits: the catalogue's {size:int} (both languages)
+                f"the file has {size} bytes or more; the limit is {max_bytes}", field="file"
             )
 
     if isinstance(source, (bytes, bytearray)):

@@ -72,6 +72,10 @@ from wertung.tournament._model import RATING_MAX, Bye, Game, Player, Team, Tourn
 __all__ = ["looks_like", "parse", "read"]
 
 _HALF = Fraction(1, 2)
+#: The largest file :func:`read` reads (32 MiB); a larger one is refused before it is read.
+#: Far above any real tournament: the 93-player team file of the tests has 40 KB, a
+#: 2,000-player open of 15 rounds is under 2 MiB.
+MAX_BYTES = 32 * 1024 * 1024
 
 
 def looks_like(data: bytes) -> bool:
@@ -517,7 +521,8 @@ def read(source: str | os.PathLike[str] | bytes | bytearray | BinaryIO) -> Tourn
     ``.TUNX``/``.TURX`` (individual) and ``.TUMX``/``.TUTX`` (team) files; the type
     comes from the file's configuration, not from its name. Raises
     :class:`~wertung.kernel.errors.FormatError` naming the offset or record when the
-    file is not one, damaged, or of a layout wertung does not know.
+    file is not one, damaged, or of a layout wertung does not know, and a file larger
+    than :data:`MAX_BYTES` before reading it.
     """
-    data, name = read_bytes(source)
+    data, name = read_bytes(source, max_bytes=MAX_BYTES)
     return parse(data, source=name)

@@ -67,6 +67,10 @@ __all__ = ["looks_like", "parse", "read"]
 
 #: More participants than this are not a tournament file (Swiss-Chess: 9999 at most).
 MAX_PARTICIPANTS = 9999
+#: The largest file :func:`read` reads (32 MiB); a larger one is refused before it is read.
+#: A version-8 file of 9,999 participants and 50 rounds is about 16 MiB (655 bytes a
+#: participant, 19 a pairing); a real open of 2,000 players and 15 rounds under 2 MiB.
+MAX_BYTES = 32 * 1024 * 1024
 _HALF = Fraction(1, 2)
 _DAY_ZERO = dt.date(1899, 12, 30)
 
@@ -502,7 +506,8 @@ def read(
     """Read a Swiss-Chess ``.SWT`` file (a path, its bytes or a binary file object).
 
     Raises :class:`~wertung.kernel.errors.FormatError` naming the offset or record
-    when the file is not one, of an unknown version, or damaged.
+    when the file is not one, of an unknown version, or damaged, and a file larger than
+    :data:`MAX_BYTES` before reading it.
     """
-    data, name = read_bytes(source)
+    data, name = read_bytes(source, max_bytes=MAX_BYTES)
     return parse(data, source=name)

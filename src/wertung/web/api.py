@@ -44,7 +44,7 @@ from wertung.web.api_models import (
 )
 from wertung.web.bounded import client_gone
 from wertung.web.limits import check_size
-from wertung.web.problems import Problem, problem
+from wertung.web.problems import Problem, problem, problem_from_error
 from wertung.web.unknown import forecast_range
 from wertung.web.uploads import read_upload
 
@@ -431,15 +431,25 @@ def tournament_link(
 @router.post(
     "/history",
     response_model=HistoryOut,
-    responses=_documented("/api/v1/history"),
+    responses={
+        **_documented("/api/v1/history"),
+        429: {
+            "model": Problem,
+            "description": "too many histories from this client (see Retry-After)",
+        },
+    },
     summary="A season: several tournaments evaluated one after another",
     description="Each evaluation starts from the result of the one before, in the rating "
     "office's order (end date, then name), with the 2026 upgrade between the tournaments that "
     "straddle it. Tournaments in the JSON format are stored (with what the DSB list adds, "
     "when one is loaded) and their ``keys`` returned; the history page shows the same at "
-    "``/de/history?t=KEY&t=KEY``.",
+    "``/de/history?t=KEY&t=KEY``. Rows and workings come for the ``players`` asked for; "
+    "without them every player is listed, with rows for those in the most tournaments "
+    "(``rows_limit``). The tournaments may have ``WERTUNG_HISTORY_MAX_GAMES`` games together "
+    "(60,000 by default); a client may have ``WERTUNG_HISTORY_LIMIT`` histories computed per "
+    "``WERTUNG_HISTORY_WINDOW`` seconds (answers from the cache do not count).",
 )
-def season_history(request: Request, body: HistoryBody) -> dict[str, Any]:
+def season_history(request: Request, body: HistoryBody) -> Response:
     from wertung.web import history
 
     if len(body.tournaments) + len(body.keys) > history.MAX_TOURNAMENTS:
@@ -458,11 +468,14 @@ def season_history(request: Request, body: HistoryBody) -> dict[str, Any]:
         check_size(tournament, request.app.state.settings)
         record = enrich.import_record(tournament, request.app.state.settings.store_dir())
         added.append(request.app.state.store.put(record, "json"))
-    loaded = history.load(request.app.state.store, history.keys([*body.keys, *added]))
-    result = history.compute(
-        loaded, body.players, method=body.method, exceptional_players=body.exceptional_players
-    )
-    return history.to_dict(result, loaded)
+    stored = history.load(request.app.state.store, history.keys([*body.keys, *added]))
+    try:
+        found = history.answer(request, stored, body.players, body.method, body.exceptional_players)
+    except history.HistoryRateLimited as error:
+        limited = problem_from_error(request, error, status=429)
+        limited.headers["Retry-After"] = str(request.app.state.settings.history_window)
+        return limited
+    return Response(found.body, media_type="application/json")
 
 
 def _stored_outcome(request: Request, key: str) -> Any:

@@ -432,14 +432,31 @@ class HistoryPlayerOut(_Open):
     key: str
     birth_year: int | None
     matched_by: list[str]
-    history: list[dict[str, Any]]
+    history: list[dict[str, Any]] | None = Field(
+        description="his rows in order; null when left out (no player filter and not among "
+        "the ``rows_limit`` players in the most tournaments: ask for him in ``players``)"
+    )
+    workings: list[dict[str, Any] | None] | None = Field(
+        None,
+        description="only for the players asked for: per row his entry in that evaluation "
+        "(the tournament page's working), null for the upgrade row",
+    )
 
 
 class HistoryOut(_Open):
-    """The CLI's ``wertung history --json`` plus ``keys``: the stored tournaments in the
-    order of the evaluation (the history page's URL is ``/de/history?t=KEY&t=KEY``)."""
+    """The CLI's ``wertung history --json`` for the players asked for, plus ``keys``: the stored
+    tournaments in the order of the evaluation (the history page's URL is
+    ``/de/history?t=KEY&t=KEY``). Each tournament is summarised (its players' workings are
+    in ``workings`` of the players asked for); without ``players`` every player is listed,
+    with rows for the ``rows_limit`` in the most tournaments."""
 
     players: list[HistoryPlayerOut]
+    players_total: int = Field(description="the players of the history")
+    rows_left_out: int = Field(description="listed players whose rows are left out")
+    rows_limit: int | None = Field(
+        description="without a player filter: the most players with rows (else null)"
+    )
+    note: dict[str, str] | None = Field(description="what is left out, by language (null: nothing)")
     ambiguous: list[dict[str, Any]]
     keys: list[str]
     tournaments: list[dict[str, Any]]

@@ -227,6 +227,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         share_days=settings.share_days,
         job_stale=settings.job_stale,
         job_timeout=settings.job_timeout,
+        max_bytes=settings.store_mb * 1024 * 1024,
     )
     store.purge()
 

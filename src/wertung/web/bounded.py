@@ -39,7 +39,7 @@ __all__ = [
 
 log = logging.getLogger("wertung.web")
 T = TypeVar("T")
-PRELOAD = ["wertung.web.tournaments", "wertung.web.bounded"]
+PRELOAD = ["wertung.web.tournaments", "wertung.web.history", "wertung.web.bounded"]
 _context_lock = threading.Lock()
 _context: Any = None
 

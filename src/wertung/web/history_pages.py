@@ -12,7 +12,9 @@ route), so this module imports the page helpers only when a request comes.
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
+from types import SimpleNamespace
 from typing import Any
 from urllib.parse import urlencode
 
@@ -63,27 +65,28 @@ def _page(
 
     t = translator(lang)
     errors = dict(errors or {})
-    loaded: list[Any] = []
-    result = None
-    everyone = None
+    stored: list[history.Stored] = []
+    view = None
     if keys:
         try:
-            loaded = history.load(request.app.state.store, keys)
-            everyone = history.compute(loaded)
-            result = history.compute(loaded, [player]) if player else everyone
+            stored = history.load(request.app.state.store, keys)
+            view = _View(history.answer(request, stored, [player] if player else []))
+        except history.HistoryRateLimited as error:
+            errors.setdefault("t", _error(error, stored, player, t)[1])
+            status = 429
         except WertungError as error:
-            errors.setdefault(*_error(error, loaded, player, t))
+            errors.setdefault(*_error(error, stored, player, t))
             status = 422 if status == 200 else status
     search, search_links = None, []
     if request.query_params.get("q", "").strip():
         search = dsb_search.run(request.app.state.settings.store_dir(), request.query_params)
         search_links = [(row, _url(request, lang, keys, row.name)) for row in search.players]
-    shown = ()
-    if result is not None:
-        people = result.players
+    shown: tuple[Any, ...] = ()
+    if view is not None:
+        people = [p for p in view.players if p.rows is not None]
         if not player:  # everyone: those in more than one tournament first
-            people = tuple(sorted(people, key=lambda p: -len([r for r in p.rows if not r.upgrade])))
-        shown = people[: history.MAX_SHOWN]
+            people.sort(key=lambda p: -len([r for r in p.rows if not r.upgrade]))
+        shown = tuple(people[: history.MAX_SHOWN])
     return render(
         request,
         "history.html",
@@ -91,23 +94,75 @@ def _page(
         status=status,
         keys=keys,
         player=player,
-        loaded=loaded,
-        result=result,
-        everyone=everyone,
-        ordered=history.order(loaded, result) if result is not None else [],
+        loaded=stored,
+        result=view,
+        everyone=view.everyone if view is not None else None,
+        ordered=view.ordered if view is not None else [],
         shown=shown,
         errors=errors,
         links=links,
         file_inputs=FILE_INPUTS,
         search=search,
         search_links=search_links,
-        share=_url(request, lang, keys, player) if result is not None else "",
+        share=_url(request, lang, keys, player) if view is not None else "",
         player_url=lambda name: _url(request, lang, keys, name),
         match_names=lambda kinds: ", ".join(t(f"history.match.{k}") for k in kinds),
     )
 
 
-def _error(error: WertungError, loaded: list[Any], player: str, t: Any) -> tuple[str, str]:
+def _date(text: Any) -> dt.date | None:
+    return dt.date.fromisoformat(text) if isinstance(text, str) and text else None
+
+
+class _Row(SimpleNamespace):
+    """A row of the answer as the template and the chart read it (dates as dates)."""
+
+
+class _View:
+    """A history's answer (:class:`~wertung.web.history.Answer`) as the page shows it:
+    ``players`` (rows as attributes, None when left out), ``everyone`` (the picker's
+    names), ``ordered`` (each tournament with its summary), ``ambiguous``."""
+
+    def __init__(self, found: history.Answer) -> None:
+        data = found.data()
+        self.ambiguous = data["ambiguous"]
+        self.players = [
+            SimpleNamespace(
+                name=p["name"],
+                key=p["key"],
+                birth_year=p["birth_year"],
+                matched_by=p["matched_by"],
+                rows=None
+                if p["history"] is None
+                else [
+                    _Row(**{**row, "end_date": _date(row.get("end_date"))}) for row in p["history"]
+                ],
+            )
+            for p in data["players"]
+        ]
+        names = found.people()
+        self.everyone = SimpleNamespace(
+            players=[SimpleNamespace(name=name, birth_year=born) for name, born in names]
+        )
+        self.ordered = [
+            (
+                SimpleNamespace(
+                    key=s["key"], tournament=SimpleNamespace(end_date=_date(s["end_date"]))
+                ),
+                SimpleNamespace(
+                    name=s["name"],
+                    regulations=s["regulations"],
+                    players=range(s["players"]),
+                    complete=s["complete"],
+                ),
+            )
+            for s in data["tournaments"]
+        ]
+
+
+def _error(
+    error: WertungError, stored: list[history.Stored], player: str, t: Any
+) -> tuple[str, str]:
     """The field and the message (in the page's language) of an error of the history."""
     from wertung.web.field_errors import error_text
 
@@ -116,7 +171,7 @@ def _error(error: WertungError, loaded: list[Any], player: str, t: Any) -> tuple
     if error.field == "player":
         return "player", t("history.no_player", name=player)
     if error.field == "end_date":
-        names = [i.tournament.name for i in loaded if i.tournament.end_date is None]
+        names = [item.name for item in stored if not item.has_end_date]
         return "t", t("history.no_end_date", name=names[0] if names else "?")
     return "t", error_text(error, t)
 

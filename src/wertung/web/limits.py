@@ -8,6 +8,10 @@ within ``timeout`` seconds is answered 408 and the connection closed.
 
 :func:`check_size` refuses a tournament above the configured players, rounds or
 games before it is evaluated.
+
+:func:`allow` counts one piece of work of a kind (``"history"``) for a client in the
+shared store, within a window (the same counter the chess-results imports use, kept
+apart by kind, so shared by all worker processes); False once the client had its limit.
 """
 
 from __future__ import annotations
@@ -18,9 +22,10 @@ from typing import Any
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from wertung.kernel.errors import InvalidTournament
+from wertung.web.clients import client_address
 from wertung.web.edge_text import send_edge
 
-__all__ = ["BodyLimit", "TournamentTooLarge", "check_size"]
+__all__ = ["BodyLimit", "TournamentTooLarge", "allow", "check_size"]
 
 
 class _BodyRefused(Exception):
@@ -136,3 +141,10 @@ def check_size(tournament: Any, settings: Any) -> None:
             f"{settings.max_games}",
             field="games",
         )
+
+
+def allow(request: Any, kind: str, limit: int, window: float) -> bool:
+    """Count one ``kind`` of work for ``request``'s client; False if it had ``limit`` of them
+    within the last ``window`` seconds (nothing is counted then)."""
+    client = client_address(request)
+    return bool(request.app.state.store.allow_fetch(f"{kind} {client}", limit, window))

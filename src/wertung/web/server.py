@@ -28,6 +28,13 @@ start of every worker.
 :func:`run` starts uvicorn with that protocol and with uvicorn's
 ``proxy_headers`` off: the client address is the socket's peer, and only
 :mod:`wertung.web.clients` reads ``X-Forwarded-For`` (from trusted proxies).
+
+**Timeouts** (issue 22). The supervisor kills a worker that does not answer its health
+check in time; uvicorn's 5 s killed workers busy with a long request, so it is
+``WERTUNG_WORKER_HEALTHCHECK_TIMEOUT`` (60 s). An idle keep-alive connection is closed
+after ``WERTUNG_KEEP_ALIVE_TIMEOUT`` (5 s), one that is slow to send a request's headers
+after ``WERTUNG_HEADER_TIMEOUT`` (10 s, :class:`NoDelayProtocol`), and the headers may
+have 16 KiB (:data:`MAX_HEAD`); a slow body is cut by :class:`~wertung.web.limits.BodyLimit`.
 """
 
 from __future__ import annotations
@@ -45,7 +52,7 @@ from uvicorn.config import STARTUP_FAILURE
 from uvicorn.protocols.http.auto import AutoHTTPProtocol
 
 from wertung.kernel.errors import WertungError
-from wertung.web.settings import Settings
+from wertung.web.settings import Settings, seconds_from_env
 
 __all__ = [
     "APP",
@@ -62,6 +69,10 @@ __all__ = [
 
 #: What every worker imports (each reads the settings from the environment).
 APP = "wertung.web.asgi:app"
+#: The defaults of :class:`~wertung.web.settings.Settings`' connection timeouts.
+HEADER_TIMEOUT = Settings.header_timeout
+#: The most bytes of a request's line and headers (h11's own default, made explicit).
+MAX_HEAD = 16 * 1024
 logger = logging.getLogger("uvicorn.error")
 
 
@@ -78,11 +89,55 @@ def set_nodelay(transport: asyncio.BaseTransport) -> bool:
 
 
 class NoDelayProtocol(AutoHTTPProtocol):  # type: ignore[misc, valid-type]
-    """uvicorn's HTTP protocol with ``TCP_NODELAY`` on the accepted connection."""
+    """uvicorn's HTTP protocol with ``TCP_NODELAY`` on the accepted connection, and a
+    deadline for each request's line and headers.
+
+    uvicorn closes an idle keep-alive connection after ``timeout_keep_alive``, but a
+    connection that sends nothing after connecting, or its headers a byte at a time,
+    stays open for ever (every byte cancels the keep-alive timer). Here the client has
+    :attr:`header_timeout` seconds after connecting and after each answer to complete
+    the next request's headers, else the connection is closed.
+    """
+
+    #: Seconds for a request's line and headers; None: ``WERTUNG_HEADER_TIMEOUT`` (10),
+    #: read when the first connection comes (each worker process reads its environment).
+    header_timeout: float | None = None
+    _head_timer: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         set_nodelay(transport)
         super().connection_made(transport)
+        self._arm_head_timer()
+
+    def on_response_complete(self) -> None:
+        super().on_response_complete()
+        self._arm_head_timer()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._cancel_head_timer()
+        super().connection_lost(exc)
+
+    def _arm_head_timer(self) -> None:
+        self._cancel_head_timer()
+        if self.transport.is_closing():
+            return
+        cls = type(self)
+        if cls.header_timeout is None:
+            cls.header_timeout = seconds_from_env("WERTUNG_HEADER_TIMEOUT", HEADER_TIMEOUT)
+        self._head_timer = self.loop.call_later(cls.header_timeout, self._head_time_passed)
+
+    def _cancel_head_timer(self) -> None:
+        if self._head_timer is not None:
+            self._head_timer.cancel()
+            self._head_timer = None
+
+    def _head_time_passed(self) -> None:
+        self._head_timer = None
+        if self.transport.is_closing():
+            return
+        cycle = self.cycle
+        if cycle is None or cycle.response_complete:  # no request under way: headers too slow
+            self.transport.close()
 
 
 class PortInUse(WertungError):
@@ -222,8 +277,21 @@ def hold_port(host: str, port: int) -> HeldPort:
     return sock
 
 
-def options(host: str, port: int, workers: int, *, access_log: bool = True) -> dict[str, Any]:
-    """The keyword arguments :func:`run` gives ``uvicorn.run`` (or uvicorn's ``Config``)."""
+def options(
+    host: str,
+    port: int,
+    workers: int,
+    *,
+    access_log: bool = True,
+    settings: Settings | None = None,
+) -> dict[str, Any]:
+    """The keyword arguments :func:`run` gives ``uvicorn.run`` (or uvicorn's ``Config``).
+
+    From ``settings``: the supervisor's health-check timeout of a worker
+    (``worker_healthcheck_timeout``) and the keep-alive timeout of an idle connection
+    (``keep_alive_timeout``); the headers of a request may have :data:`MAX_HEAD` bytes.
+    """
+    settings = settings or Settings()
     return {
         "host": host,
         "port": port,
@@ -232,12 +300,16 @@ def options(host: str, port: int, workers: int, *, access_log: bool = True) -> d
         "proxy_headers": False,
         "log_level": "info",
         "access_log": access_log,
+        "timeout_worker_healthcheck": settings.worker_healthcheck_timeout,
+        "timeout_keep_alive": settings.keep_alive_timeout,
+        "h11_max_incomplete_event_size": MAX_HEAD,
     }
 
 
 def _share_settings(settings: Settings) -> None:
     """Every worker reads the settings from the environment: pass on what the caller gave."""
     os.environ.setdefault("WERTUNG_ROOT_PATH", settings.root_path)
+    os.environ.setdefault("WERTUNG_HEADER_TIMEOUT", f"{settings.header_timeout:g}")
     if settings.data_dir is not None:
         os.environ.setdefault("WERTUNG_DATA_DIR", str(settings.data_dir))
 
@@ -253,7 +325,8 @@ def run(settings: Settings, host: str, port: int, workers: int, *, access_log: b
     """
     import uvicorn
 
-    kwargs = options(host, port, workers, access_log=access_log)
+    kwargs = options(host, port, workers, access_log=access_log, settings=settings)
+    NoDelayProtocol.header_timeout = settings.header_timeout
     held = hold_port(host, port)
     if workers > 1 and reuse_port_spreads():
         _share_settings(settings)

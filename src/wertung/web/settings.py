@@ -36,6 +36,23 @@ def _seconds(name: str, default: float) -> float:
     return number
 
 
+def _whole_seconds(name: str, default: int) -> int:
+    """A positive whole number of seconds (uvicorn's timeouts are whole seconds)."""
+    value = _int(name, default)
+    if value < 1:
+        raise ValueError(f"{name}={value!r} is not a positive number of seconds")
+    return value
+
+
+def seconds_from_env(name: str, default: float) -> float:
+    """The positive number of seconds in environment variable ``name`` (``default`` if unset).
+
+    >>> seconds_from_env("WERTUNG_NOT_SET_ANYWHERE", 10.0)
+    10.0
+    """
+    return _seconds(name, default)
+
+
 def _flag(name: str) -> bool:
     return os.environ.get(name, "").strip().lower() in ("1", "true", "yes")
 
@@ -112,6 +129,34 @@ class Settings:
       evaluating an upload in a worker process (see :mod:`wertung.web.bounded`).
     - ``cache_mb``: the approximate memory the per-process evaluation cache may hold
       (``WERTUNG_CACHE_MB``, 256; see :mod:`wertung.web.cache`).
+    - ``store_mb``: the total size of the stored results (``WERTUNG_STORE_MB``, 1024 MiB,
+      the bytes of their JSON); storing past it purges the least recently stored results
+      no newer import points to, and refuses only what cannot fit (see
+      :meth:`~wertung.web.web_store.WebStore.put`).
+
+    Season histories (``/de/history``, ``POST /api/v1/history``; see :mod:`wertung.web.history`):
+
+    - ``history_max_games``: the most games the chosen tournaments may have together
+      (``WERTUNG_HISTORY_MAX_GAMES``, 60000: four opens of 2,000 players and 15 rounds, or
+      a season of a hundred weekend tournaments), counted from the stored records before
+      anything is evaluated. The history runs in a worker process within ``work_timeout``
+      and ``work_memory_mb`` like an upload.
+    - ``history_limit`` and ``history_window``: histories a client may have computed within
+      ``history_window`` seconds (``WERTUNG_HISTORY_LIMIT`` 30, ``WERTUNG_HISTORY_WINDOW``
+      600; an answer from the cache is not counted); more are answered 429.
+    - ``history_cache_mb``: the bytes of history answers kept per process
+      (``WERTUNG_HISTORY_CACHE_MB``, 64).
+
+    Connections (``wertung serve``, see :mod:`wertung.web.server`):
+
+    - ``worker_healthcheck_timeout``: seconds a worker may take to answer the supervisor's
+      health check before it is killed and replaced (``WERTUNG_WORKER_HEALTHCHECK_TIMEOUT``,
+      60; uvicorn's own default of 5 s killed workers busy with a long computation).
+    - ``keep_alive_timeout``: seconds an idle keep-alive connection stays open
+      (``WERTUNG_KEEP_ALIVE_TIMEOUT``, 5).
+    - ``header_timeout``: seconds a client has to send a request's line and headers, after
+      connecting and after each answer (``WERTUNG_HEADER_TIMEOUT``, 10); a slower one is
+      closed. The headers may have at most 16 KiB.
 
     Imports, clients and jobs:
 
@@ -165,6 +210,14 @@ class Settings:
     work_timeout: float = 60.0
     work_memory_mb: int = 2048
     cache_mb: int = 256
+    store_mb: int = 1024
+    history_max_games: int = 60000
+    history_limit: int = 30
+    history_window: int = 600
+    history_cache_mb: int = 64
+    worker_healthcheck_timeout: int = 60
+    keep_alive_timeout: int = 5
+    header_timeout: float = 10.0
     job_stale: float = 30.0
     job_timeout: float = 1800.0
     share_days: int = 180
@@ -195,6 +248,18 @@ class Settings:
             "work_timeout": _seconds("WERTUNG_WORK_TIMEOUT", cls.work_timeout),
             "work_memory_mb": _int("WERTUNG_WORK_MEMORY", cls.work_memory_mb),
             "cache_mb": _int("WERTUNG_CACHE_MB", cls.cache_mb),
+            "store_mb": _int("WERTUNG_STORE_MB", cls.store_mb),
+            "history_max_games": _int("WERTUNG_HISTORY_MAX_GAMES", cls.history_max_games),
+            "history_limit": _int("WERTUNG_HISTORY_LIMIT", cls.history_limit),
+            "history_window": _int("WERTUNG_HISTORY_WINDOW", cls.history_window),
+            "history_cache_mb": _int("WERTUNG_HISTORY_CACHE_MB", cls.history_cache_mb),
+            "worker_healthcheck_timeout": _whole_seconds(
+                "WERTUNG_WORKER_HEALTHCHECK_TIMEOUT", cls.worker_healthcheck_timeout
+            ),
+            "keep_alive_timeout": _whole_seconds(
+                "WERTUNG_KEEP_ALIVE_TIMEOUT", cls.keep_alive_timeout
+            ),
+            "header_timeout": _seconds("WERTUNG_HEADER_TIMEOUT", cls.header_timeout),
             "job_stale": _seconds("WERTUNG_JOB_STALE", cls.job_stale),
             "job_timeout": _seconds("WERTUNG_JOB_TIMEOUT", cls.job_timeout),
             "share_days": _int("WERTUNG_SHARE_DAYS", cls.share_days),

@@ -7,6 +7,10 @@ the per-client import counts and the jobs' progress: no per-process state matter
 
 Shared results are kept ``share_days`` days after they were last stored
 (:meth:`WebStore.purge`, run at start-up and at most hourly by :meth:`WebStore.put`).
+Their JSON may take ``max_bytes`` together (``WERTUNG_STORE_MB``): :meth:`WebStore.put`
+past it purges the least recently stored results that nothing points to (not the newest
+state of a refreshed import, not one being refreshed) until the new one fits, and refuses
+it (:class:`StoreFull`) only when it cannot fit that way.
 Jobs carry a heartbeat and a deadline (:mod:`wertung.web.jobs`).
 
 A stored import of a chess-results link also has a row in ``fetched`` (the link, when its
@@ -28,11 +32,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from wertung.formats._zipguard import size_text
 from wertung.kernel.errors import InvalidInput
 from wertung.web.jobs import OWNER, Heartbeat, failure_text, verdict
 from wertung.web.strict_json import clean_text
 
-__all__ = ["InvalidStoredData", "WebStore"]
+__all__ = ["InvalidStoredData", "StoreFull", "WebStore"]
 
 FILENAME = "wertung-web.sqlite3"
 _SCHEMA = """
@@ -61,11 +66,16 @@ class InvalidStoredData(InvalidInput):
     """Data that cannot be stored: a number that is not finite."""
 
 
+class StoreFull(InvalidInput):
+    """A result that does not fit in the store's quota, even with the purgeable ones gone."""
+
+
 class WebStore:
     """Shared results keyed by a hash of their content, import counts per client, import jobs.
 
     ``share_days``: how long a shared result is kept; ``job_stale``: seconds without a
-    heartbeat after which a running job is failed; ``job_timeout``: the longest a job runs.
+    heartbeat after which a running job is failed; ``job_timeout``: the longest a job runs;
+    ``max_bytes``: the most bytes the stored results may take together (None: no quota).
     """
 
     def __init__(
@@ -75,8 +85,10 @@ class WebStore:
         share_days: float = 180,
         job_stale: float = 30.0,
         job_timeout: float = 1800.0,
+        max_bytes: int | None = None,
     ) -> None:
         directory.mkdir(parents=True, exist_ok=True)
+        self.max_bytes = max_bytes
         self.path = directory / FILENAME
         self.share_days = share_days
         self.job_stale = job_stale
@@ -89,6 +101,10 @@ class WebStore:
             for name, kind in _JOB_COLUMNS.items():
                 if name not in present:
                     db.execute(f"ALTER TABLE jobs ADD COLUMN {name} {kind}")
+            shared = {row[1] for row in db.execute("PRAGMA table_info(shared)")}
+            if "size" not in shared:  # a store of an older version: the sizes counted once
+                db.execute("ALTER TABLE shared ADD COLUMN size INTEGER")
+                db.execute("UPDATE shared SET size = length(CAST(body AS BLOB))")
 
     @contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
@@ -127,17 +143,61 @@ class WebStore:
         (:class:`InvalidStoredData`). Storing the same data again renews its lifetime.
         """
         body = self._body(data)
-        key = hashlib.sha256(body.encode("utf-8")).hexdigest()[:20]
+        encoded = body.encode("utf-8")
+        key = hashlib.sha256(encoded).hexdigest()[:20]
         now = time.time()
         with self._connect() as db:
+            if self.max_bytes is not None:
+                db.execute("BEGIN IMMEDIATE")  # the sum, the purge and the insert at once
+                self._make_room(db, key, len(encoded))
             db.execute(
-                "INSERT INTO shared (key, created, source, body) VALUES (?, ?, ?, ?) "
+                "INSERT INTO shared (key, created, source, body, size) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT (key) DO UPDATE SET created = excluded.created",
-                (key, now, None if source is None else clean_text(source), body),
+                (key, now, None if source is None else clean_text(source), body, len(encoded)),
             )
         if now - self._last_purge > PURGE_EVERY:
             self.purge()
         return key
+
+    def _make_room(self, db: sqlite3.Connection, key: str, size: int) -> None:
+        """Purge the least recently stored unreferenced results until ``size`` more bytes
+        fit under :attr:`max_bytes` (or raise :class:`StoreFull`, purging nothing)."""
+        assert self.max_bytes is not None
+        if db.execute("SELECT 1 FROM shared WHERE key = ?", (key,)).fetchone():
+            return  # stored already: only renewed
+        (total,) = db.execute("SELECT coalesce(sum(size), 0) FROM shared").fetchone()
+        excess = total + size - self.max_bytes
+        if excess <= 0:
+            return
+        purgeable = db.execute(
+            "SELECT key, size FROM shared WHERE key NOT IN (SELECT newest FROM newer) "
+            "AND key NOT IN (SELECT key FROM fetched WHERE job IS NOT NULL) ORDER BY created"
+        )
+        chosen: list[str] = []
+        freed = 0
+        for old, old_size in purgeable:
+            if freed >= excess:
+                break
+            chosen.append(old)
+            freed += old_size or 0
+        if freed < excess:
+            kept = total - freed
+            raise StoreFull(
+                f"the tournament needs {size_text(size)}; this server's store has "
+                f"{size_text(max(self.max_bytes - kept, 0))} of {size_text(self.max_bytes)} free",
+                field="file",
+            )
+        for start in range(0, len(chosen), 500):
+            part = chosen[start : start + 500]
+            marks = ",".join("?" * len(part))
+            db.execute(f"DELETE FROM shared WHERE key IN ({marks})", part)
+            db.execute(f"DELETE FROM fetched WHERE key IN ({marks})", part)
+
+    def stored_bytes(self) -> int:
+        """The bytes the stored results take together (what :attr:`max_bytes` bounds)."""
+        with self._connect() as db:
+            (total,) = db.execute("SELECT coalesce(sum(size), 0) FROM shared").fetchone()
+        return int(total)
 
     def get(self, key: str) -> dict[str, Any] | None:
         """The stored tournament data of ``key``, or None (also once it has been purged)."""
@@ -169,10 +229,16 @@ class WebStore:
     # -- rate limit ----------------------------------------------------------------------------
 
     def allow_fetch(self, client: str, limit: int, window: float) -> bool:
-        """Count one import for ``client``; False if it had ``limit`` within ``window`` s."""
+        """Count one import for ``client``; False if it had ``limit`` within ``window`` s.
+
+        ``client`` may name a kind of work too (``"history 1.2.3.4"``, see
+        :func:`wertung.web.limits.allow`): each kind has its own window, so only this
+        client's old counts go, and everybody's after a day (or the longer window).
+        """
         now = time.time()
         with self._connect() as db:
-            db.execute("DELETE FROM fetches WHERE at < ?", (now - window,))
+            db.execute("DELETE FROM fetches WHERE client = ? AND at < ?", (client, now - window))
+            db.execute("DELETE FROM fetches WHERE at < ?", (now - max(window, 86400),))
             (count,) = db.execute(
                 "SELECT COUNT(*) FROM fetches WHERE client = ?", (client,)
             ).fetchone()
