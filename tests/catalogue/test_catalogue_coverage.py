@@ -27,6 +27,8 @@ DYNAMIC_COVERED = {
     "error.message": "an InvalidInput re-raised with its message",
     "t('error.too_large')": "the web page's own message catalogue (web/messages.py)",
     "message": "an error rebuilt from a worker process's result (covered at its raise site)",
+    "text": "a text without a catalogue code (code 'untranslated': the other kinds of file, "
+    "a Swiss-Manager team layout, the web page's own words)",
 }
 
 

@@ -1,13 +1,20 @@
 """The message catalogue: every error, warning and note a user can see, in German and English.
 
 Each message is held once as data (:class:`Entry`): a stable dotted ``code``, the English
-and the German template.  Messages the library writes as English text get their code and
-parameters from a matcher derived from the English template, so::
+and the German template.  An error carries its code and parameters from the raise
+(:mod:`wertung.kernel.errors`) and is rendered from them::
+
+    >>> from wertung.kernel.errors import InvalidRating
+    >>> error = InvalidRating("rating 9999 is out of range; ratings are 0 to 3500",
+    ...     code="rating.out_of_range", params={"label": "rating", "value": 9999, "low": 0, "high": 3500})
+    >>> render(error, "de")
+    'Wertungszahl 9999 liegt außerhalb des Bereichs; Wertungszahlen gehen von 0 bis 3500'
+
+Notes and warnings the library writes as English text are still recognised by a matcher
+derived from the English template (:func:`message_for`)::
 
     >>> message_for("rating 9999 is out of range; ratings are 0 to 3500").code
     'rating.out_of_range'
-    >>> render("rating 9999 is out of range; ratings are 0 to 3500", "de")
-    'Wertungszahl 9999 liegt außerhalb des Bereichs; Wertungszahlen gehen von 0 bis 3500'
 
 A text no entry matches comes back with the code ``untranslated`` (and its English text);
 the tests make sure no message of ``src/wertung`` does.  Matching needs no third-party
@@ -126,23 +133,17 @@ def message_for(text: str) -> Message:
 
 
 def _message_of(item: object) -> Message:
-    from wertung.catalogue._message import Message
+    from wertung.catalogue._message import UNTRANSLATED, Message, from_data
 
     if isinstance(item, Message):
         return item
     if isinstance(item, _errors.WertungError):
-        found = message_for(item.message)
-        explicit = item._code  # an explicit code wins over the matcher
-        # (the code the matcher gave on ``error.code`` is no explicit one: its params are
-        # plain data, so the message found from the text, with its places, is rendered)
-        if (
-            explicit is not None
-            and explicit != found.code
-            and explicit in _matcher().by_code
-            and item._params is not None
-        ):
-            return Message(explicit, item._params, text=item.message)
-        return found
+        if item.code == UNTRANSLATED:
+            # Transitional (issue 21): the few raises that pass no catalogue code yet
+            # (tests/catalogue/test_error_codes.py lists them; the list may only shrink).
+            return message_for(item.message)
+        # the code and params the raise gave (the English text is not read)
+        return from_data(item.code, item.params, item.message)
     return message_for(str(item))
 
 
@@ -212,16 +213,3 @@ def lang_from_env(environ: Mapping[str, str] | None = None) -> Lang:
         if value:
             return "de" if value.lower().startswith("de") else "en"
     return "en"
-
-
-def _lookup(text: str) -> tuple[str, Mapping[str, object]]:
-    message = message_for(text)
-    data = message.to_dict()
-    params = data["params"]
-    assert isinstance(params, dict)
-    if "context" in data:
-        params = {**params, "context": data["context"]}
-    return message.code, params
-
-
-_errors.set_message_lookup(_lookup)

@@ -36,7 +36,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from wertung.kernel.errors import FormatError
+from wertung.kernel.errors import FormatError, inner
 from wertung.kernel.results import ByeKind, GameResult
 from wertung.tournament._model import Bye, Tournament
 
@@ -285,7 +285,7 @@ def settle(
     if mismatches and strict:
         first = mismatches[0]
         raise FormatError(
-            f"{first} ({len(mismatches)} player(s) differ)",
+            f"{first} ({len(mismatches)} player(s) differ)", code="mismatch.differ", params={"first": inner(first), "count": len(mismatches)},
             field="points", line=first.line, player=first.player,
         )  # fmt: skip
     reasons = [str(m) for m in mismatches[:MAX_REASONS]]

@@ -101,7 +101,7 @@ def _whole(value: object, *, field: str, **where: object) -> int | None:
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidInput(f"{field} {_shown(value)} is not a whole number", field=field, **where)
+        raise InvalidInput(f"{field} {_shown(value)} is not a whole number", code="json.not_whole", params={"label": field, "value": _shown(value)}, field=field, **where)
     return value
 
 
@@ -113,7 +113,7 @@ def _rating(value: object, *, field: str, allow_none: bool = True, **where: obje
     if number is _ABSENT:
         label = field.rsplit(".", 1)[-1].replace("_", " ")
         raise InvalidRating(
-            f"{label} {_shown(value)} is not a rating (a whole number from 0 to 3500)",
+            f"{label} {_shown(value)} is not a rating (a whole number from 0 to 3500)", code="rating.not_a_rating", params={"label": label, "value": _shown(value)},
             field=field,
             **where,
         )
@@ -124,7 +124,7 @@ def _index(value: object, **where: object) -> int | None:
     number = _json_number(value)
     if number is _ABSENT or isinstance(number, float):
         raise InvalidIndex(
-            f"index {_shown(value)} is not a DWZ index (a whole number, 0 or more)",
+            f"index {_shown(value)} is not a DWZ index (a whole number, 0 or more)", code="index.not_an_index", params={"label": 'index', "value": _shown(value)},
             field="index",
             **where,
         )
@@ -135,7 +135,7 @@ def _birth_year(value: object, **where: object) -> int | None:
     number = _json_number(value)
     if number is _ABSENT or isinstance(number, float):
         raise InvalidDate(
-            f"birth_year {_shown(value)} is not a year of birth", field="birth_year", **where
+            f"birth_year {_shown(value)} is not a year of birth", code="birth_year.invalid", params={"label": 'birth_year', "value": _shown(value)}, field="birth_year", **where
         )
     return check_birth_year(number, **where)
 
@@ -148,14 +148,14 @@ def _string(
     if value is _ABSENT or (value is None and nullable):
         return None
     if not isinstance(value, str):
-        raise InvalidInput(f"{field} must be text", field=field, **where)
+        raise InvalidInput(f"{field} must be text", code="json.not_text", params={"label": field}, field=field, **where)
     return value.strip() or None
 
 
 def _boolean(data: Mapping[str, Any], key: str, default: bool) -> bool:
     value = data.get(key, default)
     if not isinstance(value, bool):
-        raise InvalidInput(f"{key} must be true or false", field=key)
+        raise InvalidInput(f"{key} must be true or false", code="json.not_bool", params={"label": key}, field=key)
     return value
 
 
@@ -172,7 +172,7 @@ def _date(
         except ValueError:
             pass
     raise InvalidDate(
-        f"{field} {_shown(value)} is not a date; use YYYY-MM-DD", field=field, **where
+        f"{field} {_shown(value)} is not a date; use YYYY-MM-DD", code="json.not_date", params={"label": field, "value": _shown(value)}, field=field, **where
     )
 
 
@@ -187,7 +187,7 @@ def _ref(value: object, *, field: str, **where: object) -> str | None:
     if isinstance(value, int) and not isinstance(value, bool):
         return str(value)
     raise InvalidInput(
-        f"{field} {_shown(value)} is not a player id (text or a whole number)",
+        f"{field} {_shown(value)} is not a player id (text or a whole number)", code="json.not_player_id", params={"label": field, "value": _shown(value)},
         field=field,
         **where,
     )
@@ -211,7 +211,7 @@ def _points(value: object, *, field: str, **where: object) -> Fraction | None:
             points = None
     if points is None:
         raise InvalidInput(
-            f"{field} {_shown(value)} is not a number of points", field=field, **where
+            f"{field} {_shown(value)} is not a number of points", code="json.not_points", params={"label": field, "value": _shown(value)}, field=field, **where
         )
     return points
 
@@ -227,14 +227,14 @@ def _score(value: object, *, field: str, **where: object) -> Any:
         if value not in SCORE_SYMBOLS:
             raise InvalidResult(
                 f"unknown result symbol {_shown(value)}; accepted: 1, ½ (also 0.5, 1/2, =), 0, "
-                "+ (won by forfeit), - (lost by forfeit)",
+                "+ (won by forfeit), - (lost by forfeit)", code="result.unknown_symbol", params={"value": _shown(value)},
                 field=field,
                 **where,
             )
     elif not _is_score_number(value):
         raise InvalidResult(
             f"result {_shown(value)} is not a result; accepted: 1, ½ (also 0.5, 1/2, =), 0, "
-            "+ (won by forfeit), - (lost by forfeit)",
+            "+ (won by forfeit), - (lost by forfeit)", code="result.not_a_result", params={"value": _shown(value)},
             field=field,
             **where,
         )
@@ -245,7 +245,7 @@ def _game_result(value: object, **where: object) -> GameResult:
     if value not in GAME_RESULTS:
         raise InvalidResult(
             f"unknown game result {_shown(value)}; accepted: 1-0, 0-1, ½-½ (or 1/2-1/2), 0-0, "
-            "+- and -+ (forfeits), -- (double forfeit), *",
+            "+- and -+ (forfeits), -- (double forfeit), *", code="result.unknown_game", params={"value": _shown(value)},
             field="games.result",
             **where,
         )
@@ -257,7 +257,7 @@ def _check_keys(item: Mapping[str, Any], what: str, number: int, **where: object
     unknown = set(item) - _ITEM_FIELDS[what]
     if unknown:
         raise InvalidTournament(
-            f"{what}[{number}]: unknown field(s) {', '.join(sorted(map(str, unknown)))}",
+            f"{what}[{number}]: unknown field(s) {', '.join(sorted(map(str, unknown)))}", code="json.unknown_item_fields", params={"what": what, "number": number, "fields": ', '.join(sorted(map(str, unknown)))},
             field=what,
             **where,
         )
@@ -267,7 +267,7 @@ def _texts(data: Mapping[str, Any], key: str, **where: object) -> tuple[str, ...
     """A list of texts (notes, reasons)."""
     items = _list(data, key, **where)
     if not all(isinstance(item, str) for item in items):
-        raise InvalidTournament(f"{key} must be a list of texts", field=key, **where)
+        raise InvalidTournament(f"{key} must be a list of texts", code="json.not_texts", params={"key": key}, field=key, **where)
     return tuple(items)
 
 
@@ -277,7 +277,7 @@ def _list(data: Mapping[str, Any], key: str, **where: object) -> list[Any]:
         return []
     value = data[key]
     if not isinstance(value, list):
-        raise InvalidTournament(f"{key} must be a list", field=key, **where)
+        raise InvalidTournament(f"{key} must be a list", code="json.not_a_list", params={"key": key}, field=key, **where)
     return value
 
 
@@ -287,13 +287,13 @@ def _count(data: Mapping[str, Any], key: str, *, minimum: int) -> int | None:
         return None
     value = data[key]
     if value is None:
-        raise InvalidInput(f"{key} null is not a whole number", field=key)
+        raise InvalidInput(f"{key} null is not a whole number", code="json.not_whole", params={"label": key, "value": 'null'}, field=key)
     count = _whole(value, field=key)
     assert count is not None
     if count < minimum:
         if minimum:
-            raise InvalidInput(f"{key} {count} is not a number of rounds (1 or more)", field=key)
-        raise InvalidInput(f"{key} {count} is not a number of rounds (0 or more)", field=key)
+            raise InvalidInput(f"{key} {count} is not a number of rounds (1 or more)", code="json.rounds_total", params={"label": key, "value": count}, field=key)
+        raise InvalidInput(f"{key} {count} is not a number of rounds (0 or more)", code="json.rounds_count", params={"label": key, "value": count}, field=key)
     return count
 
 
@@ -302,7 +302,7 @@ def _board(value: object, *, field: str, **where: object) -> int | None:
     board = _whole(value, field=field, **where)
     if board is not None and board < 1:
         raise InvalidInput(
-            f"{field} {board} is not a board number (1 or more)", field=field, **where
+            f"{field} {board} is not a board number (1 or more)", code="json.board", params={"label": field, "value": board}, field=field, **where
         )
     return board
 
@@ -323,7 +323,7 @@ def _periods(data: Mapping[str, Any]) -> tuple[Period, ...]:
     items = data["time_control_periods"]
     if not isinstance(items, list) or not 1 <= len(items) <= MAX_PERIODS:
         raise InvalidInput(
-            f"time_control_periods must be a list of 1 to {MAX_PERIODS} periods",
+            f"time_control_periods must be a list of 1 to {MAX_PERIODS} periods", code="json.tc_periods", params={"most": MAX_PERIODS},
             field="time_control_periods",
         )
     out = []
@@ -331,7 +331,7 @@ def _periods(data: Mapping[str, Any]) -> tuple[Period, ...]:
         if not isinstance(item, Mapping) or "minutes" not in item or set(item) - _PERIOD_FIELDS:
             raise InvalidInput(
                 f"period {number} of time_control_periods must be an object with minutes "
-                "(and moves, increment)",
+                "(and moves, increment)", code="json.tc_period", params={"n": number},
                 field="time_control_periods",
             )
         minutes, moves = item["minutes"], item.get("moves")
@@ -339,20 +339,20 @@ def _periods(data: Mapping[str, Any]) -> tuple[Period, ...]:
         if not _number(minutes) or not 0 < minutes <= 600:
             raise InvalidInput(
                 f"period {number}: minutes {_shown(minutes)} must be a number above 0 and at "
-                "most 600",
+                "most 600", code="json.tc_minutes", params={"n": number, "value": _shown(minutes)},
                 field="time_control_periods",
             )
         if "moves" in item and not (
             _number(moves) and moves == int(moves) and 1 <= moves <= 120
         ):
             raise InvalidInput(
-                f"period {number}: moves {_shown(moves)} must be a whole number from 1 to 120",
+                f"period {number}: moves {_shown(moves)} must be a whole number from 1 to 120", code="json.tc_moves", params={"n": number, "value": _shown(moves)},
                 field="time_control_periods",
             )
         if not _number(increment) or not 0 <= increment <= 300:
             raise InvalidInput(
                 f"period {number}: increment {_shown(increment)} must be a number of seconds "
-                "from 0 to 300",
+                "from 0 to 300", code="json.tc_increment", params={"n": number, "value": _shown(increment)},
                 field="time_control_periods",
             )
         out.append(
@@ -378,6 +378,6 @@ def _age_class(data: Mapping[str, Any], key: str) -> str | None:
     value = data[key]
     if not isinstance(value, str) or not AGE_CLASS.fullmatch(value):
         raise InvalidInput(
-            f"age class {_shown(value)} unknown; accepted: U6 to U25 or open", field=key
+            f"age class {_shown(value)} unknown; accepted: U6 to U25 or open", code="tc.age_class_unknown", params={"value": _shown(value)}, field=key
         )
     return value

@@ -133,14 +133,14 @@ def parse_score(value: object, *, field: str | None = None, **where: object) -> 
         return value
     if isinstance(value, bool):
         raise InvalidResult(
-            f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}", field=field, **where
+            f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}", code="result.not_a_result", params={"value": repr(value)}, field=field, **where
         )
     if isinstance(value, (int, float, Fraction, Decimal)):
         try:
             exact = Fraction(value) if not isinstance(value, float) else Fraction(str(value))
         except (ValueError, OverflowError):  # nan, inf: no number of points
             raise InvalidResult(
-                f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}",
+                f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}", code="result.not_a_result", params={"value": repr(value)},
                 field=field,
                 **where,
             ) from None
@@ -148,14 +148,14 @@ def parse_score(value: object, *, field: str | None = None, **where: object) -> 
             if exact == score.points:
                 return score
         raise InvalidResult(
-            f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}", field=field, **where
+            f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}", code="result.not_a_result", params={"value": repr(value)}, field=field, **where
         )
     if isinstance(value, str):
         key = value.strip().lower()
         if key in _SCORE_SYMBOLS:
             return _SCORE_SYMBOLS[key]
     raise InvalidResult(
-        f"unknown result symbol {value!r}; accepted: {ACCEPTED_SCORES}", field=field, **where
+        f"unknown result symbol {value!r}; accepted: {ACCEPTED_SCORES}", code="result.unknown_symbol", params={"value": repr(value)}, field=field, **where
     )
 
 
@@ -238,7 +238,7 @@ def parse_game_result(value: object, *, field: str | None = None, **where: objec
         if key in _GAME_SYMBOLS:
             return _GAME_SYMBOLS[key]
     raise InvalidResult(
-        f"unknown game result {value!r}; accepted: {ACCEPTED_GAME_RESULTS}", field=field, **where
+        f"unknown game result {value!r}; accepted: {ACCEPTED_GAME_RESULTS}", code="result.unknown_game", params={"value": repr(value)}, field=field, **where
     )
 
 

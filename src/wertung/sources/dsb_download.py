@@ -48,7 +48,7 @@ from pathlib import Path
 import httpx
 
 from wertung.formats._zipguard import ZipLimits
-from wertung.kernel.errors import FormatError, SourceError, WertungError
+from wertung.kernel.errors import FormatError, SourceError, WertungError, inner
 from wertung.sources._dsb_fetch import DSB_HOSTS, check_url, fetch, not_a_zip, size_text, user_agent
 from wertung.sources.dsb_csv import DSB_LIMITS, read_list
 from wertung.sources.store import ListInfo, Store
@@ -218,7 +218,7 @@ def update_list(
             if current is None or not ({"If-None-Match", "If-Modified-Since"} & headers.keys()):
                 raise SourceError(
                     f"the DSB list at {url}: the server answered 304 (not modified) to a "
-                    "request that was not conditional; run the update again later",
+                    "request that was not conditional; run the update again later", code="dsb.304", params={"url": str(url)},
                     field="url",
                 )
             info = store.mark_dsb_list_checked(
@@ -233,7 +233,7 @@ def update_list(
             )
         try:
             if not zipfile.is_zipfile(target):
-                raise FormatError("not a readable zip archive", field="url")
+                raise FormatError("not a readable zip archive", code="dsb.not_zip", field="url")
             parsed = read_list(target, limits=limits)
         except FormatError as exc:
             reason = exc.message.removeprefix("LV-0-csv.zip: ")
@@ -241,13 +241,13 @@ def update_list(
                 reason = not_a_zip(target)
             raise SourceError(
                 f"the DSB list downloaded from {url} is not usable ({reason}); "
-                "the loaded list was kept",
+                "the loaded list was kept", code="dsb.unusable", params={"url": str(url), "reason": inner(reason)},
                 field="url",
             ) from None
     if parsed.info.players < min_players:
         raise SourceError(
             f"the DSB list downloaded from {url} has only {parsed.info.players:,} players, "
-            f"fewer than the {min_players:,} expected of the whole list; the loaded list was kept",
+            f"fewer than the {min_players:,} expected of the whole list; the loaded list was kept", code="dsb.too_few", params={"url": str(url), "count": parsed.info.players, "least": min_players},
             field="url",
         )
     info = replace(
@@ -358,7 +358,7 @@ def refresh_if_due(
         result = UpdateResult(UpdateStatus.FAILED, url, info, exc.message, error=exc)
     except Exception as exc:  # a bug must not end the web server's refresh thread
         log.exception("DSB list refresh: unexpected error")
-        error = SourceError(f"the DSB list refresh failed unexpectedly ({exc!r})", field="url")
+        error = SourceError(f"the DSB list refresh failed unexpectedly ({exc!r})", code="dsb.refresh_bug", params={"detail": inner(exc)}, field="url")
         result = UpdateResult(UpdateStatus.FAILED, url, info, error.message, error=error)
     try:
         store.finish_dsb_refresh(now(), result.message if result.error else None)

@@ -178,7 +178,7 @@ class Tournament:
             if player.id == player_id:
                 return player
         raise InvalidTournament(
-            f"no player with id {player_id!r}", field="players", player=player_id
+            f"no player with id {player_id!r}", code="tournament.no_player", params={"id": repr(player_id)}, field="players", player=player_id
         )
 
     def with_players(self, players: Iterable[Player]) -> Tournament:
@@ -202,10 +202,10 @@ class Tournament:
         for number, player in enumerate(self.players, start=1):
             where = {"player": player.id or f"#{number}"}
             if not player.id:
-                raise InvalidTournament(f"player #{number} has no id", field="players.id")
+                raise InvalidTournament(f"player #{number} has no id", code="tournament.player_no_id", params={"number": number}, field="players.id")
             if player.id in ids:
                 raise InvalidTournament(
-                    f"duplicate player id {player.id!r}", field="players.id", **where
+                    f"duplicate player id {player.id!r}", code="tournament.duplicate_id", params={"id": repr(player.id)}, field="players.id", **where
                 )
             ids.add(player.id)
             check_rating(player.dwz, field="dwz", **where)
@@ -230,11 +230,11 @@ class Tournament:
             if player_id not in ids:
                 if game is None:
                     raise InvalidTournament(
-                        f"round {round_no}: a bye refers to unknown player {player_id!r}", **where
+                        f"round {round_no}: a bye refers to unknown player {player_id!r}", code="tournament.unknown_player_bye", params={"round": round_no, "id": repr(player_id)}, **where
                     )
                 raise InvalidTournament(
                     f"round {round_no}: the game {game[0]!r}-{game[1]!r} refers to unknown "
-                    f"player {player_id!r}",
+                    f"player {player_id!r}", code="tournament.unknown_player_in_round", params={"round": round_no, "white": repr(game[0]), "black": repr(game[1]), "id": repr(player_id)},
                     **where,
                 )
             key = (round_no, player_id)
@@ -242,18 +242,18 @@ class Tournament:
                 first = seen[key]
                 if first is None:  # byes come after the games: a second bye
                     raise InvalidTournament(
-                        f"round {round_no}: player {player_id!r} is paired twice (two byes)",
+                        f"round {round_no}: player {player_id!r} is paired twice (two byes)", code="tournament.two_byes", params={"round": round_no, "id": repr(player_id)},
                         **where,
                     )
                 if game is None:
                     raise InvalidTournament(
                         f"round {round_no}: player {player_id!r} is paired twice (the game "
-                        f"{first[0]!r}-{first[1]!r} and a bye)",
+                        f"{first[0]!r}-{first[1]!r} and a bye)", code="tournament.paired_and_bye", params={"round": round_no, "id": repr(player_id), "white": repr(first[0]), "black": repr(first[1])},
                         **where,
                     )
                 raise InvalidTournament(
                     f"round {round_no}: player {player_id!r} is paired twice (the games "
-                    f"{first[0]!r}-{first[1]!r} and {game[0]!r}-{game[1]!r})",
+                    f"{first[0]!r}-{first[1]!r} and {game[0]!r}-{game[1]!r})", code="tournament.paired_twice", params={"round": round_no, "id": repr(player_id), "w1": repr(first[0]), "b1": repr(first[1]), "w2": repr(game[0]), "b2": repr(game[1])},
                     **where,
                 )
             seen[key] = game
@@ -261,11 +261,11 @@ class Tournament:
         for game in self.games:
             if not isinstance(game.round, int) or game.round < 1:
                 raise InvalidTournament(
-                    f"round {game.round!r} is not a round number (1 or more)", field="games.round"
+                    f"round {game.round!r} is not a round number (1 or more)", code="tournament.bad_round", params={"round": repr(game.round)}, field="games.round"
                 )
             if game.white == game.black:
                 raise InvalidTournament(
-                    f"round {game.round}: player {game.white!r} is paired against himself",
+                    f"round {game.round}: player {game.white!r} is paired against himself", code="tournament.self_paired", params={"round": game.round, "id": repr(game.white)},
                     field="games",
                     round=game.round,
                     player=game.white,
@@ -301,7 +301,7 @@ def _check_dates(start: dt.date | None, end: dt.date | None) -> None:
         return  # not dates at all: the readers and the evaluation name that
     if start > end:
         raise InvalidTournament(
-            f"the start date {start.isoformat()} comes after the end date {end.isoformat()}",
+            f"the start date {start.isoformat()} comes after the end date {end.isoformat()}", code="tournament.start_after_end", params={"start": start.isoformat(), "end": end.isoformat()},
             field="start_date",
         )
 

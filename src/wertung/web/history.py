@@ -50,13 +50,13 @@ def load(store: Any, wanted: Sequence[str]) -> list[Loaded]:
     """The stored records of ``wanted`` (raises :class:`InvalidInput` naming a missing key)."""
     if len(wanted) > MAX_TOURNAMENTS:
         raise InvalidInput(
-            f"{len(wanted)} tournaments: at most {MAX_TOURNAMENTS} in one history", field="t"
+            f"{len(wanted)} tournaments: at most {MAX_TOURNAMENTS} in one history", code="web.history_too_many", params={"count": len(wanted), "most": MAX_TOURNAMENTS}, field="t"
         )
     loaded = []
     for key in wanted:
         record = store.get(key)
         if record is None:
-            raise InvalidInput(f"no stored tournament {key!r}", field="t", key=key)
+            raise InvalidInput(f"no stored tournament {key!r}", code="web.no_stored", params={"key": repr(key)}, field="t", key=key)
         loaded.append(Loaded(key, record, enrich.prepare(record).tournament))
     return loaded
 
@@ -72,7 +72,7 @@ def compute(
     import wertung
 
     if not loaded:
-        raise InvalidInput("give at least one tournament", field="t")
+        raise InvalidInput("give at least one tournament", code="web.history_none", field="t")
     result = wertung.history(
         [item.tournament for item in loaded],
         method=method,
@@ -84,7 +84,9 @@ def compute(
             try:
                 chosen.append(result.player(name))
             except WertungError as error:
-                raise InvalidInput(error.message, field="player") from error
+                raise InvalidInput(
+                    error.message, code=error.code, params=error.params, field="player"
+                ) from error
         result = type(result)(
             tournaments=result.tournaments, players=tuple(chosen), ambiguous=result.ambiguous
         )

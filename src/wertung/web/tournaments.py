@@ -98,7 +98,8 @@ def _other(filename: str, content: bytes) -> FormatError:
     kind = other_kind(filename, content)
     label = Path(filename).name[:80] if filename else "the file"
     what = MESSAGES[f"upload.kind.{kind}"][1]
-    return FormatError(f"{label}: {what}", field="file", file_kind=kind)
+    text = f"{label}: {what}"  # the page renders it by file_kind
+    return FormatError(text, code="untranslated", params={"text": text}, field="file", file_kind=kind)
 
 
 def from_upload(filename: str, content: bytes) -> Tournament:
@@ -110,12 +111,12 @@ def from_upload(filename: str, content: bytes) -> Tournament:
     it is (a PGN, a PDF, a Swiss-Manager team file of a layout wertung does not know, ...).
     """
     if not content.strip():
-        raise FormatError("the file is empty", field="file")
+        raise FormatError("the file is empty", code="file.empty", field="file")
     kind = upload_kind(filename, content)
     if kind == "xlsx":
         xlsx = _module("wertung.formats.xlsx")
         if xlsx is None:
-            raise UnavailableError("reading Excel files is not available yet", field="file")
+            raise UnavailableError("reading Excel files is not available yet", code="web.xlsx_unavailable", field="file")
         return xlsx.read(io.BytesIO(content))
     if kind == "json":
         return tournament_json.loads(content)
@@ -134,7 +135,7 @@ def from_upload(filename: str, content: bytes) -> Tournament:
     if kind == "trf":
         trf = _module("wertung.formats.trf")
         if trf is None:
-            raise UnavailableError("reading TRF files is not available yet", field="file")
+            raise UnavailableError("reading TRF files is not available yet", code="web.trf_unavailable", field="file")
         return trf.read(content)
     raise _other(filename, content)
 
@@ -170,7 +171,7 @@ def import_link(
     importer = getattr(source, "import_tournament", None)
     if importer is None:
         raise UnavailableError(
-            "the chess-results import is not available yet; upload a file instead", field="link"
+            "the chess-results import is not available yet; upload a file instead", code="web.cr_unavailable", field="link"
         )
     return importer(link, client=client, progress=progress)
 
@@ -237,7 +238,7 @@ def evaluate(
     import wertung
 
     if not hasattr(wertung, "evaluate"):
-        raise UnavailableError("the tournament evaluation is not available yet")
+        raise UnavailableError("the tournament evaluation is not available yet", code="web.evaluation_unavailable")
     corrections = corrections or enrich.Corrections()
     query = corrections.query()
     cache = _FALLBACK_CACHE if cache is None else cache

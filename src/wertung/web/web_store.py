@@ -113,7 +113,7 @@ class WebStore:
             )
         except ValueError:
             raise InvalidStoredData(
-                "the tournament contains a number that is not finite (NaN or infinity)"
+                "the tournament contains a number that is not finite (NaN or infinity)", code="web.not_finite"
             ) from None
 
     def key_for(self, data: dict[str, Any]) -> str:

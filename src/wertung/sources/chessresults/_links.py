@@ -114,4 +114,4 @@ def _refuse(link: object, why: str) -> SourceError:
     shown = (
         repr(link) if not isinstance(link, str) or len(link) <= 120 else repr(link[:117] + "...")
     )
-    return SourceError(f"{shown} {why}; expected {ACCEPTED_LINKS}", field="link")
+    return SourceError(f"{shown} {why}; expected {ACCEPTED_LINKS}", code="untranslated", params={"text": f"{shown} {why}; expected {ACCEPTED_LINKS}"}, field="link")

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from selectolax.lexbor import LexborNode
 
+from wertung.kernel.errors import place_of
 from wertung.kernel.results import HALF, ONE, ZERO, ByeKind
 from wertung.sources.chessresults._data import CROSSTABLE, Cell, ParsedPage, PlayerRow
 from wertung.sources.chessresults._errors import NotATournamentPage, TeamEventNotSupported
@@ -60,12 +61,12 @@ def find_header(rows: Rows, where: str, kind: str, language: str | None) -> Head
         if any(label_key(x) in TEAM_LABELS for x in labels) and "name" not in columns:
             raise TeamEventNotSupported(
                 f"{where}: the {kind} lists teams; this is a team event, whose games are read "
-                "from the board pairings of all rounds (art=3) and the player list (art=16)",
+                "from the board pairings of all rounds (art=3) and the player list (art=16)", code="list.team_event", params={"kind": kind, "context": place_of(where)},
                 field="page",
             )
     found = [node_text(c) for c in rows[0][1]] if rows else []
     raise NotATournamentPage(
-        f"{where}: {unknown_labels_reason(language, kind, found)} (no 'No.' and 'Name' columns)",
+        f"{where}: {unknown_labels_reason(language, kind, found)} (no 'No.' and 'Name' columns)", code="untranslated", params={"text": f"{where}: {unknown_labels_reason(language, kind, found)} (no 'No.' and 'Name' columns)"},
         field="page",
     )
 
@@ -88,7 +89,7 @@ def parse_list(
             continue
         if number in seen:
             raise NotATournamentPage(
-                f"{where}: start number {number} appears twice in the {kind}",
+                f"{where}: start number {number} appears twice in the {kind}", code="list.start_twice", params={"number": str(number), "kind": kind, "context": place_of(where)},
                 field="page",
                 player=str(number),
             )
@@ -103,7 +104,7 @@ def parse_list(
             points = parse_points(points_text) if "points" in columns else None
         except ValueError:
             raise NotATournamentPage(
-                f"{where}: player {number}: points {points_text!r} cannot be read",
+                f"{where}: player {number}: points {points_text!r} cannot be read", code="list.points", params={"number": str(number), "text": repr(points_text), "context": place_of(where)},
                 field="Pts.",
                 player=str(number),
             ) from None
@@ -212,7 +213,8 @@ def parse_crosstable(
     if not (swiss or opponents):
         raise NotATournamentPage(
             f"{where}: {unknown_labels_reason(language, 'crosstable', labels)} "
-            "(no round columns found)",
+            "(no round columns found)", code="untranslated", params={"text": f"{where}: {unknown_labels_reason(language, 'crosstable', labels)} "
+            "(no round columns found)"},
             field="page",
         )
     notes: list[str] = []
@@ -295,7 +297,7 @@ def _swiss_cell(text: str, round_no: int, number: int, where: str) -> Cell:
     if match is None or int(match["opp"]) == 0:
         raise NotATournamentPage(
             f"{where}: player {number}, round {round_no}: cannot read the crosstable cell "
-            f"{text!r} (expected e.g. 105b½, 12w-, -1)",
+            f"{text!r} (expected e.g. 105b½, 12w-, -1)", code="list.cell_round", params={"number": str(number), "round": round_no, "text": repr(text), "context": place_of(where)},
             field="crosstable",
             player=str(number),
             round=round_no,
@@ -318,7 +320,7 @@ def _rr_cell(text: str, opponent: int, number: int, where: str) -> Cell | None:
         points, forfeit = _result_points(text)
         return Cell(None, opponent, None, points, forfeit=forfeit)
     raise NotATournamentPage(
-        f"{where}: player {number} against {opponent}: cannot read the crosstable cell {text!r}",
+        f"{where}: player {number} against {opponent}: cannot read the crosstable cell {text!r}", code="list.cell", params={"number": str(number), "opponent": str(opponent), "text": repr(text), "context": place_of(where)},
         field="crosstable",
         player=str(number),
     )

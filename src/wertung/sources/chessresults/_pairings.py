@@ -14,6 +14,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from wertung.kernel.errors import place_of
 from wertung.kernel.results import parse_game_result
 from wertung.sources.chessresults._byes import KNOWN_LANGUAGES, is_no_opponent
 from wertung.sources.chessresults._data import Pairing, ParsedPage, Side
@@ -49,7 +50,7 @@ class _Columns:
         result = columns.get("result")
         if result is None:
             raise NotATournamentPage(
-                f"{where}: {unknown_labels_reason(language, 'pairings', texts)}", field="page"
+                f"{where}: {unknown_labels_reason(language, 'pairings', texts)}", code="untranslated", params={"text": f"{where}: {unknown_labels_reason(language, 'pairings', texts)}"}, field="page"
             )
         self.result = result
         self.board = columns.get("board")
@@ -77,7 +78,8 @@ class _Columns:
         if self.white_name is None or self.black_name is None:
             raise NotATournamentPage(
                 f"{where}: {unknown_labels_reason(language, 'pairings', texts)} "
-                "(cannot tell the name columns)",
+                "(cannot tell the name columns)", code="untranslated", params={"text": f"{where}: {unknown_labels_reason(language, 'pairings', texts)} "
+                "(cannot tell the name columns)"},
                 field="page",
             )
         self.white_rating = first("rating", True)
@@ -88,7 +90,7 @@ class _Columns:
         self.ratings = rating_columns(columns)
         if (self.white_no is None) != (self.black_no is None):
             raise NotATournamentPage(
-                f"{where}: the pairings header {texts} has a 'No.' column for one side only",
+                f"{where}: the pairings header {texts} has a 'No.' column for one side only", code="pairings.one_side_no", params={"labels": str(texts), "context": place_of(where)},
                 field="page",
             )
 
@@ -130,7 +132,8 @@ def parse_pairings(
     if columns is None:
         raise NotATournamentPage(
             f"{where}: the pairings have no header with a 'Result' column; "
-            + unknown_labels_reason(base.language_name, "pairings", []),
+            + unknown_labels_reason(base.language_name, "pairings", []), code="untranslated", params={"text": f"{where}: the pairings have no header with a 'Result' column; "
+            + unknown_labels_reason(base.language_name, "pairings", [])},
             field="page",
         )
     return replace(
@@ -173,7 +176,7 @@ def _unknown_word(
             "wertung does not know for a player without opponent; the chess-results layout "
             "may have changed"
         )
-    return NotATournamentPage(message, field="pairings", round=current, player=white)
+    return NotATournamentPage(message, code="untranslated", params={"text": message}, field="pairings", round=current, player=white)
 
 
 def _row(
@@ -223,7 +226,7 @@ def _row(
         except ValueError:
             raise NotATournamentPage(
                 f"{where}: round {current}: {white_name or white_no} ({black_text or 'no opponent'})"
-                f": cannot read the points {result_text!r}",
+                f": cannot read the points {result_text!r}", code="pairings.points", params={"round": current, "white": str(white_name or white_no), "black": str(black_text or 'no opponent'), "text": repr(result_text), "context": place_of(where)},
                 field="pairings",
                 round=current,
                 player=str(white_no or white_name),
@@ -232,7 +235,7 @@ def _row(
     if columns.numbered and black_no is None:
         raise NotATournamentPage(
             f"{where}: round {current}, board with player {white_no}: cannot read the "
-            f"opponent {black_text!r}",
+            f"opponent {black_text!r}", code="pairings.opponent", params={"round": current, "number": str(white_no), "text": repr(black_text), "context": place_of(where)},
             field="pairings",
             round=current,
             player=str(white_no),
@@ -250,7 +253,7 @@ def _row(
     except ValueError:
         raise NotATournamentPage(
             f"{where}: round {current}: {white.name or white.number} against "
-            f"{black.name or black.number}: cannot read the result {result_text!r}",
+            f"{black.name or black.number}: cannot read the result {result_text!r}", code="pairings.result", params={"round": current, "white": str(white.name or white.number), "black": str(black.name or black.number), "text": repr(result_text), "context": place_of(where)},
             field="pairings",
             round=current,
             player=str(white.number or white.name),
