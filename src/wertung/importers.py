@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wertung.kernel.errors import FormatError, SourceError, inner
+from wertung.kernel.errors import FormatError, SourceError, inner, place_of
 from wertung.tournament._model import Tournament
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -84,9 +84,13 @@ def load_tournament(
     if kind == "other":
         suffix = Path(os.fspath(sources[0])).suffix.lower()
         what = _KNOWN_OTHERS.get(suffix, "a file of a kind wertung does not read")
-        text = f"{os.fspath(sources[0])}: {what}"
-        # no catalogue entry: the kinds of file are said in English only
-        raise FormatError(text, code="untranslated", params={"text": text}, field="source")
+        kind = suffix[1:] if suffix in _KNOWN_OTHERS else "other"
+        raise FormatError(
+            f"{os.fspath(sources[0])}: {what}",
+            code=f"file.kind.{kind}",
+            params={"context": place_of(os.fspath(sources[0]))},
+            field="source",
+        )
     if kind != "chess-results":
         for source in sources:
             if not Path(source).is_file():

@@ -41,6 +41,7 @@ MODULES = [
     "wertung.tournament._league",
     "wertung.dwz._joint_iteration",
     "wertung.tournament._running",
+    "wertung.sources.chessresults._where",
 ]
 #: Every module of the rules packages, found (a new module cannot be left out by mistake).
 MODULES += sorted(

@@ -25,10 +25,10 @@ DYNAMIC_COVERED = {
     "tests/sources/test_chessresults_edges.py)",
     "note": "notes built by points_from_tie_break and the running-round note (list.*, note.cr.*)",
     "error.message": "an InvalidInput re-raised with its message",
-    "t('error.too_large')": "the web page's own message catalogue (web/messages.py)",
+    "english": "the unknown-word messages of the pairings (pairings.word_language, pairings.word_unknown)",
     "message": "an error rebuilt from a worker process's result (covered at its raise site)",
-    "text": "a text without a catalogue code (code 'untranslated': the other kinds of file, "
-    "a Swiss-Manager team layout, the web page's own words)",
+    "text": "a Swiss-Manager file whose kind and directory disagree (swm.team_layout_*, "
+    "swm.individual_with_teams)",
 }
 
 

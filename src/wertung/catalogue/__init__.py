@@ -53,6 +53,7 @@ __all__ = [
     "message_for",
     "render",
     "render_all",
+    "render_place",
 ]
 
 Lang = Literal["de", "en"]
@@ -133,15 +134,11 @@ def message_for(text: str) -> Message:
 
 
 def _message_of(item: object) -> Message:
-    from wertung.catalogue._message import UNTRANSLATED, Message, from_data
+    from wertung.catalogue._message import Message, from_data
 
     if isinstance(item, Message):
         return item
     if isinstance(item, _errors.WertungError):
-        if item.code == UNTRANSLATED:
-            # Transitional (issue 21): the few raises that pass no catalogue code yet
-            # (tests/catalogue/test_error_codes.py lists them; the list may only shrink).
-            return message_for(item.message)
         # the code and params the raise gave (the English text is not read)
         return from_data(item.code, item.params, item.message)
     return message_for(str(item))
@@ -161,6 +158,25 @@ def render(item: object, lang: str = "en") -> str:
         # a note made of several messages joined with "; " (e.g. the state of a running event)
         return "; ".join(render(part, language) for part in item.split("; "))
     return render_message(message, language)
+
+
+def render_place(error: _errors.WertungError, lang: str = "en") -> str:
+    """The place written in front of ``error``'s message in ``lang`` (``""`` when none).
+
+    >>> from wertung.kernel.errors import FormatError, place_of
+    >>> render_place(FormatError("games.pgn: …", code="file.kind.pgn",
+    ...     params={"context": place_of("games.pgn")}))
+    'games.pgn'
+    """
+    from wertung.catalogue._message import from_data
+    from wertung.catalogue._render import render_message
+
+    context = error.params.get("context")
+    if not isinstance(context, Mapping) or "code" not in context:
+        return ""
+    params = context.get("params")
+    place = from_data(str(context["code"]), params if isinstance(params, Mapping) else {})
+    return render_message(place, "de" if lang == "de" else "en")
 
 
 def render_all(items: object, lang: str = "en") -> list[str]:

@@ -67,6 +67,11 @@ DSB: tuple[E, ...] = (
       "Die DSB-Liste unter {url}: der Server antwortete 304 (nicht geändert) auf eine nicht bedingte Anfrage; "
       "bitte die Aktualisierung später erneut starten"),
     E("dsb.not_zip", "not a readable zip archive", "Kein lesbares ZIP-Archiv"),
+    E("dsb.sent_empty", "the server sent an empty file", "der Server schickte eine leere Datei"),
+    E("dsb.sent_page", "the server sent a web page, not the zip archive",
+      "der Server schickte eine Webseite statt des ZIP-Archivs"),
+    E("dsb.sent_other", "the server sent something that is not a zip archive (it starts with {start})",
+      "der Server schickte etwas, das kein ZIP-Archiv ist (es beginnt mit {start})"),
     E("dsb.unusable", "the DSB list downloaded from {url} is not usable ({reason:msg}); " + _KEPT_EN,
       "Die von {url} geladene DSB-Liste ist nicht brauchbar ({reason}); " + _KEPT_DE),
     # status lines of an update or refresh (sources/dsb_download.py: UpdateResult.message)

@@ -7,6 +7,7 @@ from wertung.catalogue._entry import Entry as E
 __all__ = ["WEB"]
 
 WEB: tuple[E, ...] = (
+    E("web.file_too_large", "The file is too large.", "Die Datei ist zu groß."),
     # the command line (cli/)
     E("cli.remaining_needs_target_dwz", "--remaining needs --target (the DWZ to reach)",
       "--remaining braucht --target (die DWZ, die erreicht werden soll)"),

@@ -20,12 +20,42 @@ import datetime as dt
 from collections.abc import Mapping
 from typing import Unpack
 
-from wertung.kernel.errors import FormatError, Where, message, place_of, places, within
+from wertung.kernel.errors import FormatError, Place, Where, message, place_of, places, within
 
 #: The place each file kind's label stands for (``SWT: …``).
 _LABEL_PLACES = {"SWT": "place.swt", "Swiss-Manager": "place.swiss_manager"}
 
-__all__ = ["Binary", "Section", "Utf16Strings", "check_text", "yyyymmdd"]
+__all__ = [
+    "Binary",
+    "Section",
+    "Utf16Strings",
+    "check_text",
+    "game_record",
+    "record",
+    "round_schedule",
+    "yyyymmdd",
+]
+
+
+def record(kind: str, number: int, offset: int) -> Place:
+    """``player record 3 at offset 0x1a63`` (``kind``: ``player`` or ``team``)."""
+    at = format(offset, "#x")
+    data = message(f"place.{kind}_record", n=number, offset=at)
+    return Place(f"{kind} record {number} at offset {at}", places(data))
+
+
+def game_record(rnd: int, offset: int) -> Place:
+    """``round 2, game record at offset 0x26b2``."""
+    at = format(offset, "#x")
+    return Place(
+        f"round {rnd}, game record at offset {at}",
+        places(message("place.round", n=rnd), message("place.game_record", offset=at)),
+    )
+
+
+def round_schedule(rnd: int) -> Place:
+    """``round 1 of the schedule``."""
+    return Place(f"round {rnd} of the schedule", places(message("place.round_schedule", n=rnd)))
 
 #: Characters never found in a name or a title: control characters.
 _CONTROL = frozenset({chr(c) for c in range(32)} | {"\x7f"})

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from wertung.formats import _swiss_manager_layout as L
-from wertung.formats._binary import Binary, Section, Utf16Strings
+from wertung.formats._binary import Binary, Section, Utf16Strings, game_record, record
 from wertung.formats._swiss_manager_sections import Extra, marker
 from wertung.kernel.errors import message, place_of, places
 from wertung.tournament._model import Team
@@ -89,7 +89,7 @@ def teams(data: Binary, section: Section, count: int) -> list[TeamRecord]:
     out = []
     for k in range(count):
         offset = reader.offset
-        where = f"team record {k + 1} at offset {offset:#x}"
+        where = record("team", k + 1, offset)
         texts = reader.many(L.TEAM_STRINGS, where)
         reader.skip(L.TEAM_NUMBERS, where)
         name = texts[L.TEAM["name"]].strip() or texts[L.TEAM["display_name"]].strip()
@@ -201,7 +201,7 @@ def boards(
         for slot in round_slots:
             if not (slot.white or slot.black):
                 continue
-            where = f"round {rnd}, game record at offset {slot.offset:#x}"
+            where = game_record(rnd, slot.offset)
             owner = owners.get(slot.offset)
             if owner is None:
                 _homeless(where, slot, team_of, out.notes)

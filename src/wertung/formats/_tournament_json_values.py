@@ -171,6 +171,10 @@ def _date(
             return dt.date.fromisoformat(value)
         except ValueError:
             pass
+    if value == "":
+        raise InvalidDate(
+            f"{field} '' is not a date; use YYYY-MM-DD", code="json.empty_date", params={"label": field}, field=field, **where
+        )
     raise InvalidDate(
         f"{field} {_shown(value)} is not a date; use YYYY-MM-DD", code="json.not_date", params={"label": field, "value": _shown(value)}, field=field, **where
     )

@@ -62,7 +62,15 @@ from typing import BinaryIO
 from wertung.formats import _swiss_manager_layout as L
 from wertung.formats import _swiss_manager_sections as S
 from wertung.formats import _swiss_manager_team as T
-from wertung.formats._binary import Binary, Section, Utf16Strings, yyyymmdd
+from wertung.formats._binary import (
+    Binary,
+    Section,
+    Utf16Strings,
+    game_record,
+    record,
+    round_schedule,
+    yyyymmdd,
+)
 from wertung.formats._source import read_bytes
 from wertung.kernel.errors import FormatError, WertungError, message, place_of, places, within
 from wertung.kernel.results import ByeKind, GameResult, parse_game_result
@@ -83,18 +91,24 @@ def looks_like(data: bytes) -> bool:
     return S.looks_like(bytes(data))
 
 
-def _team_message(kind: int, directory: S.Directory) -> str:
+def _team_message(kind: int, directory: S.Directory) -> tuple[str, str, dict[str, object]]:
+    """The English text, code and params of a file whose directory and kind disagree."""
     ext, what = L.KINDS[kind]
+    offset = format(directory.offset, "#x")
     if kind in L.TEAM_KINDS:
-        return (
+        text = (
             f"a Swiss-Manager team file (.{ext}, {what}) of a layout wertung does not know: "
-            f"the directory at offset {directory.offset:#x} lists no team sections"
+            f"the directory at offset {offset} lists no team sections"
         )
-    return (
+        if ext in ("TUMX", "TUTX"):
+            return text, f"swm.team_layout_{ext.lower()}", {"offset": offset}
+        return text, "swm.team_layout_kind", {"ext": ext, "what": what, "offset": offset}
+    text = (
         f"a Swiss-Manager file of a layout wertung does not know: the directory at offset "
-        f"{directory.offset:#x} lists team sections, but the configuration says an individual "
+        f"{offset} lists team sections, but the configuration says an individual "
         f"tournament (.{ext})"
     )
+    return text, "swm.individual_with_teams", {"offset": offset, "ext": ext}
 
 
 # --------------------------------------------------------------------------- records
@@ -126,7 +140,7 @@ def _players(
     reader = Utf16Strings(data, section.start + 4, section.end)
     records = []
     for k in range(count):
-        where = f"player record {k + 1} at offset {reader.offset:#x}"
+        where = record("player", k + 1, reader.offset)
         texts = reader.many(L.PLAYER_STRINGS, where)
         base = reader.skip(L.PLAYER_NUMBERS, where)
 
@@ -183,7 +197,7 @@ def _schedule(data: Binary, section: Section, rounds: int, team_file: bool) -> l
     reader = Utf16Strings(data, section.start + 4, section.end)
     out = []
     for r in range(rounds):
-        where = f"round {r + 1} of the schedule"
+        where = round_schedule(r + 1)
         texts = reader.many(L.ROUND_STRINGS, where)
         base = reader.skip(L.ROUND_NUMBERS, where)
         _, date = yyyymmdd(data.u32(base + L.ROUND["date"][0], f"{where}: date"))
@@ -209,10 +223,12 @@ def _slots(
     """The board pairing records round by round, every player number checked."""
     total = sum(r.games for r in rounds)
     if section.start + 4 + total * L.GAME_LENGTH != section.end:
+        held = (section.end - section.start - 4) / L.GAME_LENGTH
         raise data.error(
-            f"the schedule lists {total} games; the games section holds "
-            f"{(section.end - section.start - 4) / L.GAME_LENGTH:g}: a layout wertung does not read", code="untranslated", params={"text": f"the schedule lists {total} games; the games section holds "
-            f"{(section.end - section.start - 4) / L.GAME_LENGTH:g}: a layout wertung does not read"}
+            f"the schedule lists {total} games; the games section holds {held:g}: "
+            "a layout wertung does not read",
+            code="swm.schedule_games",
+            params={"total": total, "held": int(held) if held.is_integer() else float(f"{held:g}")},
         )
     out: dict[int, list[T.Slot]] = {}
     offset = section.start + 4
@@ -222,7 +238,7 @@ def _slots(
             white = data.u16(offset, "white player")
             black = data.u16(offset + 2, "black player")
             code = data.u8(offset + 4, "result code")
-            where = f"round {rnd}, game record at offset {offset:#x}"
+            where = game_record(rnd, offset)
             for number in (white, black):
                 if number in L.NO_OPPONENT and team_file:
                     raise data.error(
@@ -278,7 +294,7 @@ def _individual(slots: dict[int, list[T.Slot]]) -> _Games:
     for rnd, round_slots in slots.items():
         for slot in round_slots:
             white, black, code = slot.white, slot.black, slot.code
-            where = f"round {rnd}, game record at offset {slot.offset:#x}"
+            where = game_record(rnd, slot.offset)
             if white == 0 or white in L.NO_OPPONENT:
                 if white or black:
                     out.notes.append(f"{where}: an empty slot beside player {black}; ignored")
@@ -453,8 +469,8 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
         raise binary.error(f"tournament type {kind} (configuration offset 15) is unknown", code="swm.tournament_type", params={"kind": kind})
     team_file = kind in L.TEAM_KINDS
     if team_file != directory.team:
-        text = _team_message(kind, directory)
-        raise binary.error(text, code="untranslated", params={"text": text})
+        text, code, params = _team_message(kind, directory)
+        raise binary.error(text, code=code, params=params)
     settings = {name: setting(name) for name in ("teams", "boards")} if team_file else {}
     federation = texts[L.TEXT["federation"]].strip() or None
     records = _players(

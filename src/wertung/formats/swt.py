@@ -56,9 +56,18 @@ from typing import BinaryIO
 
 from wertung.formats import _swt_layout as L
 from wertung.formats._binary import Binary, yyyymmdd
+from wertung.formats._binary import record as record_place
 from wertung.formats._points import open_rounds, points_mismatches, settle
 from wertung.formats._source import parse_trf_date, read_bytes
-from wertung.kernel.errors import FormatError, WertungError, message, place_of, places, within
+from wertung.kernel.errors import (
+    FormatError,
+    Place,
+    WertungError,
+    message,
+    place_of,
+    places,
+    within,
+)
 from wertung.kernel.results import ByeKind, GameResult
 from wertung.kernel.time_control import classify
 from wertung.tournament._model import RATING_MAX, Bye, Game, Player, Team, Tournament
@@ -109,8 +118,9 @@ def _header(data: Binary) -> _Header:
     if layout is None:
         raise data.error(
             f"file version {version / 100:.2f} (offset 0x261) is not a Swiss-Chess version "
-            "wertung reads (7.xx and 8.xx)", code="untranslated", params={"text": f"file version {version / 100:.2f} (offset 0x261) is not a Swiss-Chess version "
-            "wertung reads (7.xx and 8.xx)"}
+            "wertung reads (7.xx and 8.xx)",
+            code="swt.version",
+            params={"version": float(f"{version / 100:.2f}")},
         )
     rounds = _field(data, L.GENERAL, "rounds")
     players = _field(data, L.GENERAL, "players")
@@ -129,9 +139,15 @@ def _header(data: Binary) -> _Header:
         raise data.error(
             f"the file has {len(data)} bytes, but {what} and {rounds} rounds in the "
             f"version-{version / 100:.2f} layout make {expected}: the file is damaged "
-            "or of a layout wertung does not read", code="untranslated", params={"text": f"the file has {len(data)} bytes, but {what} and {rounds} rounds in the "
-            f"version-{version / 100:.2f} layout make {expected}: the file is damaged "
-            "or of a layout wertung does not read"}
+            "or of a layout wertung does not read",
+            code="swt.size_mismatch",
+            params={
+                "size": len(data),
+                "what": what,
+                "rounds": rounds,
+                "version": float(f"{version / 100:.2f}"),
+                "expected": str(expected),
+            },
         )
     return _Header(layout, version, rounds, players, teams)
 
@@ -187,7 +203,7 @@ class _Record:
 
 
 def _player(data: Binary, header: _Header, k: int, base: int, notes: list[str]) -> _Record:
-    where = f"player record {k + 1} at offset {base:#x}"
+    where = record_place("player", k + 1, base)
     version8 = header.layout.version >= 800
     name = data.text(base, L.PLAYER["name"][1], f"{where}: the name")
     if not name.strip():
@@ -290,7 +306,13 @@ def _pairings(data: Binary, header: _Header, records: list[_Record], team_file: 
     out = _Pairings([], [], set(), set(), [])
     for (number, rnd), slot in slots.items():
         pid = str(number)
-        where = f"round {rnd}, player {pid} (pairing record at offset {slot.offset:#x})"
+        where = Place(
+            f"round {rnd}, player {pid} (pairing record at offset {slot.offset:#x})",
+            places(
+                message("place.round", n=rnd),
+                message("place.pairing_record", p=str(pid), offset=format(slot.offset, "#x")),
+            ),
+        )
         if slot.colour == L.COLOUR_NONE or slot.status in L.STATUS_NOT_USED:
             continue
         out.paired.add(rnd)
@@ -486,7 +508,7 @@ def _teams(data: Binary, header: _Header, records: list[_Record], base: int) -> 
     teams: list[Team] = []
     for k in range(header.teams):
         offset = base + k * header.layout.team_length
-        where = f"team record {k + 1} at offset {offset:#x}"
+        where = record_place("team", k + 1, offset)
         name = data.text(offset, L.TEAM["name"][1], f"{where}: the name").strip()
         number = _field(data, L.TEAM, "number", offset)
         if number == 0 or any(t.id == str(number) for t in teams):

@@ -72,7 +72,6 @@ from wertung.kernel.errors import (
     FormatError,
     InvalidInput,
     InvalidTournament,
-    inner,
     message,
     places,
 )
@@ -533,19 +532,30 @@ def loads(text: str | bytes) -> Tournament:
 
 #: ``json``'s own words for what it expected (``JSONDecodeError.msg``) → ours.
 _SYNTAX = {
-    "Expecting value": "a value is expected here",
+    "Expecting value": ("json.syntax.value", "a value is expected here"),
     "Expecting property name enclosed in double quotes": (
-        "a property name in double quotes is expected here"
+        "json.syntax.name",
+        "a property name in double quotes is expected here",
     ),
-    "Expecting ':' delimiter": "a ':' is expected here",
-    "Expecting ',' delimiter": "a ',' is expected here",
+    "Expecting ':' delimiter": ("json.syntax.colon", "a ':' is expected here"),
+    "Expecting ',' delimiter": ("json.syntax.comma", "a ',' is expected here"),
     "Unterminated string starting at": (
-        "a text in double quotes is not closed before the end (is the file cut off?)"
+        "json.syntax.string",
+        "a text in double quotes is not closed before the end (is the file cut off?)",
     ),
-    "Invalid control character at": "a control character (such as a line break) inside a text",
-    "Invalid \\escape": "a backslash (\\) inside a text that starts no valid escape",
-    "Invalid \\uXXXX escape": "a backslash (\\) inside a text that starts no valid escape",
-    "Extra data": "more follows after the end of the JSON value",
+    "Invalid control character at": (
+        "json.syntax.control",
+        "a control character (such as a line break) inside a text",
+    ),
+    "Invalid \\escape": (
+        "json.syntax.escape",
+        "a backslash (\\) inside a text that starts no valid escape",
+    ),
+    "Invalid \\uXXXX escape": (
+        "json.syntax.escape",
+        "a backslash (\\) inside a text that starts no valid escape",
+    ),
+    "Extra data": ("json.syntax.extra", "more follows after the end of the JSON value"),
 }
 
 
@@ -580,9 +590,9 @@ def syntax_error(exc: json.JSONDecodeError) -> FormatError:
             "single quotes; JSON needs double quotes", code="json.syntax", params={"what": message("json.syntax.single_quotes"), "context": places(message("place.line", n=exc.lineno), message("place.column", c=str(exc.colno)))},
             field="tournament", line=exc.lineno, column=exc.colno,
         )  # fmt: skip
-    what = _SYNTAX.get(exc.msg, "the text is not well-formed JSON")
+    code, what = _SYNTAX.get(exc.msg, ("json.syntax.other", "the text is not well-formed JSON"))
     return FormatError(
-        f"line {exc.lineno}, column {exc.colno}: JSON syntax error: {what}", code="json.syntax", params={"what": inner(what), "context": places(message("place.line", n=exc.lineno), message("place.column", c=str(exc.colno)))},
+        f"line {exc.lineno}, column {exc.colno}: JSON syntax error: {what}", code="json.syntax", params={"what": message(code), "context": places(message("place.line", n=exc.lineno), message("place.column", c=str(exc.colno)))},
         field="tournament", line=exc.lineno, column=exc.colno,
     )  # fmt: skip
 

@@ -390,7 +390,7 @@ def _round_robin(
         if own and own != [key]:
             raise FormatError(
                 f"row {row.row}: player {row.player.id} has '*' (himself) in column {own[0]}, "
-                f"not in his own column {key}", code="xlsx.star_column", params={"id": str(row.player.id), "column": str(own[0]), "own": key, "context": places(message("place.row", n=row.row))},
+                f"not in his own column {key}", code="xlsx.star_column", params={"id": str(row.player.id), "column": str(own[0]), "own": str(key), "context": places(message("place.row", n=row.row))},
                 field="xlsx", line=row.row, player=row.player.id,
             )  # fmt: skip
     cycles = 0

@@ -31,6 +31,7 @@ shape the JSON API has always shown). Where the error is (``player``, ``round``,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import TypedDict, Unpack
 
@@ -114,11 +115,39 @@ def place_of(value: object) -> dict[str, object]:
     return places(message("place.path", path=str(value)))
 
 
+#: Texts of the standard library (``OSError.strerror``, ``zipfile``) that the catalogue
+#: knows: the whole text, or a pattern whose groups are the params.
+_FOREIGN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), code)
+    for pattern, code in (
+        (r"No such file or directory", "os.no_such_file"),
+        (r"Permission denied", "os.permission"),
+        (r"Is a directory", "os.is_directory"),
+        (r"Cannot assign requested address", "os.address_not_available"),
+        (r"File is not a zip file", "zip.bad_file"),
+        (r"Bad magic number for file header", "zip.bad_magic"),
+        (r"Bad CRC-32 for file (?P<name>'.*')", "zip.bad_crc"),
+    )
+)
+
+
 def inner(value: object) -> dict[str, object]:
-    """A message inside a message: an error's code and params, any other text as it is."""
+    """A message inside a message: an error's code and params, a known text of the standard
+    library (``No such file or directory``) by its code, any other text as it is.
+
+    >>> inner("Bad CRC-32 for file 'a.xml'")
+    {'code': 'zip.bad_crc', 'params': {'name': "'a.xml'"}}
+    >>> inner(ValueError("odd"))
+    {'code': 'untranslated', 'params': {'text': 'odd'}}
+    """
     if isinstance(value, WertungError):
         return {"code": value.code, "params": value.params}
-    return {"code": "untranslated", "params": {"text": str(value)}}
+    text = str(value)
+    for pattern, code in _FOREIGN:
+        found = pattern.fullmatch(text)
+        if found:
+            return {"code": code, "params": found.groupdict()}
+    return {"code": "untranslated", "params": {"text": text}}
 
 
 def within(place: Mapping[str, object], params: Mapping[str, object]) -> dict[str, object]:

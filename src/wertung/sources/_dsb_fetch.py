@@ -20,7 +20,7 @@ from urllib.parse import urljoin, urlsplit
 
 import httpx
 
-from wertung.kernel.errors import SourceError, inner
+from wertung.kernel.errors import SourceError, inner, message
 
 __all__ = [
     "DSB_HOSTS",
@@ -203,13 +203,18 @@ def _fetch(
     )
 
 
-def not_a_zip(path: Path) -> str:
+def not_a_zip(path: Path) -> tuple[str, dict[str, object]]:
+    """What the server sent instead of the zip archive: the English text and its message."""
     head = path.read_bytes()[:64] if path.stat().st_size else b""
     if not head:
-        return "the server sent an empty file"
+        return "the server sent an empty file", message("dsb.sent_empty")
     if head.lstrip().startswith((b"<", b"<!")):
-        return "the server sent a web page, not the zip archive"
-    return f"the server sent something that is not a zip archive (it starts with {head[:16]!r})"
+        return "the server sent a web page, not the zip archive", message("dsb.sent_page")
+    start = repr(head[:16])
+    return (
+        f"the server sent something that is not a zip archive (it starts with {start})",
+        message("dsb.sent_other", start=start),
+    )
 
 
 def fetch(

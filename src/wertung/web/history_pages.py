@@ -166,8 +166,9 @@ def _import_all(
             try:
                 content = read_file(request, upload)
                 if content is None:
-                    text = t("error.too_large")  # the page's own words (web/messages.py)
-                    raise WertungError(text, code="untranslated", params={"text": text}, field="file")
+                    raise WertungError(
+                        "The file is too large.", code="web.file_too_large", field="file"
+                    )
                 tournament = read_upload(request, upload.filename or "", content)
                 added.append(_put(request, tournament, "file"))
             except WertungError as error:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from wertung.formats import tournament_json
-from wertung.kernel.errors import FormatError, InvalidDate, WertungError
+from wertung.kernel.errors import FormatError, InvalidDate, WertungError, place_of
 from wertung.tournament._model import Tournament
 from wertung.web import enrich
 from wertung.web.bounded import WorkFailed
@@ -98,8 +98,13 @@ def _other(filename: str, content: bytes) -> FormatError:
     kind = other_kind(filename, content)
     label = Path(filename).name[:80] if filename else "the file"
     what = MESSAGES[f"upload.kind.{kind}"][1]
-    text = f"{label}: {what}"  # the page renders it by file_kind
-    return FormatError(text, code="untranslated", params={"text": text}, field="file", file_kind=kind)
+    return FormatError(
+        f"{label}: {what}",
+        code=f"file.kind.{kind}",
+        params={"context": place_of(label)},
+        field="file",
+        file_kind=kind,
+    )
 
 
 def from_upload(filename: str, content: bytes) -> Tournament:
@@ -140,6 +145,10 @@ def from_upload(filename: str, content: bytes) -> Tournament:
     raise _other(filename, content)
 
 
+#: The codes of a Swiss-Manager team file of a layout wertung does not know (``file_kind="team"``).
+TEAM_LAYOUT_CODES = frozenset({"swm.team_layout_kind", "swm.team_layout_tumx", "swm.team_layout_tutx"})
+
+
 def _as_file_error(read: Callable[[Any], Tournament], content: Any) -> Tournament:
     """``read(content)``; its errors name the upload (``field="file"``) where they named none."""
     try:
@@ -147,7 +156,7 @@ def _as_file_error(read: Callable[[Any], Tournament], content: Any) -> Tournamen
     except WertungError as error:
         if error.field in (None, "", "source"):
             error.field = "file"
-        if "team file" in error.message:
+        if error.code in TEAM_LAYOUT_CODES:
             error.where.setdefault("file_kind", "team")
         raise
 

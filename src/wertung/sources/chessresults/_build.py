@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from wertung.formats._points import bye_split
-from wertung.kernel.errors import FormatError, inner, place_of
+from wertung.kernel.errors import FormatError, inner, message, place_of
 from wertung.kernel.results import ByeKind, GameResult
 from wertung.kernel.time_control import classify
 from wertung.sources.chessresults._data import (
@@ -78,6 +78,18 @@ def _differences(
     return wrong
 
 
+def _mismatch_params(what: str, wrong: list[tuple[int, str]]) -> tuple[str, dict[str, object]]:
+    """The code and params of :func:`_mismatch_reason` (the players' lines as their text)."""
+    params: dict[str, object] = {
+        "count": len(wrong),
+        "what": what,
+        "shown": inner("; ".join(text for _, text in wrong[:_SHOWN])),
+    }
+    if len(wrong) > _SHOWN:
+        return "cr.points_mismatch_more", {**params, "more": len(wrong) - _SHOWN}
+    return "cr.points_mismatch", params
+
+
 def _mismatch_reason(what: str, wrong: list[tuple[int, str]]) -> str:
     shown = "; ".join(text for _, text in wrong[:_SHOWN])
     more = f" (and {len(wrong) - _SHOWN} more)" if len(wrong) > _SHOWN else ""
@@ -108,7 +120,14 @@ class _Builder:
             return
         reason = _mismatch_reason(what, wrong)
         if self.check_points:
-            raise PointsMismatch(f"{self.where}: {reason}", field="Pts.", player=str(wrong[0][0]))
+            code, params = _mismatch_params(what, wrong)
+            raise PointsMismatch(
+                f"{self.where}: {reason}",
+                code=code,
+                params={**params, "context": place_of(self.where)},
+                field="Pts.",
+                player=str(wrong[0][0]),
+            )
         self.incomplete.append(reason)
 
     # -- results ----------------------------------------------------------------------------
@@ -500,7 +519,7 @@ def _no_results(pages: Sequence[ParsedPage], where: str, label: str, unpaired: s
     )
     raise TournamentNotStarted(
         f"{where}: none of the pages has results (found: {kinds}){hint}; give the "
-        "starting-rank crosstable (art=5) or the pairings", code="build.none_results", params={"kinds": str(kinds), "hint": inner(hint), "context": place_of(where)},
+        "starting-rank crosstable (art=5) or the pairings", code="build.none_results", params={"kinds": str(kinds), "hint": message("build.not_paired_hint") if hint else "", "context": place_of(where)},
         field="page",
     )
 

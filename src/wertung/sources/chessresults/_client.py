@@ -24,9 +24,10 @@ from urllib.parse import urljoin, urlsplit
 
 import httpx
 
-from wertung.kernel.errors import SourceError, place_of
+from wertung.kernel.errors import Place, SourceError, place_of
 from wertung.sources.chessresults._cache import CachedPage, PageCache
 from wertung.sources.chessresults._links import CANONICAL_ORIGIN, is_chess_results_host, view_url
+from wertung.sources.chessresults._where import view_place
 
 PROJECT_URL = "https://pypi.org/project/wertung/"
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
@@ -355,7 +356,7 @@ _VIEW_NAMES = {
 }
 
 
-def _describe(number: int, art: int, params: dict[str, Any]) -> str:
+def _describe(number: int, art: int, params: dict[str, Any]) -> Place:
     name = _VIEW_NAMES.get(art, f"view art={art}")
     extra = f", player {params['snr']}" if "snr" in params else ""
-    return f"tournament {number}, {name} (art={art}{extra})"
+    return view_place(number, name, f"art={art}{extra}")

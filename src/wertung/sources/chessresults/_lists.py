@@ -17,7 +17,7 @@ from wertung.sources.chessresults._labels import (
     TIE_BREAK_HEADER,
     column_map,
     label_key,
-    unknown_labels_reason,
+    unknown_labels,
 )
 from wertung.sources.chessresults._text import (
     display_name,
@@ -65,8 +65,11 @@ def find_header(rows: Rows, where: str, kind: str, language: str | None) -> Head
                 field="page",
             )
     found = [node_text(c) for c in rows[0][1]] if rows else []
+    reason, data = unknown_labels(language, kind, found)
     raise NotATournamentPage(
-        f"{where}: {unknown_labels_reason(language, kind, found)} (no 'No.' and 'Name' columns)", code="untranslated", params={"text": f"{where}: {unknown_labels_reason(language, kind, found)} (no 'No.' and 'Name' columns)"},
+        f"{where}: {reason} (no 'No.' and 'Name' columns)",
+        code="labels.no_columns",
+        params={"reason": data, "context": place_of(where)},
         field="page",
     )
 
@@ -211,10 +214,11 @@ def parse_crosstable(
         elif swiss or opponents:
             break
     if not (swiss or opponents):
+        reason, data = unknown_labels(language, "crosstable", labels)
         raise NotATournamentPage(
-            f"{where}: {unknown_labels_reason(language, 'crosstable', labels)} "
-            "(no round columns found)", code="untranslated", params={"text": f"{where}: {unknown_labels_reason(language, 'crosstable', labels)} "
-            "(no round columns found)"},
+            f"{where}: {reason} (no round columns found)",
+            code="labels.no_round_columns",
+            params={"reason": data, "context": place_of(where)},
             field="page",
         )
     notes: list[str] = []

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from wertung.kernel.errors import FormatError, inner, place_of
+from wertung.kernel.errors import FormatError, inner, message, place_of
 from wertung.kernel.results import ONE, ByeKind, GameResult
 from wertung.kernel.time_control import classify
 from wertung.sources.chessresults._build import (
@@ -54,6 +54,7 @@ from wertung.sources.chessresults._links import canonical_link
 from wertung.sources.chessresults._rating_reading import rating_reading
 from wertung.sources.chessresults._rounds import event_rounds, in_progress, missing_later
 from wertung.sources.chessresults._text import fmt_points, name_key
+from wertung.sources.chessresults._where import then
 from wertung.tournament._model import Bye, Game, Player, Team, Tournament
 
 __all__ = ["build_team_tournament"]
@@ -167,7 +168,11 @@ class _Finder:
 
     def player(self, side: BoardSide, team: str, round_no: int, board: str) -> str:
         roster = self.roster
-        at = f"{self.where}: round {round_no}, board {board}"
+        at = then(
+            self.where,
+            (f"round {round_no}", message("place.round", n=round_no)),
+            (f"board {board}", message("place.board", n=board)),
+        )
         if side.link is not None and side.link in roster.by_link:
             pid = roster.by_link[side.link]
             if not same_name(roster.rows[pid].name, side.name):
@@ -470,7 +475,13 @@ def _check_scores(
         if builder.check_points:
             from wertung.sources.chessresults._errors import PointsMismatch
 
-            raise PointsMismatch(f"{builder.where}: {reason}", field="match score")
+            shown = "; ".join(t for _, t in wrong[:5])
+            raise PointsMismatch(
+                f"{builder.where}: {reason}",
+                code="teams.match_scores",
+                params={"count": len(wrong), "shown": inner(shown), "context": place_of(builder.where)},
+                field="match score",
+            )
         builder.incomplete.append(reason)
 
 

@@ -50,7 +50,7 @@ from wertung.sources.chessresults._labels import (
     TEAM_LABELS,
     is_label,
     label_key,
-    unknown_labels_reason,
+    unknown_labels,
 )
 from wertung.sources.chessresults._lists import parse_list, rows_of
 from wertung.sources.chessresults._text import (
@@ -262,10 +262,11 @@ def _board_pairings(
             )
         boards.append(_board_row(header, cells, texts, current, position, base.number, where))
     if header is None:
+        reason, data = unknown_labels(base.language_name, "board pairings", [])
         raise NotATournamentPage(
-            f"{where}: the board pairings have no match header ('Bo.' and the two teams); "
-            + unknown_labels_reason(base.language_name, "board pairings", []), code="untranslated", params={"text": f"{where}: the board pairings have no match header ('Bo.' and the two teams); "
-            + unknown_labels_reason(base.language_name, "board pairings", [])},
+            f"{where}: the board pairings have no match header ('Bo.' and the two teams); {reason}",
+            code="teams.no_match_header",
+            params={"reason": data, "context": place_of(where)},
             field="page",
         )
     matches = [replace(m, match=i) for i, m in _numbered(matches)]
@@ -386,10 +387,11 @@ def _team_pairings(
             )
         )
     if columns is None:
+        reason, data = unknown_labels(base.language_name, "team pairings", [])
         raise NotATournamentPage(
-            f"{where}: the team pairings have no header with two 'Team' columns; "
-            + unknown_labels_reason(base.language_name, "team pairings", []), code="untranslated", params={"text": f"{where}: the team pairings have no header with two 'Team' columns; "
-            + unknown_labels_reason(base.language_name, "team pairings", [])},
+            f"{where}: the team pairings have no header with two 'Team' columns; {reason}",
+            code="teams.no_team_columns",
+            params={"reason": data, "context": place_of(where)},
             field="page",
         )
     return replace(base, kind=TEAM_PAIRINGS, team_matches=tuple(matches), round_dates=dates)
@@ -403,10 +405,11 @@ def _players(base: ParsedPage, table: LexborNode, where: str) -> ParsedPage:
     players, (head, labels, columns) = parse_list(rows, where, "player list", base.language_name)
     team = next((i for i, t in enumerate(labels) if label_key(t) in TEAM_LABELS), None)
     if team is None:
+        reason, data = unknown_labels(base.language_name, "player list", labels)
         raise NotATournamentPage(
-            f"{where}: the player list of a team event has no 'Team' column; "
-            + unknown_labels_reason(base.language_name, "player list", labels), code="untranslated", params={"text": f"{where}: the player list of a team event has no 'Team' column; "
-            + unknown_labels_reason(base.language_name, "player list", labels)},
+            f"{where}: the player list of a team event has no 'Team' column; {reason}",
+            code="teams.no_team_column",
+            params={"reason": data, "context": place_of(where)},
             field="page",
         )
     board = columns.get("board")
