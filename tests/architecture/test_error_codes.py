@@ -37,14 +37,15 @@ def _classes() -> tuple[set[str], dict[Path, set[str]]]:
     changed = True
     while changed:
         changed = False
-        for path, tree in TREES.items():
+        for tree in TREES.values():
             for node in ast.walk(tree):
-                if not isinstance(node, ast.ClassDef):
-                    continue
-                if any(_base_name(b) in errors for b in node.bases):
-                    if node.name not in errors:
-                        errors.add(node.name)
-                        changed = True
+                if (
+                    isinstance(node, ast.ClassDef)
+                    and node.name not in errors
+                    and any(_base_name(b) in errors for b in node.bases)
+                ):
+                    errors.add(node.name)
+                    changed = True
     for path, tree in TREES.items():
         others[path] = {
             n.name
@@ -61,18 +62,17 @@ Site = tuple[Path, ast.Call, ast.FunctionDef | ast.AsyncFunctionDef | None]
 
 
 def _calls() -> Iterator[Site]:
+    def visit(
+        path: Path, node: ast.AST, function: ast.FunctionDef | ast.AsyncFunctionDef | None
+    ) -> Iterator[Site]:
+        for child in ast.iter_child_nodes(node):
+            inside = child if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef) else function
+            if isinstance(child, ast.Call):
+                yield path, child, function
+            yield from visit(path, child, inside)
+
     for path, tree in TREES.items():
-
-        def visit(
-            node: ast.AST, function: ast.FunctionDef | ast.AsyncFunctionDef | None
-        ) -> Iterator[Site]:
-            for child in ast.iter_child_nodes(node):
-                inside = child if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef) else function
-                if isinstance(child, ast.Call):
-                    yield path, child, function
-                yield from visit(child, inside)
-
-        yield from visit(tree, None)
+        yield from visit(path, tree, None)
 
 
 CALLS = list(_calls())
