@@ -281,6 +281,8 @@ def _list(data: Mapping[str, Any], key: str, **where: object) -> list[Any]:
         return []
     value = data[key]
     if not isinstance(value, list):
+        if key == "teams":  # its own entry: the German keeps the JSON key
+            raise InvalidTournament("teams must be a list", code="json.teams_not_list", field=key, **where)
         raise InvalidTournament(f"{key} must be a list", code="json.not_a_list", params={"key": key}, field=key, **where)
     return value
 
