@@ -1,3 +1,3 @@
 """The version of wertung (one place; the package, the User-Agent and the pages read it)."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

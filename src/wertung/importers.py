@@ -4,7 +4,8 @@
 or number, a ``.json``, ``.trf``/``.tab``, ``.xlsx`` file, a Swiss-Chess ``.SWT``
 or Swiss-Manager file (``.TUNX``/``.TURX``, or the team files ``.TUMX``/``.TUTX``,
 which come with their teams and line-ups: a league season), or chess-results pages
-saved from a browser (``.html``, several at once) -- and returns the
+saved from a browser (``.html``, several at once), a DSB XML 2.5 file (``.xml``, the
+report to the DSB's rating portal) -- and returns the
 :class:`~wertung.Tournament`.
 A file of a kind wertung does not read is named as what it is, never taken for a link.
 """
@@ -41,10 +42,12 @@ _KNOWN_OTHERS = {
 
 
 def source_kind(source: str | os.PathLike[str]) -> str:
-    """``json``, ``trf``, ``xlsx``, ``swt``, ``swiss-manager``, ``html``, ``chess-results``
-    or ``other`` (a file of a kind wertung does not read) for one source."""
+    """``json``, ``trf``, ``xlsx``, ``swt``, ``swiss-manager``, ``html``, ``dsb-xml``,
+    ``chess-results`` or ``other`` (a file of a kind wertung does not read) for one source."""
     text = os.fspath(source)
     suffix = Path(text).suffix.lower()
+    if suffix == ".xml":
+        return "dsb-xml"
     if suffix == ".swt":
         return "swt"
     if suffix in _SWISS_MANAGER:
@@ -73,6 +76,15 @@ def load_tournament(
         sources = [sources]
     if not sources:
         raise SourceError("no tournament source given", code="source.none", field="source")
+    for source in sources:
+        if _is_folder(source):
+            raise SourceError(
+                f"{os.fspath(source)} is a folder: give a tournament file in it, or a "
+                "chess-results link",
+                code="source.folder",
+                params={"path": os.fspath(source)},
+                field="source",
+            )
     kinds = {source_kind(s) for s in sources}
     if len(sources) > 1 and kinds != {"html"}:
         raise SourceError(
@@ -115,6 +127,10 @@ def load_tournament(
         from wertung.formats import swiss_manager
 
         return swiss_manager.read(sources[0])
+    if kind == "dsb-xml":
+        from wertung.formats import dsb_xml
+
+        return dsb_xml.load(sources[0])
     from wertung.sources import chessresults
 
     if kind == "html":
@@ -122,6 +138,13 @@ def load_tournament(
     return chessresults.import_tournament(
         os.fspath(sources[0]), progress=progress, birth_years=birth_years
     )
+
+
+def _is_folder(source: str | os.PathLike[str]) -> bool:
+    try:
+        return Path(source).is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 def _is_file(source: str | os.PathLike[str]) -> bool:
@@ -148,13 +171,15 @@ _SNIFF_LIMIT = 8 * 1024 * 1024
 
 def sniff_bytes(head: bytes) -> str:
     """The kind of a file from its content (``other`` when none fits)."""
-    from wertung.formats import swiss_manager, swt
+    from wertung.formats import dsb_xml, swiss_manager, swt
 
     stripped = head.lstrip()
     if head[:2] == b"PK":
         return "xlsx"
     if stripped[:1] == b"{":
         return "json"
+    if dsb_xml.looks_like(head):
+        return "dsb-xml"
     if stripped[:1] == b"<":
         return "html"
     if swt.looks_like(head):

@@ -31,6 +31,8 @@ MODULES = [
     "wertung.dwz._unknown_index",
     "wertung.formats.results_csv",
     "wertung.formats.dsb_report",
+    "wertung.formats.dsb_map",
+    "wertung.formats.dsb_xml",
     "wertung.cli._text",
     "wertung.cli._output",
     "wertung.kernel.needed",

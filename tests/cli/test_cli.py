@@ -84,3 +84,48 @@ def test_bad_arguments_give_one_line_and_exit_2(args, message):
     assert result.exit_code == 2
     assert message in result.output
     assert "Traceback" not in result.output
+
+
+# Issue 22, item 6: nothing to calculate, a lone --target, a folder: each one clear line.
+
+
+@pytest.mark.parametrize(
+    ("args", "english", "german"),
+    [
+        (["dwz", "1500-5"], "no games given: write each game as OPPONENT:RESULT",
+         "keine Partien angegeben: jede Partie als GEGNER:ERGEBNIS"),
+        (["dwz", "-"], "no games given", "keine Partien angegeben"),
+        (["elo", "1800"], "no games given", "keine Partien angegeben"),
+        (["dwz", "1500-5", "1600:1", "--target", "1550"], "--target needs --remaining",
+         "--target braucht --remaining"),
+        (["elo", "1800", "1900:1", "--target", "1850"], "--target needs --remaining",
+         "--target braucht --remaining"),
+    ],
+)  # fmt: skip
+def test_nothing_to_calculate_is_refused(args: list[str], english: str, german: str) -> None:
+    result = run(*args)
+    assert result.exit_code == 2, result.output
+    assert english in result.output
+    result = run("--lang", "de", *args)
+    assert result.exit_code == 2 and german in result.output
+
+
+def test_planning_before_the_first_game_is_allowed() -> None:
+    result = run("dwz", "1500-5", "--remaining", "1600,1650", "--target", "1550")
+    assert result.exit_code == 0, result.output
+
+
+def test_a_folder_as_source(tmp_path) -> None:
+    result = run("tournament", str(tmp_path))
+    assert result.exit_code == 2
+    assert f"{tmp_path} is a folder: give a tournament file in it, or a chess-results link" in " ".join(
+        result.output.split()
+    )
+    result = run("--lang", "de", "tournament", str(tmp_path))
+    assert "ist ein Ordner" in result.output and "points to no host" not in result.output
+
+
+def test_tournament_help_names_every_source_kind() -> None:
+    text = " ".join(run("tournament", "--help").output.split())
+    for kind in (".json", ".trf", ".xlsx", ".SWT", ".TUNX", ".html", "chess-results"):
+        assert kind in text

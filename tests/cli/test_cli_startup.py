@@ -24,7 +24,11 @@ SEED_ELO = ["elo", "2000", "2200:½", "--games", "40", "--born", "1990"]
 
 #: How the console script starts the command line, and the whole app for comparison.
 MAIN = "import sys; from wertung.cli import main; sys.argv[0] = 'wertung'; main()"
-WHOLE = "import sys; from wertung.cli import app; sys.argv[0] = 'wertung'; app()"
+#: The same entry point with every command registered (no calculator shortcut).
+WHOLE = (
+    "import sys; import wertung.cli as cli; cli.CALCULATORS = frozenset(); "
+    "sys.argv[0] = 'wertung'; cli.main()"
+)
 
 #: Never needed by a calculator: the web stack, the sources and formats, the tournament
 #: engine, the catalogue's message data and Babel (a calculator that succeeds shows no

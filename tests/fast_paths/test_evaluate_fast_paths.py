@@ -4,8 +4,9 @@
 when no new player met an exceptional player, decides most exceptional-player checks
 with one erf and rounds R1 without building its correction; ``history`` copies players
 and rows without ``dataclasses.replace``. Each shortcut is switched off here (or its
-result compared with the general computation) on seeded random tournaments: the
-outcome must be the same, every field of ``to_dict()`` or the same error.
+result compared with the general computation) on the golden tournaments
+(``tests/golden``): the outcome must be the same, every field of ``to_dict()`` (every
+bit) or the same error.
 """
 
 from __future__ import annotations
@@ -14,17 +15,11 @@ import dataclasses
 import datetime as dt
 import math
 import random
-import sys
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "reference"))
-
-from generate import assert_same, build_tournament, tournament_case
-from test_equivalence_validate import _defective
+from golden_cases import assert_same, build_tournament, inputs
 
 from wertung import Bye, Game, Player, Tournament, evaluate, history
 from wertung.dwz import _first_dwz as first_dwz
@@ -39,14 +34,8 @@ from wertung.tournament import _model as model
 from wertung.tournament import _season as season_module
 from wertung.tournament._model import CarryOverGame
 
-
-class _Package:
-    def __init__(self, model: Any, results: Any) -> None:
-        self.model = model
-        self.results = results
-
-
-NEW = _Package(model, results)
+#: The golden tournaments (``tests/golden/tournaments.json.xz``): spec and options.
+TOURNAMENTS = list(inputs("tournaments", "evaluate"))
 
 
 def _outcome(action: Any) -> Any:
@@ -64,22 +53,22 @@ def _general(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(evaluation, "_in_table", lambda *args: False)  # P(D) by erf
 
 
-@pytest.mark.parametrize("start", range(0, 1200, 400))
+@pytest.mark.parametrize("start", range(0, len(TOURNAMENTS), 400))
 def test_shortcuts_off_give_the_same_evaluation(start: int) -> None:
-    for seed in range(start, start + 400):
-        case = tournament_case(seed)
+    for number, case in enumerate(TOURNAMENTS[start : start + 400], start):
         fast = _evaluated(case)
         with pytest.MonkeyPatch.context() as patch:
             _general(patch)
             slow = _evaluated(case)
         if isinstance(slow, tuple):
-            assert fast == slow, f"seed {seed}"
+            assert fast == slow, f"tournament {number}"
         else:
-            assert_same(fast, slow, f"seed {seed}")
+            assert_same(fast, slow, f"tournament {number}")
 
 
-def _evaluated(case: dict[str, Any]) -> Any:
-    return _outcome(lambda: evaluate(build_tournament(NEW, case["tournament"]), **case["options"]))
+def _evaluated(case: tuple[Any, Any]) -> Any:
+    (spec,), options = case
+    return _outcome(lambda: evaluate(build_tournament(spec), **options))
 
 
 def test_the_expectancy_table_holds_the_very_floats_of_erf() -> None:
@@ -129,14 +118,9 @@ def test_a_wide_span_of_ratings_evaluates_as_without_the_table() -> None:
 def test_defective_tournaments_refused_as_validate_refuses_them() -> None:
     """The one-pass reader accepts nothing that validate() refuses: the same error."""
     refused = 0
-    for seed in range(3000):
-        rng = random.Random(seed)
-        spec = tournament_case(seed)["tournament"]
-        for p in spec["players"]:
-            p["carry_over"] = [dict(g) for g in p.get("carry_over", ())]
-        spec = _defective(spec, rng)
+    for number, ((spec,), _) in enumerate(inputs("validate", "validate")):  # one defect each
         try:
-            tournament = build_tournament(NEW, spec)
+            tournament = build_tournament(spec)
         except Exception:
             continue
         try:
@@ -145,8 +129,16 @@ def test_defective_tournaments_refused_as_validate_refuses_them() -> None:
             refused += 1
             with pytest.raises(type(error)) as raised:
                 evaluate(tournament)
-            assert str(raised.value) == str(error), f"seed {seed}"
+            assert str(raised.value) == str(error), f"tournament {number}"
     assert refused > 1000
+
+
+def test_fast_path_taken_for_plain_tournaments() -> None:
+    """A plain valid tournament is accepted by the bulk check alone."""
+    tournament = build_tournament(TOURNAMENTS[3][0][0])
+    assert model._plainly_valid(tournament)
+    broken = dataclasses.replace(tournament, players=(*tournament.players, tournament.players[0]))
+    assert not model._plainly_valid(broken)
 
 
 def _players(count: int) -> tuple[Player, ...]:
@@ -305,12 +297,11 @@ def test_evaluations_and_histories_pickle_as_before() -> None:
     or after the working is built, they give the same to_dict()."""
     import pickle
 
-    for seed in range(40):
-        case = tournament_case(seed)
-        case["tournament"]["rated_for_fide"] = False
-        case["options"].pop("fide", None)
+    for (spec,), options in TOURNAMENTS[:40]:
+        spec["rated_for_fide"] = False
+        options.pop("fide", None)
         try:
-            result = evaluate(build_tournament(NEW, case["tournament"]), **case["options"])
+            result = evaluate(build_tournament(spec), **options)
         except Exception:
             continue
         early = pickle.loads(pickle.dumps(result))

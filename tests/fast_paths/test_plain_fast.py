@@ -4,21 +4,17 @@ The whole-tournament working is converted by converters written out per class (g
 lines, forecasts, results, FIDE games and initial ratings); :func:`to_plain_general`
 (and each class's ``to_dict_general``) is the general recursion they replace. Every
 field is compared exactly -- same keys in the same order, same types, floats by
-``repr`` -- on seeded random tournaments and on the real files under ``tests/data``.
+``repr`` -- on the golden tournaments (``tests/golden``) and on the real files under ``tests/data``.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "reference"))
-
-from generate import build_tournament, tournament_case
+from golden_cases import build_tournament, inputs
 
 from wertung.dwz._forecast import Forecast
 from wertung.dwz._game_line import GameLine, game_line, with_expectancy
@@ -27,19 +23,13 @@ from wertung.fide._initial import InitialRating, initial_rating_plain
 from wertung.fide._rules import FideGame
 from wertung.fide._rules import game_plain as _game_plain
 from wertung.formats import swt, trf
-from wertung.kernel import results
 from wertung.kernel.derivation import to_plain, to_plain_general
 from wertung.kernel.results import DRAW, WIN
 from wertung.tournament import _evaluation as evaluation
-from wertung.tournament import _model as model
 
 DATA = Path(__file__).parents[1] / "data"
-SEEDS = range(0, 1000, 7)
-
-
-class _Package:
-    model = model
-    results = results
+#: Every seventh of the golden tournaments (``tests/golden/tournaments.json.xz``).
+TOURNAMENTS = list(inputs("tournaments", "evaluate"))[::7]
 
 
 def typed(value: Any) -> Any:
@@ -86,20 +76,15 @@ def _check_evaluation(result: Any, where: str) -> None:
                 assert elo.__class__ is RatingChange
 
 
-@pytest.mark.parametrize("start", range(0, 1000, 250))
+@pytest.mark.parametrize("start", range(0, len(TOURNAMENTS), 40))
 def test_random_tournaments(start: int) -> None:
     checked = 0
-    for seed in SEEDS:
-        if not start <= seed < start + 250:
-            continue
-        case = tournament_case(seed)
+    for number, ((spec,), options) in enumerate(TOURNAMENTS[start : start + 40], start):
         try:
-            result = evaluation.evaluate(
-                build_tournament(_Package, case["tournament"]), **case["options"]
-            )
-        except Exception:  # invalid cases are the equivalence tests' concern
+            result = evaluation.evaluate(build_tournament(spec), **options)
+        except Exception:  # invalid cases: their errors are recorded in the golden cases
             continue
-        _check_evaluation(result, f"seed {seed}")
+        _check_evaluation(result, f"tournament {7 * number}")
         checked += 1
     assert checked > 10
 

@@ -626,13 +626,16 @@ def test_the_thread_refuses_a_bad_address_at_once(store):
 
 def test_auto_refresh_environment(monkeypatch):
     monkeypatch.delenv("WERTUNG_DSB_LIST", raising=False)
-    assert not auto_refresh_enabled()
+    assert auto_refresh_enabled()  # the web server has the list by default
     for value, expected in (
         ("auto", True),
         ("AUTO", True),
         ("off", False),
-        ("", False),
-        ("1", False),
+        (" OFF ", False),
+        ("0", False),
+        ("no", False),
+        ("", True),
+        ("1", True),
     ):
         monkeypatch.setenv("WERTUNG_DSB_LIST", value)
         assert auto_refresh_enabled() is expected

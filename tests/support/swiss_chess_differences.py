@@ -1,15 +1,12 @@
 """``method="swiss-chess"`` checked as the table method plus its named differences.
 
-The frozen reference (``tests/reference/wertung_ref``) still has the old Swiss-Chess
-mode (ages one year higher, the braking surcharge and the FIDE change rounded as the
-rules round them). What the method is now is defined by
-:data:`wertung.kernel.swiss_chess.DIFFERENCES`: the table method (two-decimal P(D), the same
-joint iteration), no exceptional players unless asked for, and -- for a player with a
-rating -- the change truncated, the braking surcharge's two roundings and Swiss-Chess's
-FIDE rounding. The functions here check a Swiss-Chess result against the *table*
-method's result of the same inputs (the reference's, or the current core's), field by
-field: equal where no difference applies, and where one applies, equal to what the
-difference gives, computed here independently from the table result's own figures.
+What the method is, is defined by :data:`wertung.kernel.swiss_chess.DIFFERENCES`: the table
+method (two-decimal P(D), the same joint iteration), no exceptional players unless asked
+for, and -- for a player with a rating -- the change truncated, the braking surcharge's two
+roundings and Swiss-Chess's FIDE rounding. The functions here check a Swiss-Chess result
+against the *table* method's result of the same inputs, field by field: exactly equal where
+no difference applies, and where one applies, equal to what the difference gives, computed
+here independently from the table result's own figures.
 """
 
 from __future__ import annotations
@@ -17,6 +14,8 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 from typing import Any
+
+from golden_cases import first_difference
 
 from wertung.dwz.regulations import WO_2014, WO_2026
 
@@ -33,9 +32,8 @@ _ELO_CHANGED = {"rounded_change", "new_rating", "shown_as_unrated", "outcomes", 
 
 
 def _same(new: Any, old: Any, where: str) -> None:
-    from generate import assert_same  # tests/reference/generate.py (on the path of the callers)
-
-    assert_same(new, old, where)
+    found = first_difference(new, old, where)
+    assert found is None, found
 
 
 def _half_up(numerator: int, denominator: int) -> int:

@@ -71,6 +71,7 @@ def _load() -> None:
     from wertung.catalogue._message import Matcher
     from wertung.catalogue.data_binary import BINARY
     from wertung.catalogue.data_dsb import DSB
+    from wertung.catalogue.data_dsb_xml import DSB_XML, DSB_XML_PLACES
     from wertung.catalogue.data_formats import FORMATS
     from wertung.catalogue.data_input import INPUT
     from wertung.catalogue.data_notes import NOTES
@@ -88,9 +89,11 @@ def _load() -> None:
         *INPUT, *FORMATS, *BINARY, *SOURCES, *TEAMS, *NOTES, *RUNNING, *DSB, *WEB, *RULES,
         *TIME,
         *SWISS_CHESS,
+        *DSB_XML,
     )  # fmt: skip
-    matcher = Matcher(entries, PLACES)
-    globals().update(ENTRIES=entries, PLACES=PLACES, _MATCHER=matcher, BY_CODE=matcher.by_code)
+    places = (*PLACES, *DSB_XML_PLACES)
+    matcher = Matcher(entries, places)
+    globals().update(ENTRIES=entries, PLACES=places, _MATCHER=matcher, BY_CODE=matcher.by_code)
 
 
 def _load_terms() -> None:

@@ -65,6 +65,8 @@ FORMATS: tuple[E, ...] = (
       "eine Datei, die wertung nicht lesen kann; lade eine TRF-, JSON-, Excel- (.xlsx), Swiss-Chess- (.SWT) oder Swiss-Manager-Datei (.TUNX, .TURX, .TUMX, .TUTX) hoch"),
     E("file.kind.other", "a file of a kind wertung does not read", "eine Datei, die wertung nicht lesen kann"),
     E("source.none", "no tournament source given", "Keine Turnierquelle angegeben"),
+    E("source.folder", "{path:path} is a folder: give a tournament file in it, or a chess-results link",
+      "{path} ist ein Ordner: gib eine Turnierdatei darin an oder einen chess-results-Link"),
     E("source.several_html", "several sources can only be chess-results pages saved as .html",
       "Mehrere Quellen können nur als .html gespeicherte chess-results-Seiten sein"),
     # TRF writing (formats/_trf_write.py)

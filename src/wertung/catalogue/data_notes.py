@@ -122,9 +122,9 @@ NOTES: tuple[E, ...] = (
       "Zahl gespielter Partien nicht angegeben: als 30 oder mehr angenommen (K 40 für neue Spieler nicht verwendet)"),
     E("warning.fide.none", "player {id} ({name}): no FIDE evaluation: {reason:msg}",
       "Spieler {id} ({name}): keine FIDE-Auswertung: {reason}"),
-    E("warning.not_standard", "a {kind:term} tournament: only standard games are DWZ-rated (SPEC §4, time control)",
+    E("warning.not_standard", "a {kind:term} tournament: only standard games are DWZ-rated (WO 4.2, time control)",
       "Ein Turnier mit Bedenkzeit {kind}: nur Partien mit langer Bedenkzeit werden für die DWZ gewertet "
-      "(SPEC §4, Bedenkzeit)"),
+      "(WO 4.2, Bedenkzeit)"),
     # league seasons (tournament/_league.py) and the CLI's DSB matching
     E("note.league.no_team", "{count:int} {count|player|players} with boards but no team: {shown}",
       "{count} {count|Spieler|Spieler} mit Brettern, aber ohne Mannschaft: {shown}",

@@ -34,7 +34,7 @@ RUNNING: tuple[E, ...] = (
       "player {id} has no counted game yet: give the expected opponent rating (remaining_opponent)",
       "Spieler {id} hat noch keine gewertete Partie: bitte die erwartete Wertungszahl der Gegner angeben "
       "(remaining_opponent)"),
-    E("running.expected", "expected opponent rating {rating:int}: his average opponent so far",
+    E("running.expected", "expected opponent rating {rating:int}: their average opponent so far",
       "Erwartete Wertungszahl der Gegner {rating}: der Schnitt seiner bisherigen Gegner"),
     E("running.no_rating_next", "round {round:int}: {opponent} has no rating, the game cannot count",
       "Runde {round}: {opponent} hat keine Wertungszahl, die Partie kann nicht zählen"),

@@ -180,11 +180,36 @@ TERMS: dict[str, tuple[str, str]] = {
     ),
     # the DSB list
     "search.passive": ("passiv", "passive"),
+    # the web app's DSB list while it is not (yet) there (web/dsb_status.py)
+    "list.loading": (
+        "Die DSB-Wertungsliste wird gerade geladen (erster Start des Servers): bis dahin stammen "
+        "DWZ, Index, Geburtsjahr und Mitgliedschaft nur aus der Quelle. Später erneut importieren.",
+        "The DSB rating list is being loaded (the server's first start): until then DWZ, index, "
+        "birth year and membership come from the source only. Import again later.",
+    ),
+    "list.failed": (
+        "Die DSB-Wertungsliste konnte nicht geladen werden ({error}); ausgewertet wird ohne sie: "
+        "DWZ, Index, Geburtsjahr und Mitgliedschaft stammen nur aus der Quelle. Der nächste "
+        "Versuch folgt innerhalb einer Stunde.",
+        "The DSB rating list could not be loaded ({error}); the evaluation carries on without "
+        "it: DWZ, index, birth year and membership come from the source only. The next try "
+        "follows within the hour.",
+    ),
+    "search.loading": (
+        "Die DSB-Wertungsliste wird gerade geladen; die Suche geht gleich.",
+        "The DSB rating list is being loaded; the search works in a moment.",
+    ),
+    "search.failed": (
+        "Die DSB-Wertungsliste konnte nicht geladen werden ({error}); der nächste Versuch "
+        "folgt innerhalb einer Stunde.",
+        "The DSB rating list could not be loaded ({error}); the next try follows within the hour.",
+    ),
 }
 
 CLI: dict[str, tuple[str, str]] = {
     # labels in front of a line
     "cli.error": ("Fehler:", "error:"),
+    "cli.usage_hint": ("{command} --help zeigt die Optionen", "{command} --help shows the options"),
     "cli.note": ("Hinweis:", "note:"),
     "cli.warning": ("Warnung:", "warning:"),
     "cli.tc_given": ("(mit --time-control angegeben)", "(given with --time-control)"),
@@ -472,9 +497,9 @@ CLI: dict[str, tuple[str, str]] = {
         "account for every game, unless --partial is given.",
     ),
     "cli.help.tournament.sources": (
-        "chess-results-Link oder -Nummer, eine .json-/.trf-/.xlsx-Datei oder gespeicherte "
-        ".html-Seiten.",
-        "chess-results link or number, a .json/.trf/.xlsx file, or saved .html pages.",
+        "chess-results-Link oder -Nummer, gespeicherte chess-results-Seiten (.html) oder eine "
+        "Datei: .json, .trf (TRF16), .xlsx, Swiss-Chess .SWT, Swiss-Manager .TUNX/.TURX/.TUMX.",
+        "chess-results link or number, saved chess-results .html pages, or a file: .json, .trf (TRF16), .xlsx, Swiss-Chess .SWT, Swiss-Manager .TUNX/.TURX/.TUMX.",
     ),
     "cli.help.tournament.player": (
         "Den Rechenweg dieses Spielers zeigen (Startnummer oder Name).",
@@ -554,6 +579,37 @@ CLI: dict[str, tuple[str, str]] = {
         "open: keine (was auch immer Quelle oder Name sagen).",
         "The event's age class: U12 (or younger) lowers the time-control thresholds; open: "
         "none (whatever the source or the name says).",
+    ),
+    "cli.help.tournament.dsb_xml": (
+        "Das Turnier als DSB-XML 2.5 in diese Datei schreiben (- für die Standardausgabe): "
+        "die Meldung an das Wertungsportal des DSB.",
+        "Write the tournament as DSB XML 2.5 to this file (- for standard output): the report "
+        "to the DSB's rating portal.",
+    ),
+    "cli.help.tournament.location": (
+        "Mit --dsb-xml: der Spielort (in einer Liga die Region), wenn die Quelle ihn nicht nennt.",
+        "With --dsb-xml: the venue (for a league the region), if the source lacks it.",
+    ),
+    "cli.help.tournament.start_date": (
+        "Mit --dsb-xml: der Tag der ersten gespielten Partie (JJJJ-MM-TT), wenn die Quelle ihn "
+        "nicht nennt.",
+        "With --dsb-xml: the day the first game was played (YYYY-MM-DD), if the source lacks it.",
+    ),
+    "cli.help.tournament.uuid": (
+        "Mit --dsb-xml: die tournamentUUID einer früheren Meldung (eine Korrektur muss sie "
+        "behalten; sonst wird sie aus der Quelle abgeleitet).",
+        "With --dsb-xml: the tournamentUUID of an earlier submission (a correction must keep it; "
+        "by default it is derived from the source).",
+    ),
+    "cli.help.tournament.sender": (
+        "Mit --dsb-xml: wer die Datei sendet (eine Person oder eine Organisation).",
+        "With --dsb-xml: who sends the file (a person or an organisation).",
+    ),
+    "cli.help.tournament.tournament_type": (
+        "Mit --dsb-xml: SR, SW, SC, TR, TW oder TC (-H für hybrid), wenn es nicht das ist, was "
+        "die Paarungen zeigen (ein Pokal, ein Hybridturnier).",
+        "With --dsb-xml: SR, SW, SC, TR, TW or TC (-H for hybrid), if it is not what the "
+        "pairings show (a cup, a hybrid event).",
     ),
     "cli.help.history": (
         "Mehrere Turniere nacheinander ausgewertet, wie die Wertungsstelle es tut.\n\n"

@@ -137,7 +137,16 @@ def main() -> None:
     app = _calculators() if command_of(args) in CALCULATORS else _whole()
     localise_help(app, args)
     try:
-        app()
+        code = app(standalone_mode=False)
+    except typer.TyperException as exc:  # click's errors as typer re-exports them
+        if getattr(exc, "exit_code", 1) == 2:  # a usage error (unknown option, …): one line
+            _usage_line(exc, args)
+        else:  # pragma: no cover - typer raises usage errors only
+            exc.show()  # type: ignore[attr-defined]
+        raise SystemExit(getattr(exc, "exit_code", 1)) from None
+    except typer.Abort:
+        print("Aborted!", file=sys.stderr)
+        raise SystemExit(1) from None
     except WertungError as exc:  # pragma: no cover - commands catch their own
         from wertung.cli._common import describe, fail
 
@@ -145,6 +154,29 @@ def main() -> None:
             fail(describe(exc))
         except typer.Exit:
             raise SystemExit(2) from None
+    raise SystemExit(code if isinstance(code, int) else 0)
+
+
+def _usage_line(exc: Any, args: Sequence[str]) -> None:
+    """``error: No such option: --bogus (wertung dwz --help shows the options)`` on stderr.
+
+    click's message is in the chosen language already (typer's words, :mod:`._typer_words`).
+    """
+    from wertung.cli._common import err_console
+    from wertung.cli._lang import asked_for, explicit, say, set_current
+
+    if explicit() is None:  # the error came before the --lang option was read
+        set_current(asked_for(args))
+
+    ctx = getattr(exc, "ctx", None)
+    path = ctx.command_path if ctx is not None else "wertung"
+    hint = say("cli.usage_hint", "{command} --help shows the options", command=f"{path}")
+    err_console.print(
+        f"[bold red]{say('cli.error', 'error:')}[/] {exc.format_message().rstrip('.')}; {hint}",
+        highlight=False,
+        soft_wrap=True,
+        markup=True,
+    )
 
 
 __all__ = ["app", "main"]

@@ -71,6 +71,7 @@ def dwz(
     goal = _rating_option(target, "--target")
     if still and goal is None and own.strip() not in ("-", "none", ""):
         fail("--remaining needs --target (the DWZ to reach)")
+    _some_games(pairs, carried, still, goal)
     if own.strip() in ("-", "none", ""):
         result = run(
             lambda: dwz_api.first_dwz(
@@ -153,6 +154,14 @@ def dwz(
         render.needed(console, need, "DWZ")
 
 
+def _some_games(pairs: list[Any], carried: list[Any], still: list[int], goal: int | None) -> None:
+    """Refuse a calculation with nothing to calculate, and ``--target`` without its games."""
+    if goal is not None and not still:
+        fail("--target needs --remaining (the opponents still to play, e.g. --remaining 1650,1700)")
+    if not pairs and not carried and not still:
+        fail("no games given: write each game as OPPONENT:RESULT, e.g. 1650:½ 1400:1 1550:0")
+
+
 def _remaining(values: list[str] | None) -> list[int]:
     """``--remaining 1650,1700 --remaining 1600`` → the opponents' ratings."""
     out = []
@@ -217,6 +226,7 @@ def elo(
     goal = _rating_option(target, "--target")
     if still and goal is None:
         fail("--remaining needs --target (the rating to reach)")
+    _some_games(pairs, [], still, goal)
     if rating == 0:
         result = run(lambda: fide.initial_rating(pairs, date=date))
         return print_json(result.to_dict()) if as_json else render.initial_elo(console, result)

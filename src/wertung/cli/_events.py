@@ -20,7 +20,7 @@ def tournament(
     sources: Annotated[
         list[str],
         typer.Argument(
-            help="chess-results link or number, a .json/.trf/.xlsx file, or saved .html pages."
+            help="chess-results link or number, saved chess-results .html pages, or a file: .json, .trf (TRF16), .xlsx, Swiss-Chess .SWT, Swiss-Manager .TUNX/.TURX/.TUMX."
         ),
     ],
     player: Annotated[
@@ -32,6 +32,45 @@ def tournament(
     export_json: Annotated[
         bool, typer.Option("--export", help="The imported tournament (input format) as JSON.")
     ] = False,
+    dsb_xml: Annotated[
+        str | None,
+        typer.Option(
+            "--dsb-xml",
+            help="Write the tournament as DSB XML 2.5 to this file (- for standard output): "
+            "the report to the DSB's rating portal.",
+        ),
+    ] = None,
+    location: Annotated[
+        str | None,
+        typer.Option(help="With --dsb-xml: the venue (for a league the region), if the source lacks it."),
+    ] = None,
+    start_date: Annotated[
+        str | None,
+        typer.Option(
+            "--start-date",
+            help="With --dsb-xml: the day the first game was played (YYYY-MM-DD), if the "
+            "source lacks it.",
+        ),
+    ] = None,
+    uuid: Annotated[
+        str | None,
+        typer.Option(
+            help="With --dsb-xml: the tournamentUUID of an earlier submission (a correction "
+            "must keep it; by default it is derived from the source)."
+        ),
+    ] = None,
+    sender: Annotated[
+        str | None,
+        typer.Option(help="With --dsb-xml: who sends the file (a person or an organisation)."),
+    ] = None,
+    tournament_type: Annotated[
+        str | None,
+        typer.Option(
+            "--tournament-type",
+            help="With --dsb-xml: SR, SW, SC, TR, TW or TC (-H for hybrid), if it is not "
+            "what the pairings show (a cup, a hybrid event).",
+        ),
+    ] = None,
     dsb_list: Annotated[
         bool, typer.Option("--dsb-list", help="Fill DWZ, index, birth year from the DSB list.")
     ] = False,
@@ -121,7 +160,7 @@ def tournament(
         if lang not in ("en", "de"):
             fail(f"--lang {lang!r}: use en or de")
         set_current(lang)
-    quiet = as_json or as_csv or as_trf or export_json
+    quiet = as_json or as_csv or as_trf or export_json or dsb_xml is not None
     loaded = run(
         lambda: load_tournament(
             sources, progress=None if quiet else progress, birth_years=birth_years
@@ -132,12 +171,24 @@ def tournament(
     loaded = _given(loaded, time_control, age_class)
     matches = None
     list_notes: list[str] = []
+    as_read = loaded
     if dsb_list:
         from wertung.sources import dsb_list as dsb
 
         enrichment = run(lambda: dsb.enrich(loaded))
         loaded, matches = enrichment.tournament, enrichment.matches
         list_notes = _list_notes(enrichment)
+    if dsb_xml is not None:
+        from wertung.cli._dsb_xml_export import export_dsb_xml
+
+        # the source as read, the DSB list's rows beside it: the report names each value
+        # the list filled
+        exact = {m.player_id: m.entry for m in matches or () if m.entry is not None
+                 and m.method.matched and m.method.value != "name"}  # fmt: skip
+        return export_dsb_xml(
+            as_read, dsb_xml, uuid=uuid, location=location, start_date=start_date,
+            sender=sender, tournament_type=tournament_type, dsb_entries=exact,
+        )  # fmt: skip
     if export_json:
         from wertung.formats import tournament_json
 

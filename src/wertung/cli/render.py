@@ -103,7 +103,7 @@ def _score_rule(count: int) -> str:
     """The rule text of W: the number of counted games."""
     if is_german():
         return german("working.w", count=count, n=count)
-    return f"{count} counted games"
+    return f"{count} counted game" if count == 1 else f"{count} counted games"
 
 
 def forecast(console: Console, r: Any, unknown: Any = None) -> None:
@@ -335,21 +335,22 @@ def needed(console: Console, need: Any, what: str) -> None:
     if is_german():
         return _needed_german(console, need, what)
     games = need.remaining
+    of_games = f"{games} game" if games == 1 else f"{games} games"
     goal = f"a {what}" if need.target is None else f"{what} {need.target}"
     if need.points is None:
         console.print(
-            f"[bold]Out of reach:[/] even {_half(games)} from {games} games does not give {goal}.",
+            f"[bold]Out of reach:[/] even {_half(games)} from {of_games} does not give {goal}.",
             highlight=False,
         )
     elif need.reached_already:
         console.print(
-            f"[bold]Reached already:[/] {goal} even with 0 from {games} games "
+            f"[bold]Reached already:[/] {goal} even with 0 from {of_games} "
             f"(new {what} {need.new_rating}).",
             highlight=False,
         )
     else:
         console.print(
-            f"[bold]You need {_half(need.points)} from {games} games[/] for {goal} "
+            f"[bold]You need {_half(need.points)} from {of_games}[/] for {goal} "
             f"(new {what} {need.new_rating}).",
             highlight=False,
         )

@@ -31,7 +31,7 @@ from wertung.dwz._performance import (
 )
 from wertung.dwz.regulations import Dwz2026, DwzRegulations
 from wertung.kernel.derivation import Derivation
-from wertung.kernel.rounding import round_to_int
+from wertung.kernel.rounding import float_sum, round_to_int
 
 __all__ = [
     "Correction",
@@ -386,9 +386,9 @@ def finish_first_dwz(
     w = float(sum(line.points for line in counted))
     # 100 %: one fictitious draw against Rc (WO 2026; WO 2014 stops earlier: full_score).
     fictitious = w >= n
-    solve_for = [*ratings, sum(ratings) / n] if fictitious else ratings
+    solve_for = [*ratings, float_sum(ratings) / n] if fictitious else ratings
     solve_w = w + 0.5 if fictitious else w
-    start_value = sum(solve_for) / len(solve_for) + difference_for_score(
+    start_value = float_sum(solve_for) / len(solve_for) + difference_for_score(
         solve_w / len(solve_for), expectancy
     )
     history: list[float] = []
@@ -399,13 +399,13 @@ def finish_first_dwz(
         IterationStep(
             step=i,
             value=value,
-            expected_score=sum(expectancy(value - r) for r in solve_for),
+            expected_score=float_sum(expectancy(value - r) for r in solve_for),
             score=solve_w,
         )
         for i, value in enumerate(history)
     )
     correction = correct(iterated, regulations)
-    expected = sum(expectancy(iterated - r) for r in ratings)
+    expected = float_sum(expectancy(iterated - r) for r in ratings)
     perf = None
     if n >= regulations.performance_min_games:
         perf = round_to_int(

@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from wertung.dwz._performance import _SLOPE_FACTOR, TableEquation, solve_on_table, solve_rating
 from wertung.kernel.expectancy import win_expectancy, win_expectancy_table
+from wertung.kernel.rounding import float_sum
 
 __all__ = ["Opponent", "difference_for_score", "solve_jointly"]
 
@@ -119,7 +120,7 @@ def _start_values(
             w = sum(pts for _opp, pts in games[pid])
             if fictitious_draw.get(pid):
                 n, w = n + 1, w + 0.5
-            average = sum(known_values) / len(known_values)
+            average = float_sum(known_values) / len(known_values)
             values[pid] = average + difference_for_score(w / n, expectancy)
         if not still or len(still) == len(pending):
             for pid in still:  # only new opponents, none anchored: start at 0 offset
@@ -150,7 +151,7 @@ def _sweeps_solving(
         opps = [opp for opp, _pts in lines]
         constant = None
         if not any(isinstance(opp, str) for opp in opps):
-            constant = [*opps, sum(opps) / len(opps)] if draw else opps
+            constant = [*opps, float_sum(opps) / len(opps)] if draw else opps
         plan.append((pid, opps, w + 0.5 if draw else w, draw, constant))
     for _ in range(max_sweeps):
         moved = 0.0
@@ -160,7 +161,7 @@ def _sweeps_solving(
             else:
                 opponents = [values[opp] if opp.__class__ is str else opp for opp in opps]
                 if draw:
-                    opponents.append(sum(opponents) / len(opponents))
+                    opponents.append(float_sum(opponents) / len(opponents))
             value = values[pid]
             new = solve_rating(opponents, w, start=value, expectancy=expectancy)
             moved = max(moved, abs(new - value))
@@ -194,7 +195,7 @@ def _sweeps_table(
         score = w + 0.5 if draw else w
         fixed = None
         if not slots:
-            fixed = TableEquation(score, [*opps, sum(opps) / len(opps)] if draw else opps)
+            fixed = TableEquation(score, [*opps, float_sum(opps) / len(opps)] if draw else opps)
         plan.append((pid, opps, slots, draw, score, fixed))
     for _ in range(max_sweeps):
         moved = 0.0
@@ -205,7 +206,7 @@ def _sweeps_table(
                 for k, opp in slots:
                     opponents[k] = values[opp]
                 if draw:
-                    opponents.append(sum(opponents) / len(opps))
+                    opponents.append(float_sum(opponents) / len(opps))
                 new = solve_on_table(opponents, score, value)
             else:
                 new = fixed.solve(value)
@@ -252,7 +253,7 @@ def _sweeps_exact(
                 group[a] = b
         w = float(sum(pts for _opp, pts in lines))
         draw = bool(fictitious_draw.get(pid))
-        plan.append([i, fixed, new, w + 0.5 if draw else w, draw, len(lines), sum(fixed), 0])
+        plan.append([i, fixed, new, w + 0.5 if draw else w, draw, len(lines), float_sum(fixed), 0])
     components: dict[int, int] = {}
     for record in plan:
         record[7] = components.setdefault(root(record[0]), len(components))
@@ -311,7 +312,7 @@ def _sweeps_exact(
             if slope <= 1e-300:
                 opponents = [*fixed, *(x[j] for j in new)]
                 if draw:
-                    opponents.append(sum(opponents) / n)
+                    opponents.append(float_sum(opponents) / n)
                 result = solve_rating(opponents, w, start=value)
             else:
                 # One safeguarded Newton step: limited to ±200 points, NaN giving 200.

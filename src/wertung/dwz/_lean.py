@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from wertung.dwz.regulations import Dwz2014, Dwz2026, DwzRegulations
 from wertung.kernel.expectancy import _LEVEL_P, table_levels, win_expectancy, win_expectancy_table
+from wertung.kernel.rounding import float_sum
 from wertung.kernel.swiss_chess import braking_coefficient, truncated
 
 __all__ = [
@@ -137,9 +138,9 @@ def expected_sum(value: float, opponents: Sequence[float], expectancy: Callable[
     ...     win_expectancy_table(0.5) + win_expectancy_table(100.25))
     True
     """
-    if expectancy is win_expectancy_table and math.isfinite(value + sum(opponents)):
-        return sum(map(_LEVEL_P.__getitem__, table_levels(value, opponents)))
-    return sum(expectancy(value - r) for r in opponents)
+    if expectancy is win_expectancy_table and math.isfinite(value + float_sum(opponents)):
+        return float_sum(map(_LEVEL_P.__getitem__, table_levels(value, opponents)))
+    return float_sum(expectancy(value - r) for r in opponents)
 
 
 _K0: dict[tuple[int, str], tuple[int, ...]] = {}

@@ -26,6 +26,7 @@ from wertung.kernel.expectancy import (
     win_expectancy,
     win_expectancy_table,
 )
+from wertung.kernel.rounding import float_sum
 
 _SLOPE_FACTOR = 1.0 / (400.0 * math.sqrt(math.pi))
 _TOLERANCE = 1e-9
@@ -81,7 +82,7 @@ def solve_rating(
         raise ValueError("score must lie strictly between 0 and the number of games")
     low = min(opponents) - 4000.0
     high = max(opponents) + 4000.0
-    x = start if start is not None and low < start < high else sum(opponents) / n
+    x = start if start is not None and low < start < high else float_sum(opponents) / n
     exact = expectancy is win_expectancy
     if (
         expectancy is win_expectancy_table
@@ -98,7 +99,7 @@ def solve_rating(
         if exact:
             expected, slope = expectation_and_slope(opponents, x)
         else:
-            expected, slope = sum(expectancy(x - r) for r in opponents), 0.0
+            expected, slope = float_sum(expectancy(x - r) for r in opponents), 0.0
         f = expected - score
         if f == 0 and exact:
             return x
@@ -141,7 +142,7 @@ def solve_on_table(opponents: Sequence[float], score: float, start: float) -> fl
         raise ValueError("score must lie strictly between 0 and the number of games")
     low = min(opponents) - 4000.0
     high = max(opponents) + 4000.0
-    x = start if low < start < high else sum(opponents) / n
+    x = start if low < start < high else float_sum(opponents) / n
     # solve_rating's conditions for the crossing.
     if low > -_FAST_LIMIT and high < _FAST_LIMIT and not math.isnan(sum(opponents)):
         threshold = _table_threshold(opponents, score, x)
@@ -180,7 +181,7 @@ class TableEquation:
             n = len(opponents)
             low = min(opponents) - 4000.0
             high = max(opponents) + 4000.0
-            x = start if low < start < high else sum(opponents) / n
+            x = start if low < start < high else float_sum(opponents) / n
             if (
                 0 < self._score < n
                 and low > -_FAST_LIMIT
@@ -195,7 +196,7 @@ class TableEquation:
                 )
             self._threshold, self._bounds = threshold, (low, high)
         low, high = self._bounds
-        x = start if low < start < high else sum(opponents) / len(opponents)
+        x = start if low < start < high else float_sum(opponents) / len(opponents)
         if -_FAST_LIMIT < x < _FAST_LIMIT:
             return _bisect_at(threshold, x, low, high, None)
         return solve_rating(opponents, self._score, start=start, expectancy=win_expectancy_table)
@@ -237,7 +238,7 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
             missing = target - count
             if -_WALK <= missing <= _WALK:
                 break
-            x += missing / sum(map(_DENSITY.__getitem__, levels))
+            x += missing / float_sum(map(_DENSITY.__getitem__, levels))
             x = min(max(x, -_FAST_LIMIT), _FAST_LIMIT)
             levels = table_levels(x, opponents)
             count = sum(levels)
@@ -246,7 +247,7 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
     surely_above = target + 0.25
     surely_not = target - 0.25
     upwards = not (
-        count >= surely_above or (count > surely_not and sum(map(p_of.__getitem__, levels)) > score)
+        count >= surely_above or (count > surely_not and float_sum(map(p_of.__getitem__, levels)) > score)
     )
     walked: list[tuple[float, int, int]] = []  # (approximate place, game, edge index)
     if upwards:
@@ -260,7 +261,7 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
             count += 1
             ahead[j] = opponents[j] + above[level + 1]
             if count >= surely_above or (
-                count > surely_not and sum(map(p_of.__getitem__, levels)) > score
+                count > surely_not and float_sum(map(p_of.__getitem__, levels)) > score
             ):
                 break
         following = min(ahead)
@@ -285,7 +286,7 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
             behind[j] = opponents[j] + below[level]
             if not (
                 count >= surely_above
-                or (count > surely_not and sum(map(p_of.__getitem__, levels)) > score)
+                or (count > surely_not and float_sum(map(p_of.__getitem__, levels)) > score)
             ):
                 break
         following = max(behind)
@@ -325,7 +326,7 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
         if i + 1 < len(placed) and placed[i + 1][0] == place:
             continue  # the next edge is on the same float: the sum steps over both at once
         if count >= surely_above or (
-            count > surely_not and sum(map(p_of.__getitem__, levels)) > score
+            count > surely_not and float_sum(map(p_of.__getitem__, levels)) > score
         ):
             return place
     return None  # not reached: above them all the sum is above the score
@@ -504,7 +505,7 @@ def performance_rating(
     -172
     """
     n = len(opponents)
-    average = sum(opponents) / n
+    average = float_sum(opponents) / n
     if score <= 0:
         return average - extreme_offset
     if score >= n:

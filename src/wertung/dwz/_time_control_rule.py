@@ -343,7 +343,7 @@ def _reason(
         return f"time control {reading}: its readings differ: {unchecked}; {hint}"
     if decided == "kind":
         kind = control.kind if control is not None else None
-        return f"a {kind} tournament: only standard games are DWZ-rated (SPEC §4, time control)"
+        return f"a {kind} tournament: only standard games are DWZ-rated (WO 4.2, time control)"
     assert minutes is not None
     if decided == "first_period":
         first = control.periods[0].minutes if control is not None else 0.0

@@ -96,11 +96,16 @@ class ReportPlayer:
     fide_rating: int | None = None
     sex: Literal["m", "w"] | None = None
     player_id: str | None = None
+    #: The line of a file read back (None for a report made from a tournament).
+    line: int | None = field(default=None, compare=False)
 
     @property
     def name(self) -> str:
-        """``Surname, Forename`` as wertung shows names."""
-        return f"{self.surname}, {self.forename}" if self.forename else self.surname
+        """``Surname, Forename`` as wertung shows names (one name once: the schema puts a
+        single name into both fields)."""
+        if self.forename and self.forename != self.surname:
+            return f"{self.surname}, {self.forename}" if self.surname else self.forename
+        return self.surname or self.forename
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +119,8 @@ class ReportGame:
     point_white: Point
     point_black: Point
     date: dt.date | None = None
+    #: The line of a file read back (None for a report made from a tournament).
+    line: int | None = field(default=None, compare=False)
 
     @property
     def played(self) -> bool:
@@ -131,12 +138,14 @@ class Report:
     """``DSB_DWZ_TournamentReport``: the tournament's fields in the schema's order, its
     players and games. ``start_date``/``end_date`` are the first and last day a game was
     actually played; ``tournament_uuid`` stays the same for every export of the same
-    source, so a corrected file replaces the earlier one."""
+    source, so a corrected file replaces the earlier one. ``label``, ``time_control``,
+    the dates and ``location`` are required by the schema but None when neither the
+    source nor the user gives them (never invented: the check names them)."""
 
     tournament_uuid: str
-    label: str
+    label: str | None
     tournament_type: TournamentType
-    time_control: str
+    time_control: str | None
     rounds: int
     start_date: dt.date | None
     end_date: dt.date | None

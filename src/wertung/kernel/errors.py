@@ -66,6 +66,7 @@ class Where(TypedDict, total=False):
     carry_over: int | None
     key: str | None
     file_kind: str | None
+    element: str | None
 
 
 def message(code: str, /, **params: object) -> dict[str, object]:

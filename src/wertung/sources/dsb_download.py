@@ -17,7 +17,7 @@ The DSB publishes ``LV-0-csv.zip`` every day (about 04:15) at :data:`DSB_LIST_UR
   list, and readers see the old list until the new one is committed.
 
 :func:`refresh_if_due` and :func:`start_daily_refresh` are the web server's
-daily refresh (off unless ``WERTUNG_DSB_LIST=auto``; see :func:`auto_refresh_enabled`).
+daily refresh (on unless ``WERTUNG_DSB_LIST=off``; see :func:`auto_refresh_enabled`).
 
 Tests point ``url`` at a local server with ``allow_insecure=True`` (plain
 ``http`` to ``localhost``/``127.0.0.1``/``::1`` only) or pass an
@@ -77,6 +77,7 @@ DSB_LIST_URL = (
 """Where the DSB publishes its whole rating list every day."""
 
 ENV_AUTO_REFRESH = "WERTUNG_DSB_LIST"
+_OFF_WORDS = frozenset({"off", "0", "no", "false", "none", "never"})
 """``WERTUNG_DSB_LIST=auto``: the web server refreshes the list daily (see :func:`auto_refresh_enabled`)."""
 
 MIN_PLAYERS = 10_000
@@ -319,17 +320,19 @@ def update_list(
 
 
 def auto_refresh_enabled(environ: Mapping[str, str] | None = None) -> bool:
-    """Whether ``WERTUNG_DSB_LIST=auto`` asks for the daily refresh.
+    """Whether the web server keeps the list current (``WERTUNG_DSB_LIST``).
 
-    ``auto`` (any case, surrounding spaces ignored) turns it on; unset, empty or
-    any other value leaves it off. Only the web server looks at it: the CLI never
-    downloads unless ``wertung dsb-list update`` is run.
+    On unless the variable says ``off`` (or ``0``, ``no``, ``false``, ``none``,
+    ``never``; any case, surrounding spaces ignored). Only the web server looks at
+    it: the CLI never downloads unless ``wertung dsb-list update`` is run.
 
     >>> auto_refresh_enabled({"WERTUNG_DSB_LIST": " Auto "}), auto_refresh_enabled({})
-    (True, False)
+    (True, True)
+    >>> auto_refresh_enabled({"WERTUNG_DSB_LIST": "off"})
+    False
     """
     env = os.environ if environ is None else environ
-    return env.get(ENV_AUTO_REFRESH, "").strip().casefold() == "auto"
+    return env.get(ENV_AUTO_REFRESH, "").strip().casefold() not in _OFF_WORDS
 
 
 def _aware(value: dt.datetime) -> dt.datetime:
@@ -359,8 +362,7 @@ def refresh_if_due(
     returned; a failure has status ``failed`` and keeps the loaded list.
 
     Environment: the web server calls this (through :func:`start_daily_refresh`)
-    only when ``WERTUNG_DSB_LIST=auto``; unset or any other value means no
-    automatic download (the default, and always so for the CLI).
+    unless ``WERTUNG_DSB_LIST=off``; the CLI never does.
     """
     store = store or Store()
     started = now()
@@ -495,7 +497,7 @@ def start_daily_refresh(
     It checks every ``check_every`` (after ``first_delay``) with
     :func:`refresh_if_due`, so the list is downloaded about once a day and a
     failure is retried an hour later; it logs and never raises. The web server
-    starts it when ``WERTUNG_DSB_LIST=auto`` (:func:`auto_refresh_enabled`) and
+    starts it unless ``WERTUNG_DSB_LIST=off`` (:func:`auto_refresh_enabled`) and
     calls :meth:`DailyRefresh.stop` on shutdown; the CLI never does.
     """
     store = store or Store()

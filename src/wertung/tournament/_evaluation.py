@@ -49,6 +49,7 @@ from wertung.kernel.checks import check_born_by, parse_date
 from wertung.kernel.errors import InvalidDate, InvalidInput
 from wertung.kernel.expectancy import win_expectancy
 from wertung.kernel.results import _HALF_POINTS, half_points
+from wertung.kernel.rounding import float_sum
 from wertung.kernel.swiss_chess import METHOD as SWISS_CHESS
 from wertung.kernel.time_control import BLITZ, RAPID
 from wertung.tournament._exceptional import exceptional_players as _find_exceptional
@@ -542,7 +543,7 @@ def _results(
             status = basis = FIRST
             value = values[pid]
             if exact:
-                expected = sum([0.5 * (1.0 + erf((value - r) / 400.0)) for r in equation])
+                expected = float_sum([0.5 * (1.0 + erf((value - r) / 400.0)) for r in equation])
             else:
                 expected = expected_sum(value, equation, expectancy)
             stage = state.stages.get(pid)

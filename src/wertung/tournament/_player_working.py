@@ -29,7 +29,7 @@ from wertung.dwz._performance import performance_rating
 from wertung.dwz._unknown_index import index_range
 from wertung.dwz.regulations import DwzRegulations
 from wertung.kernel.results import ZERO
-from wertung.kernel.rounding import round_to_int
+from wertung.kernel.rounding import float_sum, round_to_int
 from wertung.tournament._model import Tournament
 from wertung.tournament._pairings import (
     Pairing,
@@ -329,13 +329,13 @@ class FirstWorking:
         n = len(equation)
         w = float(w_rated)
         full = s.fictitious.get(pid, False)
-        solve_for = [*equation, sum(equation) / n] if full else equation
+        solve_for = [*equation, float_sum(equation) / n] if full else equation
         solve_w = w + 0.5 if full else w
         steps = tuple(
             IterationStep(
                 step=i,
                 value=sweep[pid],
-                expected_score=sum(expectancy(sweep[pid] - r) for r in solve_for),
+                expected_score=float_sum(expectancy(sweep[pid] - r) for r in solve_for),
                 score=solve_w,
             )
             for i, sweep in enumerate(s.history)
@@ -371,7 +371,7 @@ class FirstWorking:
             fictitious_draw=full,
             iteration=steps,
             correction=correction,
-            expected_score=sum(expectancy(own_value - r) for r in equation),
+            expected_score=float_sum(expectancy(own_value - r) for r in equation),
             performance=perf,
             new_index=1,
             reason=None,

@@ -205,7 +205,7 @@ class RunningForecast(Derivation):
 
         The remaining rounds are ``rounds − after_round``: the next round against his
         pairing's opponent (if paired; a bye there is no game), the others against
-        ``remaining_opponent`` (default: his average opponent so far). A player without
+        ``remaining_opponent`` (default: their average opponent so far). A player without
         DWZ is planned for a first DWZ (``target`` None: a first DWZ at all).
         """
         return self._context.needed(self, player_id, target, remaining_opponent)
@@ -511,7 +511,7 @@ class _Context:
                     player=pid,
                 )
             expected = round_to_int(Fraction(sum(r for r, _ in games), len(games)))
-            notes.append(f"expected opponent rating {expected}: his average opponent so far")
+            notes.append(f"expected opponent rating {expected}: their average opponent so far")
         opponents += [expected] * later
         if self.established(p):
             foreign = p.dwz is None

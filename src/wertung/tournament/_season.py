@@ -153,7 +153,7 @@ class History(Derivation):
             "chain": "each evaluation starts from the previous result; a source's DWZ only at "
             "a player's first appearance",
             "upgrade": f"DWZ upgrade on {UPGRADE_DATE.isoformat()} between the tournaments "
-            "that straddle it, index + 1 (SPEC §7)",
+            "that straddle it, index + 1 (DSB, one-time upgrade of the 2026 regulations)",
             "matching": "PKZ, then ZPS + member number, then FIDE id, then name + birth year; "
             "ambiguous matches are listed, never guessed",
         }

@@ -314,7 +314,7 @@ TimeControlQuery = Annotated[
     Query(
         max_length=enrich.TIME_CONTROL_LENGTH,
         description="the time control, when the source lacks it or misstates it: 90+30 "
-        "(minutes + seconds per move), 40/90+30, 30+30; it comes before the source's (SPEC §4: "
+        "(minutes + seconds per move), 40/90+30, 30+30; it comes before the source's (WO 4.2: "
         "DWZ-rated from 90 minutes, or 60 minutes + 30 s a move)",
     ),
 ]

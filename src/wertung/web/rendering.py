@@ -17,7 +17,7 @@ from wertung._version import __version__
 from wertung.catalogue import render as render_message
 from wertung.dwz.regulations import WO_2014, WO_2026
 from wertung.kernel.expectancy import win_expectancy
-from wertung.web import charts, planner
+from wertung.web import charts, dsb_status, planner
 from wertung.web.i18n import LANGUAGES, translator
 
 __all__ = ["ENV", "PAGES", "canonical_query", "not_found", "render"]
@@ -26,7 +26,7 @@ log = logging.getLogger("wertung.web")
 
 PAGES = ("dwz", "first-dwz", "elo", "tournament", "history", "upgrade")
 #: The file chooser's filter (the server still reads a file by its content).
-UPLOAD_ACCEPT = ".trf,.txt,.tab,.json,.xlsx,.swt,.tunx,.turx,.tumx,.tutx,.html,.htm"
+UPLOAD_ACCEPT = ".trf,.txt,.tab,.json,.xlsx,.swt,.tunx,.turx,.tumx,.tutx,.xml,.html,.htm"
 
 #: Seed 001's worked example: DWZ 1500, index 5, seven games (computed, never typed in).
 EXAMPLE_GAMES = (
@@ -59,6 +59,7 @@ ENV.globals.update(
     planner=planner,
     worked_example=worked_example,
     engine_text=render_message,
+    dsb_status=lambda request: dsb_status.status(request.app.state.settings),
 )
 
 

@@ -129,8 +129,10 @@ class Settings:
       run (``WERTUNG_JOB_TIMEOUT``, 1800).
     - ``share_days``: days a shared result is kept (``WERTUNG_SHARE_DAYS``, 180; storing
       the same input again renews it); older ones are purged at start-up and hourly.
-    - ``dsb_list``: ``auto`` starts the daily refresh of the DSB rating list when the app
-      starts (``WERTUNG_DSB_LIST``; default off).
+    - ``dsb_list``: ``auto`` loads the DSB rating list in the background on the first start
+      and refreshes it daily; ``off`` leaves it to ``wertung dsb-list load``
+      (``WERTUNG_DSB_LIST``; ``auto`` when unset: ``wertung serve`` has the list by default).
+      A ``Settings()`` made in code has it off.
 
     - ``timezone``: the time zone of the times pages show, e.g. when a running event was
       fetched (``WERTUNG_TIMEZONE``, an IANA name such as ``Europe/Berlin``; default the
@@ -196,7 +198,7 @@ class Settings:
             "job_stale": _seconds("WERTUNG_JOB_STALE", cls.job_stale),
             "job_timeout": _seconds("WERTUNG_JOB_TIMEOUT", cls.job_timeout),
             "share_days": _int("WERTUNG_SHARE_DAYS", cls.share_days),
-            "dsb_list": env.get("WERTUNG_DSB_LIST", "").strip().lower(),
+            "dsb_list": _dsb_list(env.get("WERTUNG_DSB_LIST", "")),
             "frame_ancestors": env.get("WERTUNG_FRAME_ANCESTORS", "").strip()
             or cls.frame_ancestors,
             "timezone": env.get("WERTUNG_TIMEZONE", "").strip(),
@@ -221,3 +223,16 @@ class Settings:
         if self.trusted_proxies:
             return networks(",".join(self.trusted_proxies))
         return networks(",".join(LOOPBACK)) if self.trust_proxy else ()
+
+
+#: ``WERTUNG_DSB_LIST`` values that turn the list off (anything else, and unset, is ``auto``).
+_OFF = frozenset({"off", "0", "no", "false", "none", "never"})
+
+
+def _dsb_list(value: str) -> str:
+    """``auto`` or ``off`` from ``WERTUNG_DSB_LIST`` (unset: ``auto``).
+
+    >>> _dsb_list(""), _dsb_list(" Off "), _dsb_list("auto")
+    ('auto', 'off', 'auto')
+    """
+    return "off" if value.strip().casefold() in _OFF else "auto"

@@ -60,7 +60,7 @@ _OTHER_CONTENT = ((b"[Event ", "pgn"), (b"%PDF", "pdf"), (b"\xd0\xcf\x11\xe0", "
 
 
 def upload_kind(filename: str, content: bytes) -> str:
-    """``json``, ``trf``, ``xlsx``, ``swt``, ``swiss-manager``, ``html`` or ``other``.
+    """``json``, ``trf``, ``xlsx``, ``swt``, ``swiss-manager``, ``dsb-xml``, ``html`` or ``other``.
 
     By the file name's suffix first, then (no or an unknown suffix) by the content.
 
@@ -111,7 +111,8 @@ def from_upload(filename: str, content: bytes) -> Tournament:
     """Read an uploaded tournament (by name, then by content).
 
     JSON, TRF, an xlsx export, a Swiss-Chess ``.SWT``, a Swiss-Manager file (``.TUNX``,
-    ``.TURX``, the team files ``.TUMX``/``.TUTX``) or a saved chess-results page; any
+    ``.TURX``, the team files ``.TUMX``/``.TUTX``), a DSB XML 2.5 file (the report to the
+    rating portal) or a saved chess-results page; any
     other file is refused with a :class:`FormatError` (``field="file"``) that names what
     it is (a PGN, a PDF, a Swiss-Manager team file of a layout wertung does not know, ...).
     """
@@ -133,6 +134,10 @@ def from_upload(filename: str, content: bytes) -> Tournament:
         from wertung.formats import swiss_manager
 
         return _as_file_error(swiss_manager.read, content)
+    if kind == "dsb-xml":
+        from wertung.formats import dsb_xml
+
+        return _as_file_error(dsb_xml.load, content)
     if kind == "html":
         from wertung.sources.chessresults import parse_saved_pages
 
