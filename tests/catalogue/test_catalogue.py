@@ -31,6 +31,8 @@ GERMAN = set(
 def _sample(kind: str, name: str) -> object:
     if kind == "int":
         return 7
+    if kind == "count":
+        return 16_777_216
     if kind == "num":
         return 0.08
     if kind == "score":
@@ -59,7 +61,7 @@ def _sample(kind: str, name: str) -> object:
 def _params(entry: Entry, count: int | None = None) -> dict[str, object]:
     params = {name: _sample(kind, name) for name, kind in entry.kinds.items()}
     if count is not None:
-        params = {k: (count if entry.kinds[k] == "int" else v) for k, v in params.items()}
+        params = {k: (count if entry.kinds[k] in ("int", "count") else v) for k, v in params.items()}
     return params
 
 

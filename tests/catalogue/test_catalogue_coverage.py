@@ -18,7 +18,7 @@ SITES = [s for s in sites() if not s.dynamic and not _pass_through(s)]
 #: Sites whose message is built elsewhere (a variable, a helper's result, a slice):
 #: each names where its texts are covered.
 DYNAMIC_COVERED = {
-    "describe(exc)": "the error's own message (covered at its raise site)",
+    "exc": "an error: rendered from its code and params (covered at its raise site)",
     "str(exc)": "a FormatError re-raised with its message (covered at its raise site)",
     "reason": "reasons built by _mismatch_reason / _differences (cr.points_mismatch, cr.player_points)",
     "reading.note": "the notes of chessresults._rating_reading (note.cr.rtg_*; each rendered in German by "

@@ -54,6 +54,8 @@ __all__ = [
     "render",
     "render_all",
     "render_place",
+    "render_where",
+    "says_where",
 ]
 
 Lang = Literal["de", "en"]
@@ -75,7 +77,7 @@ def _load() -> None:
     from wertung.catalogue.data_formats import FORMATS
     from wertung.catalogue.data_input import INPUT
     from wertung.catalogue.data_notes import NOTES
-    from wertung.catalogue.data_places import PLACES
+    from wertung.catalogue.data_places import PLACES, WHERE_PLACES
     from wertung.catalogue.data_rules import RULES
     from wertung.catalogue.data_running import RUNNING
     from wertung.catalogue.data_sources import SOURCES
@@ -93,7 +95,10 @@ def _load() -> None:
     )  # fmt: skip
     places = (*PLACES, *DSB_XML_PLACES)
     matcher = Matcher(entries, places)
-    globals().update(ENTRIES=entries, PLACES=places, _MATCHER=matcher, BY_CODE=matcher.by_code)
+    by_code = {**matcher.by_code, **{e.code: e for e in WHERE_PLACES}}
+    globals().update(
+        ENTRIES=entries, PLACES=(*places, *WHERE_PLACES), _MATCHER=matcher, BY_CODE=by_code
+    )
 
 
 def _load_terms() -> None:
@@ -179,6 +184,79 @@ def render_place(error: _errors.WertungError, lang: str = "en") -> str:
         return ""
     params = context.get("params")
     place = from_data(str(context["code"]), params if isinstance(params, Mapping) else {})
+    return render_message(place, "de" if lang == "de" else "en")
+
+
+def says_where(error: _errors.WertungError) -> bool:
+    """True when ``error``'s message begins with where it is (``round 3: …`` for an error
+    whose first ``where`` key is ``round``), as its code and params say.
+
+    The beginning is the place in front of the message, else its template's first words
+    with the values the raise gave (the English text is not read).
+
+    >>> from wertung.kernel.errors import InvalidTournament
+    >>> says_where(InvalidTournament("round 2: player 'a' is paired twice (…)",
+    ...     code="tournament.paired_twice", params={"round": 2, "id": "'a'", "w1": "'a'",
+    ...     "b1": "'b'", "w2": "'a'", "b2": "'c'"}, round=2, player="a"))
+    True
+    """
+    from wertung.catalogue._message import from_data
+
+    first = next(iter(error.where), None)
+    if first is None:
+        return False
+    return _opening(from_data(error.code, error.params)).startswith(f"{first} ")
+
+
+def _opening(message: Message) -> str:
+    """The first words of ``message`` (its place's, when it has one): the template's first
+    two pieces with their values as given."""
+    from wertung.catalogue._message import PLACE, UNTRANSLATED, Message
+
+    if message.context is not None:
+        return _opening(message.context)
+    if message.code == UNTRANSLATED:
+        return str(message.params.get("text", ""))
+    if message.code == PLACE:
+        parts = message.params.get("parts")
+        first = parts[0] if isinstance(parts, list) and parts else None
+        return _opening(first) if isinstance(first, Message) else ""
+    from wertung.catalogue import BY_CODE  # the index, built on first use
+
+    entry = BY_CODE.get(message.code)
+    if entry is None:
+        return ""
+    out = []
+    for piece in entry.en_pieces[:2]:
+        if isinstance(piece, str):
+            out.append(piece)
+            continue
+        value = message.params.get(piece.name, "")
+        out.append(_opening(value) if isinstance(value, Message) else str(value))
+    return "".join(out)
+
+
+def render_where(error: _errors.WertungError, lang: str = "en") -> str:
+    """Where ``error`` is, from its ``where`` keys, in ``lang`` (``""`` when it has none).
+
+    >>> from wertung.kernel.errors import InvalidInput
+    >>> error = InvalidInput("…", code="file.empty", player="p1", round=3)
+    >>> render_where(error), render_where(error, "de")
+    ('player p1, round 3', 'Spieler p1, Runde 3')
+    """
+    from wertung.catalogue import BY_CODE  # the index, built on first use
+    from wertung.catalogue._message import from_data
+    from wertung.catalogue._render import render_message
+
+    if not error.where:
+        return ""
+    parts = [
+        _errors.message(f"place.where.{key}", value=value)
+        if f"place.where.{key}" in BY_CODE
+        else _errors.message("place.where.other", key=key, value=value)
+        for key, value in error.where.items()
+    ]
+    place = from_data("place", {"parts": parts})
     return render_message(place, "de" if lang == "de" else "en")
 
 

@@ -200,6 +200,8 @@ class Matcher:
             kind = entry.kinds.get(name, "text")
             if kind == "int":
                 params[name] = int(value)
+            elif kind == "count":
+                params[name] = int(value.replace(",", ""))
             elif kind == "num":
                 params[name] = _number(value)
             elif kind == "score":

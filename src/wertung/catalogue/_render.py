@@ -39,6 +39,13 @@ def number(value: object, lang: str) -> str:
     return text.replace("-", MINUS)
 
 
+def count(value: object, lang: str) -> str:
+    """A whole number with thousands separators: ``16,777,216``, German ``16.777.216``."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return str(value)
+    return format_decimal(value, format="#,##0", locale=_LOCALES[lang]).replace("-", MINUS)
+
+
 def score(value: object, lang: str) -> str:
     """Points with ``½``: ``2½``, ``½``, ``3``."""
     if isinstance(value, (int, float)) and not isinstance(value, bool) and value * 2 == int(value * 2):
@@ -135,6 +142,8 @@ def _value(entry: Entry, hole: Hole, params: Mapping[str, object], lang: str) ->
     kind = entry.kinds.get(hole.name, "text")
     if kind in ("int", "num"):
         return number(value, lang)
+    if kind == "count":
+        return count(value, lang)
     if kind == "score":
         return score(value, lang)
     if kind == "size":

@@ -86,6 +86,9 @@ TERMS: dict[str, tuple[str, str]] = {
     "team starting rank": ("Mannschafts-Startrangliste", "team starting rank"),
     "unknown": ("unbekannte", "unknown"),
     "starting-rank crosstable": ("Kreuztabelle nach Startnummern", "starting-rank crosstable"),
+    # the totals a crosstable's games are checked against (chessresults._build)
+    "the crosstable's totals": ("die Punktsummen der Kreuztabelle", "the crosstable's totals"),
+    "the ranking's totals": ("die Punktsummen der Rangliste", "the ranking's totals"),
     # the things a message is about
     "the tournament": ("das Turnier", "the tournament"),
     "the archive": ("das Archiv", "the archive"),

@@ -43,7 +43,7 @@ DSB: tuple[E, ...] = (
       "the DSB list at {url} came {encoding}-encoded although wertung asked for it unencoded; refused, " + _KEPT_EN,
       "Die DSB-Liste unter {url} kam {encoding}-kodiert, obwohl wertung sie unkodiert angefordert hat; abgelehnt, "
       + _KEPT_DE),
-    E("dsb.short", "the download of the DSB list from {url} broke off after {size:int} of {expected:int} bytes; "
+    E("dsb.short", "the download of the DSB list from {url} broke off after {size:count} of {expected:count} bytes; "
       + _KEPT_EN + ", " + _LATER_EN,
       "Das Laden der DSB-Liste von {url} brach nach {size} von {expected} Bytes ab; " + _KEPT_DE + ", " + _LATER_DE),
     E("dsb.redirect_no_target", "the DSB list at {url}: a redirect ({status}) without a target",

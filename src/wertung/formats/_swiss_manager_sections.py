@@ -35,6 +35,8 @@ from wertung.formats._binary import Binary, Section
 __all__ = ["Directory", "Extra", "looks_like", "marker", "read"]
 
 _KNOWN = {tag: name for name, tag in L.TAGS.items()}
+#: The sections whose damaged marker has a message of its own (the others: ``swm.marker``).
+_MARKER_CODES = {"teams": "swm.marker_teams", "matches": "swm.marker_matches"}
 
 
 def looks_like(data: bytes) -> bool:
@@ -127,7 +129,7 @@ def read(data: Binary) -> Directory:
         tag = data.u8(section.start, f"{name} section")
         if data.raw(section.start + 1, 3, f"{name} section") != L.MARKER or tag != L.TAGS[name]:
             raise data.error(
-                f"the {name} section does not start with its marker at {section.start:#x}", code="swm.marker", params={"name": name, "offset": format(section.start, '#x')}
+                f"the {name} section does not start with its marker at {section.start:#x}", code=_MARKER_CODES.get(name, "swm.marker"), params={"name": name, "offset": format(section.start, '#x')}
             )
         sections[name] = section
     extras = tuple(_extra(data, k, s) for k, s in enumerate(bounds, 1) if k > len(names))

@@ -72,7 +72,15 @@ from wertung.formats._binary import (
     yyyymmdd,
 )
 from wertung.formats._source import read_bytes
-from wertung.kernel.errors import FormatError, WertungError, message, place_of, places, within
+from wertung.kernel.errors import (
+    FormatError,
+    Place,
+    WertungError,
+    message,
+    place_of,
+    places,
+    within,
+)
 from wertung.kernel.results import ByeKind, GameResult, parse_game_result
 from wertung.kernel.time_control import classify
 from wertung.tournament._model import RATING_MAX, Bye, Game, Player, Team, Tournament
@@ -114,9 +122,14 @@ def _team_message(kind: int, directory: S.Directory) -> tuple[str, str, dict[str
 # --------------------------------------------------------------------------- records
 
 
-def _rating(value: int, what: str, data: Binary) -> int | None:
+def _rating(value: int, what: str, where: Place, data: Binary) -> int | None:
+    """``value`` (0: none), or a :class:`FormatError` about ``what`` of record ``where``."""
     if value > RATING_MAX:
-        raise data.error(f"{what} {value} is out of range (0 to {RATING_MAX})", code="trf.out_of_range", params={"what": what, "value": str(value), "high": RATING_MAX})
+        raise data.error(
+            f"{where}: {what} {value} is out of range (0 to {RATING_MAX})",
+            code="trf.out_of_range",
+            params={"what": what, "value": str(value), "high": RATING_MAX, "context": place_of(where)},
+        )
     return value or None
 
 
@@ -152,7 +165,7 @@ def _players(
         last, first = (texts[L.PLAYER[n]].strip() for n in ("last_name", "first_name"))
         if not (last or first):
             raise data.error(f"{where}: the name is empty", code="binary.name_empty", params={"context": place_of(where)})
-        national = _rating(number("national_rating"), f"{where}: national rating", data)
+        national = _rating(number("national_rating"), "national rating", where, data)
         year, birth = yyyymmdd(number("birth_date"))
         fide_id = number("fide_id")
         team = number("team") if teams is not None else 0
@@ -161,7 +174,7 @@ def _players(
         player = Player(
             id=str(k + 1),
             name=f"{last}, {first}" if last and first else last or first,
-            fide_rating=_rating(number("fide_rating"), f"{where}: FIDE rating", data),
+            fide_rating=_rating(number("fide_rating"), "FIDE rating", where, data),
             fide_id=str(fide_id) if fide_id else None,
             national_rating=national,
             dwz=national if german else None,

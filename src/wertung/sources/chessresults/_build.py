@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from wertung.formats._points import bye_split
-from wertung.kernel.errors import FormatError, inner, message, place_of
+from wertung.kernel.errors import FormatError, inner, message, place_of, places
 from wertung.kernel.results import ByeKind, GameResult
 from wertung.kernel.time_control import classify
 from wertung.sources.chessresults._data import (
@@ -60,38 +60,55 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
+#: A player whose points do not add up: start number, the English line, its catalogue data.
+_Wrong = tuple[int, str, dict[str, object]]
+
+
+def _points_value(value: Fraction) -> int | float:
+    """Points as plain data (``6.5``; the catalogue shows ``6½``)."""
+    return int(value) if value.denominator == 1 else float(value)
+
+
 def _differences(
     rows: Iterable[PlayerRow], got: Counter[str], expected: dict[int, Fraction | None]
-) -> list[tuple[int, str]]:
+) -> list[_Wrong]:
     wrong = []
     for row in rows:
         page = expected.get(row.number)
-        if page is not None and got.get(str(row.number), Fraction(0)) != page:
+        games = got.get(str(row.number), Fraction(0))
+        if page is not None and games != page:
             wrong.append(
                 (
                     row.number,
                     f"player {row.number} ({row.name}): games give "
-                    f"{fmt_points(got.get(str(row.number), Fraction(0)))}, the page says "
+                    f"{fmt_points(games)}, the page says "
                     f"{fmt_points(page)}",
+                    message(
+                        "cr.player_points",
+                        number=str(row.number),
+                        name=row.name,
+                        got=_points_value(games),
+                        stated=_points_value(page),
+                    ),
                 )
             )
     return wrong
 
 
-def _mismatch_params(what: str, wrong: list[tuple[int, str]]) -> tuple[str, dict[str, object]]:
-    """The code and params of :func:`_mismatch_reason` (the players' lines as their text)."""
+def _mismatch_params(what: str, wrong: list[_Wrong]) -> tuple[str, dict[str, object]]:
+    """The code and params of :func:`_mismatch_reason` (the players' lines as their data)."""
     params: dict[str, object] = {
         "count": len(wrong),
         "what": what,
-        "shown": inner("; ".join(text for _, text in wrong[:_SHOWN])),
+        "shown": places(*(data for _, _, data in wrong[:_SHOWN]), sep="; "),
     }
     if len(wrong) > _SHOWN:
         return "cr.points_mismatch_more", {**params, "more": len(wrong) - _SHOWN}
     return "cr.points_mismatch", params
 
 
-def _mismatch_reason(what: str, wrong: list[tuple[int, str]]) -> str:
-    shown = "; ".join(text for _, text in wrong[:_SHOWN])
+def _mismatch_reason(what: str, wrong: list[_Wrong]) -> str:
+    shown = "; ".join(text for _, text, _ in wrong[:_SHOWN])
     more = f" (and {len(wrong) - _SHOWN} more)" if len(wrong) > _SHOWN else ""
     return (
         f"points do not add up for {_plural(len(wrong), 'player')} ({what}): {shown}{more}; "
@@ -115,7 +132,7 @@ class _Builder:
         self.incomplete.append(reason)
         self.later.append(reason)
 
-    def mismatch(self, what: str, wrong: list[tuple[int, str]]) -> None:
+    def mismatch(self, what: str, wrong: list[_Wrong]) -> None:
         if not wrong:
             return
         reason = _mismatch_reason(what, wrong)
