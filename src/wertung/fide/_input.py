@@ -158,6 +158,6 @@ def _read_game(number: int, item: object) -> tuple[int, int | None, Score]:
             code=error.code,
             params=within(places(message("place.game", n=number)), error.params),
             field=error.field,
-            **error.where,  # type: ignore[typeddict-item]
+            **error.where,
         ) from None
     return number, rating or None, score

@@ -13,7 +13,7 @@ import math
 import re
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any
+from typing import Any, Unpack
 
 from wertung.kernel.errors import (
     InvalidDate,
@@ -22,6 +22,7 @@ from wertung.kernel.errors import (
     InvalidRating,
     InvalidResult,
     InvalidTournament,
+    Where,
 )
 from wertung.kernel.results import GameResult, parse_game_result, parse_score
 from wertung.kernel.time_control import Period
@@ -94,7 +95,7 @@ def _json_number(value: object) -> Any:
     return _ABSENT
 
 
-def _whole(value: object, *, field: str, **where: object) -> int | None:
+def _whole(value: object, *, field: str, **where: Unpack[Where]) -> int | None:
     """A JSON integer (``3.0`` too, as JSON Schema counts it) or None; text is refused."""
     if value is None or type(value) is int:
         return value  # type: ignore[return-value]
@@ -105,7 +106,7 @@ def _whole(value: object, *, field: str, **where: object) -> int | None:
     return value
 
 
-def _rating(value: object, *, field: str, allow_none: bool = True, **where: object) -> int | None:
+def _rating(value: object, *, field: str, allow_none: bool = True, **where: Unpack[Where]) -> int | None:
     """A rating 0–3500 as a JSON number (the schema has no ratings written as text)."""
     if type(value) is int and 0 <= value <= 3500:  # the usual case, without the checks
         return value
@@ -120,7 +121,7 @@ def _rating(value: object, *, field: str, allow_none: bool = True, **where: obje
     return check_rating(number, field=field, allow_none=allow_none, **where)
 
 
-def _index(value: object, **where: object) -> int | None:
+def _index(value: object, **where: Unpack[Where]) -> int | None:
     number = _json_number(value)
     if number is _ABSENT or isinstance(number, float):
         raise InvalidIndex(
@@ -131,7 +132,7 @@ def _index(value: object, **where: object) -> int | None:
     return check_index(number, **where)
 
 
-def _birth_year(value: object, **where: object) -> int | None:
+def _birth_year(value: object, **where: Unpack[Where]) -> int | None:
     number = _json_number(value)
     if number is _ABSENT or isinstance(number, float):
         raise InvalidDate(
@@ -141,7 +142,7 @@ def _birth_year(value: object, **where: object) -> int | None:
 
 
 def _string(
-    data: Mapping[str, Any], key: str, *, field: str, nullable: bool = False, **where: object
+    data: Mapping[str, Any], key: str, /, *, field: str, nullable: bool = False, **where: Unpack[Where]
 ) -> str | None:
     """A text field: absent (or null, where the schema allows it) and blank text are None."""
     value = data.get(key, _ABSENT)
@@ -160,7 +161,7 @@ def _boolean(data: Mapping[str, Any], key: str, default: bool) -> bool:
 
 
 def _date(
-    data: Mapping[str, Any], key: str, *, field: str, nullable: bool = False, **where: object
+    data: Mapping[str, Any], key: str, /, *, field: str, nullable: bool = False, **where: Unpack[Where]
 ) -> dt.date | None:
     """A date written YYYY-MM-DD (the schema's ``format: date``); absent is no date."""
     value = data.get(key, _ABSENT)
@@ -180,7 +181,7 @@ def _date(
     )
 
 
-def _ref(value: object, *, field: str, **where: object) -> str | None:
+def _ref(value: object, *, field: str, **where: Unpack[Where]) -> str | None:
     """A player named by id: text or a whole number; None when missing or blank."""
     if value is None:
         return None
@@ -197,7 +198,7 @@ def _ref(value: object, *, field: str, **where: object) -> str | None:
     )
 
 
-def _points(value: object, *, field: str, **where: object) -> Fraction | None:
+def _points(value: object, *, field: str, **where: Unpack[Where]) -> Fraction | None:
     """A points total: a multiple of ½, 0 or more, as a number or as text (3.5, 3,5, 3½)."""
     if value is None:
         return None
@@ -225,7 +226,7 @@ def _is_score_number(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and value in (0, 0.5, 1)
 
 
-def _score(value: object, *, field: str, **where: object) -> Any:
+def _score(value: object, *, field: str, **where: Unpack[Where]) -> Any:
     """One player's result as the schema lists it (1, 0.5, 0 or one of its symbols)."""
     if isinstance(value, str):
         if value not in SCORE_SYMBOLS:
@@ -245,7 +246,7 @@ def _score(value: object, *, field: str, **where: object) -> Any:
     return parse_score(value, field=field, **where)
 
 
-def _game_result(value: object, **where: object) -> GameResult:
+def _game_result(value: object, **where: Unpack[Where]) -> GameResult:
     if value not in GAME_RESULTS:
         raise InvalidResult(
             f"unknown game result {_shown(value)}; accepted: 1-0, 0-1, ½-½ (or 1/2-1/2), 0-0, "
@@ -256,7 +257,7 @@ def _game_result(value: object, **where: object) -> GameResult:
     return parse_game_result(value, field="games.result", **where)
 
 
-def _check_keys(item: Mapping[str, Any], what: str, number: int, **where: object) -> None:
+def _check_keys(item: Mapping[str, Any], what: str, number: int, **where: Unpack[Where]) -> None:
     """An item of a list names only the fields the format has."""
     unknown = set(item) - _ITEM_FIELDS[what]
     if unknown:
@@ -267,7 +268,7 @@ def _check_keys(item: Mapping[str, Any], what: str, number: int, **where: object
         )
 
 
-def _texts(data: Mapping[str, Any], key: str, **where: object) -> tuple[str, ...]:
+def _texts(data: Mapping[str, Any], key: str, /, **where: Unpack[Where]) -> tuple[str, ...]:
     """A list of texts (notes, reasons)."""
     items = _list(data, key, **where)
     if not all(isinstance(item, str) for item in items):
@@ -275,7 +276,7 @@ def _texts(data: Mapping[str, Any], key: str, **where: object) -> tuple[str, ...
     return tuple(items)
 
 
-def _list(data: Mapping[str, Any], key: str, **where: object) -> list[Any]:
+def _list(data: Mapping[str, Any], key: str, /, **where: Unpack[Where]) -> list[Any]:
     """The list under ``key`` (absent: empty); anything else, null included, is an error."""
     if key not in data:
         return []
@@ -303,7 +304,7 @@ def _count(data: Mapping[str, Any], key: str, *, minimum: int) -> int | None:
     return count
 
 
-def _board(value: object, *, field: str, **where: object) -> int | None:
+def _board(value: object, *, field: str, **where: Unpack[Where]) -> int | None:
     """A board number (1 or more) or None."""
     board = _whole(value, field=field, **where)
     if board is not None and board < 1:

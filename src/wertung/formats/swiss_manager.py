@@ -534,7 +534,7 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
             code=exc.code,
             params=within(places(message("place.swiss_manager")), exc.params),
             field="swiss-manager",
-            **exc.where,  # type: ignore[typeddict-item]
+            **exc.where,
         ) from None
 
 

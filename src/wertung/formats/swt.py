@@ -482,7 +482,7 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
             code=exc.code,
             params=within(places(message("place.swt")), exc.params),
             field="swt",
-            **exc.where,  # type: ignore[typeddict-item]
+            **exc.where,
         ) from None
 
 

@@ -72,6 +72,7 @@ from wertung.kernel.errors import (
     FormatError,
     InvalidInput,
     InvalidTournament,
+    Where,
     message,
     places,
 )
@@ -130,7 +131,7 @@ def _player(data: object, number: int) -> Player:
     pid = _ref(data.get("id"), field="players.id", player=f"#{number}")
     if pid is None:
         raise InvalidTournament(f"players[{number}] has no id", code="json.player_no_id", params={"number": number}, field="players.id")
-    where = {"player": pid}
+    where: Where = {"player": pid}
     if unknown:
         raise InvalidTournament(
             f"player {pid}: unknown field(s) {', '.join(sorted(unknown))}", code="json.unknown_player_fields", params={"id": str(pid), "fields": ', '.join(sorted(unknown))}, field="players", **where
@@ -216,7 +217,7 @@ def _player(data: object, number: int) -> Player:
 
 def _round(item: Mapping[str, Any], what: str, number: int) -> int | None:
     """A round number (None if missing or below 1: the caller names what is missing)."""
-    where = {"bye" if what == "byes" else "game": number}
+    where: Where = {"bye": number} if what == "byes" else {"game": number}
     round_no = _whole(item.get("round"), field=f"{what}.round", **where)
     return round_no if round_no is not None and round_no >= 1 else None
 

@@ -133,19 +133,20 @@ _POINTS = re.compile(r"([0-9]{1,4})(?:[.,]([0-9]))?")
 def _error(
     text: str,
     line: int,
+    /,
     *,
     code: str,
     params: Mapping[str, object] | None = None,
     **where: Unpack[Where],
 ) -> FormatError:
     """A :class:`FormatError` about TRF line ``line`` (``text``: the English message)."""
+    at: Where = {"line": line, **where}  # the line first, as the JSON has always shown it
     return FormatError(
         f"line {line}: {text}",
         code=code,
         params=within(places(message("place.line", n=line)), params or {}),
         field="trf",
-        line=line,
-        **where,
+        **at,
     )
 
 
@@ -464,7 +465,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
         return tournament.validate()
     except WertungError as exc:  # should not happen after _pair_up; keep the promise anyway
         raise FormatError(
-            str(exc), code=exc.code, params=exc.params, field="trf", **exc.where  # type: ignore[typeddict-item]
+            str(exc), code=exc.code, params=exc.params, field="trf", **exc.where
         ) from None
 
 

@@ -570,5 +570,5 @@ def read(
         return tournament.validate()
     except WertungError as exc:
         raise FormatError(
-            str(exc), code=exc.code, params=exc.params, field="xlsx", **exc.where  # type: ignore[typeddict-item]
+            str(exc), code=exc.code, params=exc.params, field="xlsx", **exc.where
         ) from None

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import datetime as dt
 from fractions import Fraction
+from typing import Unpack
 
-from wertung.kernel.errors import InvalidDate, InvalidIndex, InvalidRating
+from wertung.kernel.errors import InvalidDate, InvalidIndex, InvalidRating, Where
 
 __all__ = [
     "RATING_MAX",
@@ -44,7 +45,7 @@ def _shown(value: object) -> str:
 
 
 def check_rating(
-    value: object, *, field: str, allow_none: bool = True, **where: object
+    value: object, *, field: str, allow_none: bool = True, **where: Unpack[Where]
 ) -> int | None:
     """Check that ``value`` is a whole rating within 0–3500 and return it as ``int``."""
     label = field.rsplit(".", 1)[-1].replace("_", " ")
@@ -76,7 +77,7 @@ def check_rating(
     return int(value)
 
 
-def check_index(value: object, *, field: str = "index", **where: object) -> int | None:
+def check_index(value: object, *, field: str = "index", **where: Unpack[Where]) -> int | None:
     """Check a DWZ index (number of evaluations so far): a whole number ≥ 0, or None."""
     if value is None:
         return None
@@ -95,7 +96,7 @@ def check_index(value: object, *, field: str = "index", **where: object) -> int 
     return value
 
 
-def check_birth_year(value: object, *, field: str = "birth_year", **where: object) -> int | None:
+def check_birth_year(value: object, *, field: str = "birth_year", **where: Unpack[Where]) -> int | None:
     """Check a year of birth (1880–2100) or None."""
     if value is None:
         return None
@@ -106,7 +107,7 @@ def check_birth_year(value: object, *, field: str = "birth_year", **where: objec
     return value
 
 
-def check_born_by(birth_year: int | None, date: dt.date, **where: object) -> None:
+def check_born_by(birth_year: int | None, date: dt.date, **where: Unpack[Where]) -> None:
     """Refuse a (checked) year of birth after the year of ``date``: the age for the rules
     (year of the date − year of birth) would be negative.
 
@@ -124,7 +125,7 @@ def check_born_by(birth_year: int | None, date: dt.date, **where: object) -> Non
         )
 
 
-def parse_date(value: object, *, field: str = "end_date", **where: object) -> dt.date | None:
+def parse_date(value: object, *, field: str = "end_date", **where: Unpack[Where]) -> dt.date | None:
     """Read an ISO date (``2026-09-01``) or a German one (``1.9.2026``)."""
     if value is None or value == "":
         return None

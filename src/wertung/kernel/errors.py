@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TypedDict, Unpack
+from typing import TypedDict, Unpack, cast
 
 __all__ = [
     "FormatError",
@@ -67,6 +67,8 @@ class Where(TypedDict, total=False):
     key: str | None
     file_kind: str | None
     element: str | None
+    bye: int | None
+    tournament: int | None
 
 
 def message(code: str, /, **params: object) -> dict[str, object]:
@@ -187,7 +189,7 @@ class WertungError(Exception):
         self.field = field
         self.code = code
         self.params: dict[str, object] = dict(params) if params is not None else {}
-        self.where: dict[str, object] = {k: v for k, v in where.items() if v is not None}
+        self.where: Where = cast(Where, {k: v for k, v in where.items() if v is not None})
 
     def to_dict(self) -> dict[str, object]:
         """The error as plain data (used by the JSON API and ``--json``)."""

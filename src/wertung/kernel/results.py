@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
 from fractions import Fraction
+from typing import Unpack
 
-from wertung.kernel.errors import InvalidResult
+from wertung.kernel.errors import InvalidResult, Where
 
 ONE = Fraction(1)
 HALF = Fraction(1, 2)
@@ -123,7 +124,7 @@ _SCORE_SYMBOLS: dict[str, Score] = {
 ACCEPTED_SCORES = "1, ½ (also 0.5, 1/2, =), 0, + (won by forfeit), - (lost by forfeit)"
 
 
-def parse_score(value: object, *, field: str | None = None, **where: object) -> Score:
+def parse_score(value: object, *, field: str | None = None, **where: Unpack[Where]) -> Score:
     """Read one player's result from a number or a symbol.
 
     >>> parse_score("½").points, parse_score(1).points, parse_score("+").forfeit
@@ -225,7 +226,7 @@ ACCEPTED_GAME_RESULTS = (
 )
 
 
-def parse_game_result(value: object, *, field: str | None = None, **where: object) -> GameResult:
+def parse_game_result(value: object, *, field: str | None = None, **where: Unpack[Where]) -> GameResult:
     """Read a pairing's result.
 
     >>> parse_game_result("1/2-1/2"), parse_game_result("+ - -")

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from wertung.kernel.errors import InvalidInput, message, places
+from wertung.kernel.errors import InvalidInput, Where, message, places
 from wertung.sources.dsb_ids import DsbId, IdLookup, check_ids
 from wertung.sources.dsb_names import clubs_match, name_key
 from wertung.sources.store import DsbPlayer, ListInfo, Store, StoreError
@@ -226,7 +226,7 @@ def _check_overrides(
             )
         out: dict[str, object] = {}
         for key, value in values.items():
-            where = {"player": player_id}
+            where: Where = {"player": player_id}
             if key == "dwz":
                 out[key] = check_rating(value, field="dwz", **where)
             elif key == "index":

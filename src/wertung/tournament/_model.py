@@ -27,7 +27,7 @@ from wertung.kernel.checks import (
     check_rating,
     parse_date,  # noqa: F401
 )
-from wertung.kernel.errors import InvalidTournament
+from wertung.kernel.errors import InvalidTournament, Where
 from wertung.kernel.results import ByeKind, GameResult, Score, parse_score
 from wertung.kernel.time_control import Period
 
@@ -200,7 +200,7 @@ class Tournament:
         _check_dates(self.start_date, self.end_date)
         ids: set[str] = set()
         for number, player in enumerate(self.players, start=1):
-            where = {"player": player.id or f"#{number}"}
+            where: Where = {"player": player.id or f"#{number}"}
             if not player.id:
                 raise InvalidTournament(f"player #{number} has no id", code="tournament.player_no_id", params={"number": number}, field="players.id")
             if player.id in ids:
@@ -226,15 +226,16 @@ class Tournament:
         def occupy(round_no: int, player_id: str, game: tuple[str, str] | None) -> None:
             # ``game``: (white, black) of the pairing, None for a bye. Every wording is a
             # catalogue entry of its own (no English phrase inside a German message).
-            where = {"field": "games", "round": round_no, "player": player_id}
+            where: Where = {"round": round_no, "player": player_id}
             if player_id not in ids:
                 if game is None:
                     raise InvalidTournament(
-                        f"round {round_no}: a bye refers to unknown player {player_id!r}", code="tournament.unknown_player_bye", params={"round": round_no, "id": repr(player_id)}, **where
+                        f"round {round_no}: a bye refers to unknown player {player_id!r}", code="tournament.unknown_player_bye", params={"round": round_no, "id": repr(player_id)}, field="games", **where
                     )
                 raise InvalidTournament(
                     f"round {round_no}: the game {game[0]!r}-{game[1]!r} refers to unknown "
                     f"player {player_id!r}", code="tournament.unknown_player_in_round", params={"round": round_no, "white": repr(game[0]), "black": repr(game[1]), "id": repr(player_id)},
+                    field="games",
                     **where,
                 )
             key = (round_no, player_id)
@@ -243,17 +244,20 @@ class Tournament:
                 if first is None:  # byes come after the games: a second bye
                     raise InvalidTournament(
                         f"round {round_no}: player {player_id!r} is paired twice (two byes)", code="tournament.two_byes", params={"round": round_no, "id": repr(player_id)},
+                        field="games",
                         **where,
                     )
                 if game is None:
                     raise InvalidTournament(
                         f"round {round_no}: player {player_id!r} is paired twice (the game "
                         f"{first[0]!r}-{first[1]!r} and a bye)", code="tournament.paired_and_bye", params={"round": round_no, "id": repr(player_id), "white": repr(first[0]), "black": repr(first[1])},
+                        field="games",
                         **where,
                     )
                 raise InvalidTournament(
                     f"round {round_no}: player {player_id!r} is paired twice (the games "
                     f"{first[0]!r}-{first[1]!r} and {game[0]!r}-{game[1]!r})", code="tournament.paired_twice", params={"round": round_no, "id": repr(player_id), "w1": repr(first[0]), "b1": repr(first[1]), "w2": repr(game[0]), "b2": repr(game[1])},
+                    field="games",
                     **where,
                 )
             seen[key] = game
