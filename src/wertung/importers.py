@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wertung.kernel.errors import FormatError, SourceError
+from wertung.kernel.errors import FormatError, SourceError, inner, place_of
 from wertung.tournament._model import Tournament
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -80,18 +80,20 @@ def load_tournament(
     if isinstance(sources, (str, os.PathLike)):
         sources = [sources]
     if not sources:
-        raise SourceError("no tournament source given", field="source")
+        raise SourceError("no tournament source given", code="source.none", field="source")
     for source in sources:
         if _is_folder(source):
             raise SourceError(
                 f"{os.fspath(source)} is a folder: give a tournament file in it, or a "
                 "chess-results link",
+                code="source.folder",
+                params={"path": os.fspath(source)},
                 field="source",
             )
     kinds = {source_kind(s) for s in sources}
     if len(sources) > 1 and kinds != {"html"}:
         raise SourceError(
-            "several sources can only be chess-results pages saved as .html", field="source"
+            "several sources can only be chess-results pages saved as .html", code="source.several_html", field="source"
         )
     kind = kinds.pop()
     if kind == "chess-results" and _is_file(sources[0]):
@@ -101,11 +103,17 @@ def load_tournament(
     if kind == "other":
         suffix = Path(os.fspath(sources[0])).suffix.lower()
         what = _KNOWN_OTHERS.get(suffix, "a file of a kind wertung does not read")
-        raise FormatError(f"{os.fspath(sources[0])}: {what}", field="source")
+        kind = suffix[1:] if suffix in _KNOWN_OTHERS else "other"
+        raise FormatError(
+            f"{os.fspath(sources[0])}: {what}",
+            code=f"file.kind.{kind}",
+            params={"context": place_of(os.fspath(sources[0]))},
+            field="source",
+        )
     if kind != "chess-results":
         for source in sources:
             if not Path(source).is_file():
-                raise FormatError(f"file not found: {os.fspath(source)}", field="source")
+                raise FormatError(f"file not found: {os.fspath(source)}", code="file.not_found", params={"path": str(os.fspath(source))}, field="source")
     if kind == "json":
         from wertung.formats import tournament_json
 
@@ -171,7 +179,7 @@ def _head(path: Path, limit: int = 8192) -> bytes:
         with path.open("rb") as handle:
             return handle.read(limit)
     except OSError as exc:
-        raise FormatError(f"{path}: cannot read the file ({exc.strerror})", field="source") from exc
+        raise FormatError(f"{path}: cannot read the file ({exc.strerror})", code="file.cannot_read_file", params={"path": path, "reason": inner(exc.strerror)}, field="source") from exc
 
 
 #: Suffixes two formats share: the content tells them apart (:func:`refine_kind`).

@@ -56,6 +56,7 @@ MODULES = [
     "wertung.formats.trf",
     "wertung.formats._trf_write",
     "wertung.formats._trf_dates",
+    "wertung.sources.chessresults._where",
 ]
 #: Every module of the rules packages, found (a new module cannot be left out by mistake).
 MODULES += sorted(

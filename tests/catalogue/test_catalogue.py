@@ -31,6 +31,8 @@ GERMAN = set(
 def _sample(kind: str, name: str) -> object:
     if kind == "int":
         return 7
+    if kind == "count":
+        return 16_777_216
     if kind == "num":
         return 0.08
     if kind == "score":
@@ -59,7 +61,7 @@ def _sample(kind: str, name: str) -> object:
 def _params(entry: Entry, count: int | None = None) -> dict[str, object]:
     params = {name: _sample(kind, name) for name, kind in entry.kinds.items()}
     if count is not None:
-        params = {k: (count if entry.kinds[k] == "int" else v) for k, v in params.items()}
+        params = {k: (count if entry.kinds[k] in ("int", "count") else v) for k, v in params.items()}
     return params
 
 
@@ -200,8 +202,13 @@ def test_unknown_text_falls_back_to_english_with_code_untranslated() -> None:
 # -- errors ----------------------------------------------------------------------------
 
 
-def test_errors_get_their_code_and_params_from_the_message() -> None:
-    error = InvalidRating("rating 9999 is out of range; ratings are 0 to 3500", field="rating")
+def test_errors_carry_the_code_and_params_of_their_raise() -> None:
+    error = InvalidRating(
+        "rating 9999 is out of range; ratings are 0 to 3500",
+        code="rating.out_of_range",
+        params={"label": "rating", "value": 9999, "low": 0, "high": 3500},
+        field="rating",
+    )
     assert error.code == "rating.out_of_range"
     assert error.params == {"label": "rating", "value": 9999, "low": 0, "high": 3500}
     data = error.to_dict()
@@ -210,13 +217,16 @@ def test_errors_get_their_code_and_params_from_the_message() -> None:
     assert render(error, "de").startswith("Wertungszahl 9999")
 
 
-def test_an_explicit_code_wins() -> None:
+def test_the_code_is_required_and_the_text_is_never_read() -> None:
+    with pytest.raises(TypeError):
+        FormatError("the file is empty")  # type: ignore[call-arg]
+    # the text says one thing, the code another: the code is what the error is
     error = InvalidDate("the year is wrong", code="birth_year.invalid", params={"label": "born", "value": "'x'"})
-    assert error.code == "birth_year.invalid"
+    assert error.code == "birth_year.invalid" and str(error) == "the year is wrong"
     assert render(error, "de") == "Geburtsjahr 'x' ist kein Geburtsjahr"
-    unknown = FormatError("mystery")
-    assert unknown.code == UNTRANSLATED and unknown.params == {"text": "mystery"}
-    assert WertungError("the file is empty").to_dict()["code"] == "file.empty"
+    assert render(error, "en") == "born 'x' is not a year of birth"
+    empty = WertungError("the file is empty", code="file.empty")
+    assert empty.to_dict()["code"] == "file.empty" and empty.params == {}
 
 
 def test_language_from_the_environment() -> None:

@@ -18,7 +18,7 @@ SITES = [s for s in sites() if not s.dynamic and not _pass_through(s)]
 #: Sites whose message is built elsewhere (a variable, a helper's result, a slice):
 #: each names where its texts are covered.
 DYNAMIC_COVERED = {
-    "describe(exc)": "the error's own message (covered at its raise site)",
+    "exc": "an error: rendered from its code and params (covered at its raise site)",
     "str(exc)": "a FormatError re-raised with its message (covered at its raise site)",
     "reason": "reasons built by _mismatch_reason / _differences (cr.points_mismatch, cr.player_points)",
     "reading.note": "the notes of chessresults._rating_reading (note.cr.rtg_*; each rendered in German by "
@@ -26,7 +26,10 @@ DYNAMIC_COVERED = {
     "note": "notes built by points_from_tie_break and the running-round note (list.*, note.cr.*)",
     "error.message": "an InvalidInput re-raised with its message",
     "t('error.too_large')": "the web pages' words by key (catalogue/data_pages.py)",
+    "english": "the unknown-word messages of the pairings (pairings.word_language, pairings.word_unknown)",
     "message": "an error rebuilt from a worker process's result (covered at its raise site)",
+    "text": "a Swiss-Manager file whose kind and directory disagree (swm.team_layout_*, "
+    "swm.individual_with_teams)",
 }
 
 

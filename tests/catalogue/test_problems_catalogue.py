@@ -20,11 +20,22 @@ def _app() -> FastAPI:
 
     @app.get("/rating")
     def rating() -> None:
-        raise InvalidRating("rating 9999 is out of range; ratings are 0 to 3500", field="rating")
+        raise InvalidRating(
+            "rating 9999 is out of range; ratings are 0 to 3500",
+            code="rating.out_of_range",
+            params={"label": "rating", "value": 9999, "low": 0, "high": 3500},
+            field="rating",
+        )
 
     @app.get("/year")
     def year() -> None:
-        raise InvalidDate("birth_year 3000 is not a year of birth", field="birth_year", player="7")
+        raise InvalidDate(
+            "birth_year 3000 is not a year of birth",
+            code="birth_year.invalid",
+            params={"label": "birth_year", "value": "3000"},
+            field="birth_year",
+            player="7",
+        )
 
     @app.post("/body")
     def body(data: Body) -> None:

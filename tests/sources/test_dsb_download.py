@@ -738,7 +738,7 @@ def test_cli_default_path_is_the_dsb_over_https(app, store, monkeypatch):
 
     def fake_update(the_store, **kwargs):
         calls.append(kwargs)
-        raise SourceError("stop here")
+        raise SourceError("stop here", code="untranslated", params={"text": "stop here"})
 
     import wertung.sources.dsb_download as download
 

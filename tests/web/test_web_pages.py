@@ -173,11 +173,16 @@ def test_an_error_the_catalogue_does_not_know_keeps_the_page_label() -> None:
     from wertung.web.forms import error_text
     from wertung.web.i18n import translator
 
-    error = InvalidRating("something no catalogue entry matches")
+    text = "something no catalogue entry matches"
+    error = InvalidRating(text, code="untranslated", params={"text": text})
     assert error_text(error, translator("de")) == (
         "Keine gültige Wertungszahl (0 bis 3500) (something no catalogue entry matches)"
     )
-    known = InvalidRating("rating 9999 is out of range; ratings are 0 to 3500")
+    known = InvalidRating(
+        "rating 9999 is out of range; ratings are 0 to 3500",
+        code="rating.out_of_range",
+        params={"label": "rating", "value": 9999, "low": 0, "high": 3500},
+    )
     assert error_text(known, translator("en")) == "Rating 9999 is out of range; ratings are 0 to 3500"
 
 
@@ -357,7 +362,7 @@ def test_tournament_link_is_rate_limited_per_client(tmp_path: Path) -> None:
             from wertung import SourceError
 
             calls.append(1)
-            raise SourceError("offline in tests")
+            raise SourceError("offline in tests", code="untranslated", params={"text": "offline in tests"})
 
     web = client(tmp_path, chessresults_client=lambda: Refusing(), fetch_limit=2)
     for _ in range(2):

@@ -1,13 +1,20 @@
 """The message catalogue: every error, warning and note a user can see, in German and English.
 
 Each message is held once as data (:class:`Entry`): a stable dotted ``code``, the English
-and the German template.  Messages the library writes as English text get their code and
-parameters from a matcher derived from the English template, so::
+and the German template.  An error carries its code and parameters from the raise
+(:mod:`wertung.kernel.errors`) and is rendered from them::
+
+    >>> from wertung.kernel.errors import InvalidRating
+    >>> error = InvalidRating("rating 9999 is out of range; ratings are 0 to 3500",
+    ...     code="rating.out_of_range", params={"label": "rating", "value": 9999, "low": 0, "high": 3500})
+    >>> render(error, "de")
+    'Wertungszahl 9999 liegt außerhalb des Bereichs; Wertungszahlen gehen von 0 bis 3500'
+
+Notes and warnings the library writes as English text are still recognised by a matcher
+derived from the English template (:func:`message_for`)::
 
     >>> message_for("rating 9999 is out of range; ratings are 0 to 3500").code
     'rating.out_of_range'
-    >>> render("rating 9999 is out of range; ratings are 0 to 3500", "de")
-    'Wertungszahl 9999 liegt außerhalb des Bereichs; Wertungszahlen gehen von 0 bis 3500'
 
 A text no entry matches comes back with the code ``untranslated`` (and its English text);
 the tests make sure no message of ``src/wertung`` does.  Matching needs no third-party
@@ -46,6 +53,9 @@ __all__ = [
     "message_for",
     "render",
     "render_all",
+    "render_place",
+    "render_where",
+    "says_where",
 ]
 
 #: The two languages: the one definition, imported by the web, the command line and the formats.
@@ -70,7 +80,7 @@ def _load() -> None:
     from wertung.catalogue.data_input import INPUT
     from wertung.catalogue.data_notes import NOTES
     from wertung.catalogue.data_old_formats import OLD_FORMATS
-    from wertung.catalogue.data_places import PLACES
+    from wertung.catalogue.data_places import PLACES, WHERE_PLACES
     from wertung.catalogue.data_rules import RULES
     from wertung.catalogue.data_running import RUNNING
     from wertung.catalogue.data_sources import SOURCES
@@ -90,7 +100,10 @@ def _load() -> None:
     )  # fmt: skip
     places = (*PLACES, *DSB_XML_PLACES)
     matcher = Matcher(entries, places)
-    globals().update(ENTRIES=entries, PLACES=places, _MATCHER=matcher, BY_CODE=matcher.by_code)
+    by_code = {**matcher.by_code, **{e.code: e for e in WHERE_PLACES}}
+    globals().update(
+        ENTRIES=entries, PLACES=(*places, *WHERE_PLACES), _MATCHER=matcher, BY_CODE=by_code
+    )
 
 
 def _load_terms() -> None:
@@ -135,23 +148,13 @@ def message_for(text: str) -> Message:
 
 
 def _message_of(item: object) -> Message:
-    from wertung.catalogue._message import Message
+    from wertung.catalogue._message import Message, from_data
 
     if isinstance(item, Message):
         return item
     if isinstance(item, _errors.WertungError):
-        found = message_for(item.message)
-        explicit = item._code  # an explicit code wins over the matcher
-        # (the code the matcher gave on ``error.code`` is no explicit one: its params are
-        # plain data, so the message found from the text, with its places, is rendered)
-        if (
-            explicit is not None
-            and explicit != found.code
-            and explicit in _matcher().by_code
-            and item._params is not None
-        ):
-            return Message(explicit, item._params, text=item.message)
-        return found
+        # the code and params the raise gave (the English text is not read)
+        return from_data(item.code, item.params, item.message)
     return message_for(str(item))
 
 
@@ -169,6 +172,98 @@ def render(item: object, lang: str = "en") -> str:
         # a note made of several messages joined with "; " (e.g. the state of a running event)
         return "; ".join(render(part, language) for part in item.split("; "))
     return render_message(message, language)
+
+
+def render_place(error: _errors.WertungError, lang: str = "en") -> str:
+    """The place written in front of ``error``'s message in ``lang`` (``""`` when none).
+
+    >>> from wertung.kernel.errors import FormatError, place_of
+    >>> render_place(FormatError("games.pgn: …", code="file.kind.pgn",
+    ...     params={"context": place_of("games.pgn")}))
+    'games.pgn'
+    """
+    from wertung.catalogue._message import from_data
+    from wertung.catalogue._render import render_message
+
+    context = error.params.get("context")
+    if not isinstance(context, Mapping) or "code" not in context:
+        return ""
+    params = context.get("params")
+    place = from_data(str(context["code"]), params if isinstance(params, Mapping) else {})
+    return render_message(place, "de" if lang == "de" else "en")
+
+
+def says_where(error: _errors.WertungError) -> bool:
+    """True when ``error``'s message begins with where it is (``round 3: …`` for an error
+    whose first ``where`` key is ``round``), as its code and params say.
+
+    The beginning is the place in front of the message, else its template's first words
+    with the values the raise gave (the English text is not read).
+
+    >>> from wertung.kernel.errors import InvalidTournament
+    >>> says_where(InvalidTournament("round 2: player 'a' is paired twice (…)",
+    ...     code="tournament.paired_twice", params={"round": 2, "id": "'a'", "w1": "'a'",
+    ...     "b1": "'b'", "w2": "'a'", "b2": "'c'"}, round=2, player="a"))
+    True
+    """
+    from wertung.catalogue._message import from_data
+
+    first = next(iter(error.where), None)
+    if first is None:
+        return False
+    return _opening(from_data(error.code, error.params)).startswith(f"{first} ")
+
+
+def _opening(message: Message) -> str:
+    """The first words of ``message`` (its place's, when it has one): the template's first
+    two pieces with their values as given."""
+    from wertung.catalogue._message import PLACE, UNTRANSLATED, Message
+
+    if message.context is not None:
+        return _opening(message.context)
+    if message.code == UNTRANSLATED:
+        return str(message.params.get("text", ""))
+    if message.code == PLACE:
+        parts = message.params.get("parts")
+        first = parts[0] if isinstance(parts, list) and parts else None
+        return _opening(first) if isinstance(first, Message) else ""
+    from wertung.catalogue import BY_CODE  # the index, built on first use
+
+    entry = BY_CODE.get(message.code)
+    if entry is None:
+        return ""
+    out = []
+    for piece in entry.en_pieces[:2]:
+        if isinstance(piece, str):
+            out.append(piece)
+            continue
+        value = message.params.get(piece.name, "")
+        out.append(_opening(value) if isinstance(value, Message) else str(value))
+    return "".join(out)
+
+
+def render_where(error: _errors.WertungError, lang: str = "en") -> str:
+    """Where ``error`` is, from its ``where`` keys, in ``lang`` (``""`` when it has none).
+
+    >>> from wertung.kernel.errors import InvalidInput
+    >>> error = InvalidInput("…", code="file.empty", player="p1", round=3)
+    >>> render_where(error), render_where(error, "de")
+    ('player p1, round 3', 'Spieler p1, Runde 3')
+    """
+    from wertung.catalogue import BY_CODE  # the index, built on first use
+    from wertung.catalogue._message import from_data
+    from wertung.catalogue._render import render_message
+
+    if not error.where:
+        return ""
+    parts = [
+        _errors.message(f"place.where.{key}", value=value)
+        if f"place.where.{key}" in BY_CODE
+        else _errors.message("place.where.other", key=key, value=value)
+        for key, value in error.where.items()
+    ]
+    place = from_data("place", {"parts": parts})
+    return render_message(place, "de" if lang == "de" else "en")
 
 
 def render_all(items: object, lang: str = "en") -> list[str]:
@@ -209,16 +304,3 @@ def lang_from_env(environ: Mapping[str, str] | None = None) -> Lang:
         if value:
             return "de" if value.lower().startswith("de") else "en"
     return "en"
-
-
-def _lookup(text: str) -> tuple[str, Mapping[str, object]]:
-    message = message_for(text)
-    data = message.to_dict()
-    params = data["params"]
-    assert isinstance(params, dict)
-    if "context" in data:
-        params = {**params, "context": data["context"]}
-    return message.code, params
-
-
-_errors.set_message_lookup(_lookup)

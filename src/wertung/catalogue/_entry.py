@@ -8,7 +8,8 @@ Template syntax (both languages):
   (Babel's plural rules of the language: ``1 gewertete Partie``, ``2 gewertete Partien``).
 
 Kinds: ``text`` (default, kept verbatim: what the user typed or a name), ``q`` (a quoted
-value as Python's ``repr`` writes it, kept verbatim), ``int``, ``num`` (decimal comma in
+value as Python's ``repr`` writes it, kept verbatim), ``int``, ``count`` (a whole number written with thousands separators, ``16,777,216``:
+``16.777.216`` in German), ``num`` (decimal comma in
 German), ``score`` (points with ``½``), ``size`` (``1.5 MiB``), ``field`` (a field name,
 rendered as the word of the language), ``term`` (an English word or phrase the catalogue
 knows, e.g. ``crosstable``), ``list`` (values joined by commas and ``and``/``or``),
@@ -31,7 +32,7 @@ from functools import cached_property
 
 __all__ = ["KINDS", "Entry", "Hole", "parse_template"]
 
-KINDS = frozenset({"text", "q", "int", "num", "score", "size", "field", "term", "list", "msg", "where", "path", "exc", "date"})
+KINDS = frozenset({"text", "q", "int", "count", "num", "score", "size", "field", "term", "list", "msg", "where", "path", "exc", "date"})
 
 _TOKEN = re.compile(r"\{([a-z_][a-z0-9_]*)(?::([a-z]+))?(?:\|([^{}|]*)\|([^{}|]*))?\}")
 
@@ -39,6 +40,7 @@ _PATTERNS = {
     "text": r"(?:(?!: ).)+?",
     "q": r"(?:'[^']*'|\"[^\"]*\"|\S+?)",
     "int": r"-?\d+",
+    "count": r"-?\d{1,3}(?:,\d{3})+|-?\d+",
     "num": r"[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+|nan|inf|-inf|NaN|Infinity|-Infinity|Fraction\(\d+, \d+\))",
     "score": r"-?(?:\d+(?:\.\d+)?|\d*½)",
     "size": r"\S+?(?: (?:GiB|MiB|KiB|MB|kB|bytes))?",

@@ -10,7 +10,7 @@ from functools import lru_cache
 from wertung.catalogue._entry import Entry
 from wertung.catalogue._words import TERMS
 
-__all__ = ["UNTRANSLATED", "Matcher", "Message"]
+__all__ = ["UNTRANSLATED", "Matcher", "Message", "from_data"]
 
 UNTRANSLATED = "untranslated"
 PLACE = "place"
@@ -71,6 +71,41 @@ class Message:
         if self.context is not None:
             data["context"] = self.context.to_dict()
         return data
+
+
+def _value(value: object) -> object:
+    if isinstance(value, Mapping) and set(value) <= {"code", "params", "context"} and "code" in value:
+        params = value.get("params")
+        return from_data(
+            str(value["code"]), params if isinstance(params, Mapping) else {}, "", value.get("context")
+        )
+    if isinstance(value, list):
+        return [_value(v) for v in value]
+    return value
+
+
+def from_data(
+    code: str, params: Mapping[str, object], text: str = "", context: object = None
+) -> Message:
+    """The message an error's ``code`` and ``params`` (plain data, as in JSON) describe.
+
+    Messages inside (a ``msg`` or ``where`` parameter, the places of ``params["context"]``)
+    are plain ``{"code": ..., "params": ...}`` data too.
+
+    >>> from_data("rating.missing", {"label": "rating", "context": {"code": "place",
+    ...     "params": {"parts": [{"code": "place.line", "params": {"n": 3}}]}}}).context.code
+    'place'
+    """
+    values = dict(params)
+    if context is None:
+        context = values.pop("context", None)
+    place = _value(context) if isinstance(context, Mapping) else None
+    return Message(
+        code,
+        {k: _value(v) for k, v in values.items()},
+        place if isinstance(place, Message) else None,
+        text,
+    )
 
 
 def _number(text: str) -> int | float | str:
@@ -165,6 +200,8 @@ class Matcher:
             kind = entry.kinds.get(name, "text")
             if kind == "int":
                 params[name] = int(value)
+            elif kind == "count":
+                params[name] = int(value.replace(",", ""))
             elif kind == "num":
                 params[name] = _number(value)
             elif kind == "score":

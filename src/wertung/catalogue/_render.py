@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from wertung.catalogue._entry import Entry, Hole
 from wertung.catalogue._message import PLACE, UNTRANSLATED, Message
 from wertung.catalogue._words import FIELDS, TERMS
-from wertung.catalogue.formatting import date, number, plural_form, score, size
+from wertung.catalogue.formatting import count, date, number, plural_form, score, size
 
 __all__ = ["render_message"]
 
@@ -56,6 +56,8 @@ def _value(entry: Entry, hole: Hole, params: Mapping[str, object], lang: str) ->
     kind = entry.kinds.get(hole.name, "text")
     if kind in ("int", "num"):
         return number(value, lang)
+    if kind == "count":
+        return count(value, lang)
     if kind == "score":
         return score(value, lang)
     if kind == "size":

@@ -81,9 +81,15 @@ TERMS: dict[str, tuple[str, str]] = {
     "player card": ("Spielerkarte", "player card"),
     "round dates": ("Rundentermine", "round dates"),
     "player list": ("Spielerliste", "player list"),
+    "player list (team event)": ("Spielerliste (Mannschaftsturnier)", "player list (team event)"),
+    "board pairings (all rounds)": ("Brettpaarungen (alle Runden)", "board pairings (all rounds)"),
+    "pairings (round robin)": ("Paarungen (Rundenturnier)", "pairings (round robin)"),
     "team starting rank": ("Mannschafts-Startrangliste", "team starting rank"),
     "unknown": ("unbekannte", "unknown"),
     "starting-rank crosstable": ("Kreuztabelle nach Startnummern", "starting-rank crosstable"),
+    # the totals a crosstable's games are checked against (chessresults._build)
+    "the crosstable's totals": ("die Punktsummen der Kreuztabelle", "the crosstable's totals"),
+    "the ranking's totals": ("die Punktsummen der Rangliste", "the ranking's totals"),
     # the things a message is about
     "the tournament": ("das Turnier", "the tournament"),
     "the archive": ("das Archiv", "the archive"),

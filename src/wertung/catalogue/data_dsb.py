@@ -43,7 +43,7 @@ DSB: tuple[E, ...] = (
       "the DSB list at {url} came {encoding}-encoded although wertung asked for it unencoded; refused, " + _KEPT_EN,
       "Die DSB-Liste unter {url} kam {encoding}-kodiert, obwohl wertung sie unkodiert angefordert hat; abgelehnt, "
       + _KEPT_DE),
-    E("dsb.short", "the download of the DSB list from {url} broke off after {size:int} of {expected:int} bytes; "
+    E("dsb.short", "the download of the DSB list from {url} broke off after {size:count} of {expected:count} bytes; "
       + _KEPT_EN + ", " + _LATER_EN,
       "Das Laden der DSB-Liste von {url} brach nach {size} von {expected} Bytes ab; " + _KEPT_DE + ", " + _LATER_DE),
     E("dsb.redirect_no_target", "the DSB list at {url}: a redirect ({status}) without a target",
@@ -67,6 +67,11 @@ DSB: tuple[E, ...] = (
       "Die DSB-Liste unter {url}: der Server antwortete 304 (nicht geändert) auf eine nicht bedingte Anfrage; "
       "bitte die Aktualisierung später erneut starten"),
     E("dsb.not_zip", "not a readable zip archive", "Kein lesbares ZIP-Archiv"),
+    E("dsb.sent_empty", "the server sent an empty file", "der Server schickte eine leere Datei"),
+    E("dsb.sent_page", "the server sent a web page, not the zip archive",
+      "der Server schickte eine Webseite statt des ZIP-Archivs"),
+    E("dsb.sent_other", "the server sent something that is not a zip archive (it starts with {start})",
+      "der Server schickte etwas, das kein ZIP-Archiv ist (es beginnt mit {start})"),
     E("dsb.unusable", "the DSB list downloaded from {url} is not usable ({reason:msg}); " + _KEPT_EN,
       "Die von {url} geladene DSB-Liste ist nicht brauchbar ({reason}); " + _KEPT_DE),
     # status lines of an update or refresh (sources/dsb_download.py: UpdateResult.message)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from wertung.catalogue._entry import Entry as E
 
-__all__ = ["PLACES"]
+__all__ = ["PLACES", "WHERE_PLACES"]
 
 PLACES: tuple[E, ...] = (
     E("place.line", "line {n:int}", "Zeile {n}"),
@@ -36,7 +36,10 @@ PLACES: tuple[E, ...] = (
     E("place.tournament", "tournament {n}", "Turnier {n}"),
     E("place.view", "{view:term} ({detail})", "{view} ({detail})"),
     E("place.view_art", "view art={art}", "Ansicht art={art}"),
+    E("place.view_card", "player card {i}/{count} ({detail})", "Spielerkarte {i}/{count} ({detail})"),
+    E("place.view_round_pairings", "pairings of round {n:int} ({detail})", "Paarungen der Runde {n} ({detail})"),
     E("place.page", "page {n:int}", "Seite {n}"),
+    E("place.saved_pages", "saved pages", "gespeicherte Seiten"),
     E("place.ids", "ids for player {p}", "Kennungen für Spieler {p}"),
     E("place.ids_list", "ids", "Kennungen"),
     E("place.overrides", "overrides", "Korrekturen"),
@@ -48,4 +51,22 @@ PLACES: tuple[E, ...] = (
     E("place.trf", "TRF", "TRF"),
     E("place.dsb_list", "DSB list", "DSB-Liste"),
     E("place.dash_option", "--{option}", "--{option}"),
+)
+
+#: Where an error is (its ``where`` keys), as the command line writes it in front of a
+#: message that does not name it (``cli/_common.describe``): ``player 3, round 2: …``.
+#: Made from the error's data only, never recognised in a text (not in the matcher).
+WHERE_PLACES: tuple[E, ...] = (
+    E("place.where.player", "player {value}", "Spieler {value}"),
+    E("place.where.round", "round {value}", "Runde {value}"),
+    E("place.where.game", "game {value}", "Partie {value}"),
+    E("place.where.line", "line {value}", "Zeile {value}"),
+    E("place.where.column", "column {value}", "Spalte {value}"),
+    E("place.where.carry_over", "carry_over {value}", "übertragene Partie {value}"),
+    E("place.where.key", "key {value}", "Schlüssel {value}"),
+    E("place.where.file_kind", "file_kind {value}", "Dateiart {value}"),
+    E("place.where.element", "element {value}", "Element {value}"),
+    E("place.where.bye", "bye {value}", "Freilos {value}"),
+    E("place.where.tournament", "tournament {value}", "Turnier {value}"),
+    E("place.where.other", "{key} {value}", "{key} {value}"),  # a key not listed above
 )

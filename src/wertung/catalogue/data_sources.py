@@ -65,13 +65,13 @@ SOURCES: tuple[E, ...] = (
       "chess-results.com answered {status} and asks to wait {wait:num} s (more than {most:num} s); try again later",
       "chess-results.com antwortete mit {status} und bittet, {wait} s zu warten (mehr als {most} s); "
       "bitte später erneut versuchen"),
-    E("client.declared_size", "the page is {size:int} bytes, more than the limit of {limit:int}; refused",
+    E("client.declared_size", "the page is {size:count} bytes, more than the limit of {limit:count}; refused",
       "Die Seite hat {size} Bytes, mehr als die Grenze von {limit}; abgelehnt"),
     E("client.request_failed",
       "the request {kind:term} ({error}) after {count:int} attempt(s); chess-results.com may be slow or down",
       "Die Anfrage {kind} ({error}) nach {count} {count|Versuch|Versuchen}; chess-results.com ist womöglich "
       "langsam oder nicht erreichbar"),
-    E("client.too_large", "the page is larger than the limit of {limit:int} bytes; stopped reading",
+    E("client.too_large", "the page is larger than the limit of {limit:count} bytes; stopped reading",
       "Die Seite ist größer als die Grenze von {limit} Bytes; das Lesen wurde abgebrochen"),
     # pages (_page.py, _lists.py, _pairings.py)
     E("page.not_view", "not a chess-results tournament view (no results table found)",

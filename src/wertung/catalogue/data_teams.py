@@ -103,6 +103,8 @@ TEAMS: tuple[E, ...] = (
       "the page may use a special scoring or was read wrongly",
       "Die Punkte gehen bei {count} {count|Spieler|Spielern} nicht auf ({what}): {shown} (und {more} weitere); "
       "die Seite verwendet womöglich eine besondere Wertung oder wurde falsch gelesen"),
+    E("teams.match_scores", "match scores do not add up for {count:int} {count|match|matches}: {shown:msg}",
+      "Die Ergebnisse der Mannschaftskämpfe gehen bei {count} {count|Kampf|Kämpfen} nicht auf: {shown}"),
     E("cr.player_points", "player {number} ({name}): games give {got:score}, the page says {stated:score}",
       "Spieler {number} ({name}): die Partien ergeben {got}, die Seite nennt {stated}"),
     E("note.cr.round_robin",

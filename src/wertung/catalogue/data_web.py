@@ -13,6 +13,7 @@ WEB: tuple[E, ...] = (
       "with `{command}`",
       "Keine DSB-Liste geladen: DWZ, Index, Geburtsjahr und Mitgliedschaft nur aus der Quelle; "
       "laden mit `{command}`"),
+    E("web.file_too_large", "The file is too large.", "Die Datei ist zu groß."),
     # the command line (cli/)
     E("cli.remaining_needs_target_dwz", "--remaining needs --target (the DWZ to reach)",
       "--remaining braucht --target (die DWZ, die erreicht werden soll)"),

@@ -173,6 +173,15 @@ def number(value: object, lang: str) -> str:
     return text.replace("-", MINUS)
 
 
+def count(value: object, lang: str) -> str:
+    """A whole number with thousands separators: ``16,777,216``, German ``16.777.216``."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return str(value)
+    from babel.numbers import format_decimal  # first use only (start-up)
+
+    return format_decimal(value, format="#,##0", locale=LOCALES[lang]).replace("-", MINUS)
+
+
 def score(value: object, lang: str) -> str:
     """Points with ``½``: ``2½``, ``½``, ``3``."""
     if (

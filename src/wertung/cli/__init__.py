@@ -155,10 +155,10 @@ def main() -> None:
         print("Aborted!", file=sys.stderr)
         raise SystemExit(1) from None
     except WertungError as exc:  # pragma: no cover - commands catch their own
-        from wertung.cli._common import describe, fail
+        from wertung.cli._common import fail
 
         try:
-            fail(describe(exc))
+            fail(exc)
         except typer.Exit:
             raise SystemExit(2) from None
     raise SystemExit(code if isinstance(code, int) else 0)

@@ -10,7 +10,7 @@ from typing import Annotated, Any, NoReturn
 
 import typer
 
-from wertung.cli._lang import is_german, say, set_current, tr
+from wertung.cli._lang import current, is_german, say, set_current, tr
 from wertung.cli._output import Console
 from wertung.cli._text import safe
 from wertung.cli._typer_words import Group
@@ -48,30 +48,36 @@ def _options(
     set_current(lang)
 
 
-def fail(message: str) -> NoReturn:
-    """One clear line on stderr in the chosen language, exit code 2."""
-    text = safe(tr(message))
+def fail(message: str | WertungError) -> NoReturn:
+    """One clear line on stderr in the chosen language, exit code 2 (an error: as
+    :func:`describe` gives it)."""
+    text = safe(describe(message) if isinstance(message, WertungError) else tr(message))
     err_console.print(f"[bold red]{say('cli.error', 'error:')}[/] {text}", highlight=False, soft_wrap=True)
     raise typer.Exit(2)
 
 
 def describe(exc: WertungError) -> str:
-    """The error's message, prefixed with where it happened unless it says so already.
+    """The error's message in the chosen language, with where it happened in front
+    (``player 3, round 2: …``) unless the message begins with it already.
 
-    The result is English; :func:`fail` renders it in the chosen language.
+    Made from the error's code, params and ``where`` through the catalogue (the English
+    text is not read).
     """
-    where = ", ".join(f"{key} {value}" for key, value in exc.where.items())
-    first = next(iter(exc.where), None)
-    if where and first and not exc.message.startswith(f"{first} "):
-        return f"{where}: {exc.message}"
-    return exc.message
+    # the catalogue is imported only when an error is shown (``wertung dwz …`` starts without it)
+    from wertung.catalogue import render_where, says_where
+
+    lang = current()
+    text = tr(exc)
+    if exc.where and not says_where(exc):
+        return f"{render_where(exc, lang)}: {text}"
+    return text
 
 
 def run(action: Callable[[], Any]) -> Any:
     try:
         return action()
     except WertungError as exc:
-        fail(describe(exc))
+        fail(exc)
 
 
 def digits(text: str, *, longest: int = 6) -> int | None:

@@ -138,7 +138,7 @@ def load_command(
         try:
             list_date = dt.date.fromisoformat(date.strip())
         except ValueError:
-            raise WertungError(f"--date {date!r} is not a date (YYYY-MM-DD)") from None
+            raise WertungError(f"--date {date!r} is not a date (YYYY-MM-DD)", code="dsb.bad_date", params={"date": repr(date)}) from None
     from wertung.sources.dsb_list import load_list
     from wertung.sources.store import Store
 
@@ -195,7 +195,7 @@ def update_command(
     info = result.info
     if info is None:  # removed by another process in the meantime
         raise ListNotLoaded(
-            f"no DSB list is loaded (store {Store(store).path}); run the update again"
+            f"no DSB list is loaded (store {Store(store).path}); run the update again", code="dsb.not_loaded_again", params={"path": str(Store(store).path)}
         )
     if result.status is UpdateStatus.NOT_MODIFIED:
         typer.echo(
@@ -234,10 +234,10 @@ def show_command(
     info = list_info(store=the_store)
     if info is None:
         raise ListNotLoaded(
-            f"no DSB list is loaded (store {the_store.path}); run `wertung dsb-list load FILE`"
+            f"no DSB list is loaded (store {the_store.path}); run `wertung dsb-list load FILE`", code="dsb.not_loaded_file", params={"path": str(the_store.path)}
         )
     if not name.strip():
-        raise WertungError("give a name to search for")
+        raise WertungError("give a name to search for", code="dsb.give_name")
     rows = search(name, store=the_store, limit=limit)
     if as_json:
         typer.echo(json.dumps([r.to_dict() for r in rows], ensure_ascii=False, indent=2))

@@ -17,10 +17,45 @@ being read, so that a damaged file never ends in an ``IndexError`` or
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Mapping
+from typing import Unpack
 
-from wertung.kernel.errors import FormatError
+from wertung.kernel.errors import FormatError, Place, Where, message, place_of, places, within
 
-__all__ = ["Binary", "Section", "Utf16Strings", "check_text", "yyyymmdd"]
+#: The place each file kind's label stands for (``SWT: …``).
+_LABEL_PLACES = {"SWT": "place.swt", "Swiss-Manager": "place.swiss_manager"}
+
+__all__ = [
+    "Binary",
+    "Section",
+    "Utf16Strings",
+    "check_text",
+    "game_record",
+    "record",
+    "round_schedule",
+    "yyyymmdd",
+]
+
+
+def record(kind: str, number: int, offset: int) -> Place:
+    """``player record 3 at offset 0x1a63`` (``kind``: ``player`` or ``team``)."""
+    at = format(offset, "#x")
+    data = message(f"place.{kind}_record", n=number, offset=at)
+    return Place(f"{kind} record {number} at offset {at}", places(data))
+
+
+def game_record(rnd: int, offset: int) -> Place:
+    """``round 2, game record at offset 0x26b2``."""
+    at = format(offset, "#x")
+    return Place(
+        f"round {rnd}, game record at offset {at}",
+        places(message("place.round", n=rnd), message("place.game_record", offset=at)),
+    )
+
+
+def round_schedule(rnd: int) -> Place:
+    """``round 1 of the schedule``."""
+    return Place(f"round {rnd} of the schedule", places(message("place.round_schedule", n=rnd)))
 
 #: Characters never found in a name or a title: control characters.
 _CONTROL = frozenset({chr(c) for c in range(32)} | {"\x7f"})
@@ -40,16 +75,31 @@ class Binary:
     def __len__(self) -> int:
         return len(self.data)
 
-    def error(self, message: str, **where: object) -> FormatError:
-        """A :class:`FormatError` with the file's label in front."""
-        return FormatError(f"{self.label}: {message}", field=self.label.lower(), **where)
+    def error(
+        self,
+        text: str,
+        *,
+        code: str,
+        params: Mapping[str, object] | None = None,
+        **where: Unpack[Where],
+    ) -> FormatError:
+        """A :class:`FormatError` with the file's label in front (``text``: the English message)."""
+        known = _LABEL_PLACES.get(self.label)
+        place = places(message(known)) if known else place_of(self.label)
+        return FormatError(
+            f"{self.label}: {text}",
+            code=code,
+            params=within(place, params or {}),
+            field=self.label.lower(),
+            **where,
+        )
 
     def need(self, offset: int, size: int, what: str) -> None:
         """Check that ``size`` bytes at ``offset`` lie inside the file."""
         if offset < 0 or size < 0 or offset + size > len(self.data):
             raise self.error(
                 f"{what} at offset {offset:#x} lies beyond the end of the file "
-                f"({len(self.data)} bytes)"
+                f"({len(self.data)} bytes)", code="binary.beyond_end", params={"what": what, "offset": format(offset, '#x'), "size": len(self.data)}
             )
 
     def raw(self, offset: int, size: int, what: str) -> bytes:
@@ -101,7 +151,7 @@ def check_text(text: str, what: str, source: Binary, *, lines: bool = False) -> 
     """
     refused = _CONTROL_IN_LINES if lines else _CONTROL
     if any(ch in refused for ch in text):
-        raise source.error(f"{what} is not valid text (control characters)")
+        raise source.error(f"{what} is not valid text (control characters)", code="binary.control_chars", params={"what": what})
     return text
 
 
@@ -157,13 +207,13 @@ class Utf16Strings:
         if start + 2 * count > self.end:
             raise self.data.error(
                 f"{what} at offset {self.offset:#x}: a text of {count} characters runs past "
-                f"the end of its section ({self.end:#x})"
+                f"the end of its section ({self.end:#x})", code="binary.text_past_section", params={"what": what, "offset": format(self.offset, '#x'), "count": count, "end": format(self.end, '#x')}
             )
         raw = self.data.raw(start, 2 * count, what)
         try:
             text = raw.decode("utf-16-le")
         except UnicodeDecodeError:
-            raise self.data.error(f"{what} at offset {self.offset:#x} is not valid text") from None
+            raise self.data.error(f"{what} at offset {self.offset:#x} is not valid text", code="binary.not_text", params={"what": what, "offset": format(self.offset, '#x')}) from None
         self.offset = start + 2 * count
         return check_text(text, f"{what} at offset {start - 2:#x}", self.data, lines=lines)
 
@@ -175,7 +225,7 @@ class Utf16Strings:
         """Step over ``size`` bytes (a fixed block); returns where they start."""
         if self.offset + size > self.end:
             raise self.data.error(
-                f"{what} at offset {self.offset:#x} runs past the end of its section"
+                f"{what} at offset {self.offset:#x} runs past the end of its section", code="binary.past_section", params={"what": what, "offset": format(self.offset, '#x')}
             )
         offset, self.offset = self.offset, self.offset + size
         return offset

@@ -20,7 +20,7 @@ from wertung.formats._points import (
     computed_points,
     points_mismatches,
 )
-from wertung.kernel.errors import FormatError
+from wertung.kernel.errors import FormatError, message, places
 from wertung.kernel.results import BYE_POINTS, ByeKind, GameResult
 from wertung.tournament._model import Bye, Game
 
@@ -132,7 +132,7 @@ def pair_up(
                 continue
             if slot.opponent == entry.number:
                 raise FormatError(
-                    f"round {rnd}: {who} is paired against himself",
+                    f"round {rnd}: {who} is paired against himself", code="crosstable.self_paired", params={"who": str(who), "context": places(message("place.round", n=rnd))},
                     field="pairing", line=entry.line, player=str(entry.number), round=rnd,
                 )  # fmt: skip
             other = by_number.get(slot.opponent)
@@ -144,7 +144,7 @@ def pair_up(
                 continue
             if other is None:
                 raise FormatError(
-                    f"round {rnd}: {who} has opponent {slot.opponent}, who is not in the file",
+                    f"round {rnd}: {who} has opponent {slot.opponent}, who is not in the file", code="crosstable.opponent_missing", params={"who": str(who), "opponent": str(slot.opponent), "context": places(message("place.round", n=rnd))},
                     field="pairing", line=entry.line, player=str(entry.number), round=rnd,
                 )  # fmt: skip
             back = other.slots.get(rnd)
@@ -156,7 +156,7 @@ def pair_up(
                     else ("has no opponent" if back.opponent == 0 else f"has {back.opponent}")
                 )
                 raise FormatError(
-                    f"round {rnd}: {who} played {other.number}, but {theirs} {said} in that round",
+                    f"round {rnd}: {who} played {other.number}, but {theirs} {said} in that round", code="crosstable.played_other", params={"who": str(who), "other": str(other.number), "theirs": str(theirs), "said": str(said), "context": places(message("place.round", n=rnd))},
                     field="pairing", line=entry.line, player=str(entry.number), round=rnd,
                 )  # fmt: skip
             if entry.number > other.number:
@@ -168,7 +168,7 @@ def pair_up(
                 white, black, wa, wb = entry, other, a, b
             if {a.colour, b.colour} <= {"w"} or {a.colour, b.colour} <= {"b"}:
                 raise FormatError(
-                    f"round {rnd}: {who} and {theirs} both have colour {a.colour!r}",
+                    f"round {rnd}: {who} and {theirs} both have colour {a.colour!r}", code="crosstable.same_colour", params={"who": str(who), "theirs": str(theirs), "colour": repr(a.colour), "context": places(message("place.round", n=rnd))},
                     field="pairing", line=entry.line, player=str(entry.number), round=rnd,
                 )  # fmt: skip
             codes = (wa.code, wb.code)
@@ -184,7 +184,7 @@ def pair_up(
             if result is None:
                 raise FormatError(
                     f"round {rnd}: results disagree: {who} has {slot.code.strip() or 'blank'!r}, "
-                    f"{theirs} has {back.code.strip() or 'blank'!r}",
+                    f"{theirs} has {back.code.strip() or 'blank'!r}", code="crosstable.results_disagree", params={"who": str(who), "a": repr(slot.code.strip() or 'blank'), "theirs": str(theirs), "b": repr(back.code.strip() or 'blank'), "context": places(message("place.round", n=rnd))},
                     field="pairing", line=entry.line, player=str(entry.number), round=rnd,
                 )  # fmt: skip
             if "W" in codes:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from wertung.formats.dsb_report import (
@@ -30,7 +30,7 @@ from wertung.formats.dsb_report import (
     ReportHeader,
     ReportPlayer,
 )
-from wertung.kernel.errors import FormatError
+from wertung.kernel.errors import FormatError, message, places, within
 
 __all__ = ["MAX_BYTES", "ROOT", "parse"]
 
@@ -57,16 +57,16 @@ _INTEGER = re.compile(r"[+-]?\d+")
 def parse(data: bytes) -> Report:
     """The report in a DSB XML file's bytes; :class:`FormatError` naming line and element."""
     if not isinstance(data, (bytes, bytearray)):
-        raise FormatError("read() takes the file's bytes or a path", field="file")
+        raise FormatError("read() takes the file's bytes or a path", code="dsbxml.read_takes", field="file")
     if len(data) > MAX_BYTES:
         raise FormatError(
-            f"the file has {len(data):,} bytes or more; the limit is {MAX_BYTES:,}", field="file"
+            f"the file has {len(data):,} bytes or more; the limit is {MAX_BYTES:,}", code="file.too_large", params={"size": len(data), "limit": MAX_BYTES}, field="file"
         )
     root = _root(bytes(data))
     children = _children(root, _REPORT)
     for name in ("tournament", "players", "games"):
         if name not in children:
-            raise _error(f"the file has no <{name}> element", root)
+            raise _error(f"the file has no <{name}> element", root, code="dsbxml.no_section", params={"element": name})
     notes: list[str] = []
     header = _header(children["header"][0], notes) if "header" in children else None
     tournament = _fields(children["tournament"][0], _TOURNAMENT)
@@ -76,13 +76,13 @@ def parse(data: bytes) -> Report:
     games = tuple(_game(el) for el in _only(children["games"][0], "game"))
     uuid_el = tournament.get("tournamentUUID")
     if uuid_el is None:
-        raise _error("the tournament has no <tournamentUUID>", children["tournament"][0])
+        raise _error("the tournament has no <tournamentUUID>", children["tournament"][0], code="dsbxml.tournament_lacks", params={"element": 'tournamentUUID'})
     type_el = tournament.get("tournamentType")
     if type_el is None:
-        raise _error("the tournament has no <tournamentType>", children["tournament"][0])
+        raise _error("the tournament has no <tournamentType>", children["tournament"][0], code="dsbxml.tournament_lacks", params={"element": 'tournamentType'})
     kind = _text(type_el)
     if kind not in TOURNAMENT_TYPES:
-        raise _error(f"{kind!r} is not a tournament type ({', '.join(TOURNAMENT_TYPES)})", type_el)
+        raise _error(f"{kind!r} is not a tournament type ({', '.join(TOURNAMENT_TYPES)})", type_el, code="dsbxml.bad_type", params={"text": repr(kind), "types": ', '.join(TOURNAMENT_TYPES)})
     rounds_el = tournament.get("rounds")
     rounds = _value(rounds_el, _integer) if rounds_el is not None else None
     if rounds is None:
@@ -118,22 +118,22 @@ def _root(data: bytes) -> Any:
     except etree.XMLSyntaxError as exc:
         line, column = _position(exc)
         if not data.strip():
-            raise FormatError("the file is empty", field="file") from None
+            raise FormatError("the file is empty", code="file.empty", field="file") from None
         raise FormatError(
-            f"line {line}, column {column}: the file is not well-formed XML",
+            f"line {line}, column {column}: the file is not well-formed XML", code="dsbxml.not_xml", params={"context": places(message("place.line", n=line), message("place.column", c=str(column)))},
             field="file", line=line, column=column,
         ) from None  # fmt: skip
     except (ValueError, etree.LxmlError):
-        raise FormatError("the file is not well-formed XML", field="file") from None
+        raise FormatError("the file is not well-formed XML", code="dsbxml.not_xml", field="file") from None
     namespace, name = _split(root.tag)
     if name == "dewis":
         raise _error("this is an older DeWIS XML file (root <dewis>); wertung reads DSB XML 2.5 "
             "(root <DSB_DWZ_TournamentReport>)",
-            root)
+            root, code="dsbxml.dewis", params={"root": ROOT})
     if name != ROOT:
-        raise _error(f"the root element is <{name}>, not <{ROOT}>: this is not a DSB XML file", root)
+        raise _error(f"the root element is <{name}>, not <{ROOT}>: this is not a DSB XML file", root, code="dsbxml.root", params={"name": name, "root": ROOT})
     if namespace not in (None, NAMESPACE):
-        raise _error(f"the root element is in the namespace {namespace!r}, not {NAMESPACE!r}", root)
+        raise _error(f"the root element is in the namespace {namespace!r}, not {NAMESPACE!r}", root, code="dsbxml.root_namespace", params={"namespace": repr(namespace), "expected": repr(NAMESPACE)})
     return root
 
 
@@ -159,14 +159,23 @@ def _line(el: Any) -> int | None:
     return int(line) if isinstance(line, int) else None
 
 
-def _error(message: str, el: Any) -> FormatError:
+def _error(
+    text: str, el: Any, *, code: str, params: Mapping[str, object] | None = None
+) -> FormatError:
+    """A :class:`FormatError` about element ``el`` (``text``: the English message)."""
     line = _line(el)
     name = _split(el.tag)[1]
+    element = message("place.element", name=name)
     if line is None:
-        return FormatError(f"element <{name}>: {message}", field="file", element=name)
+        return FormatError(
+            f"element <{name}>: {text}", code=code, params=within(places(element), params or {}),
+            field="file", element=name,
+        )  # fmt: skip
     return FormatError(
-        f"line {line}, element <{name}>: {message}", field="file", line=line, element=name
-    )
+        f"line {line}, element <{name}>: {text}",
+        code=code, params=within(places(message("place.line", n=line), element), params or {}),
+        field="file", line=line, element=name,
+    )  # fmt: skip
 
 
 def _elements(parent: Any) -> list[Any]:
@@ -177,7 +186,7 @@ def _elements(parent: Any) -> list[Any]:
             continue
         namespace, _ = _split(child.tag)
         if namespace not in (None, NAMESPACE):
-            raise _error(f"the element is in the namespace {namespace!r}, not {NAMESPACE!r}", child)
+            raise _error(f"the element is in the namespace {namespace!r}, not {NAMESPACE!r}", child, code="dsbxml.namespace", params={"namespace": repr(namespace), "expected": repr(NAMESPACE)})
         out.append(child)
     return out
 
@@ -188,7 +197,7 @@ def _children(parent: Any, allowed: tuple[str, ...]) -> dict[str, list[Any]]:
     for child in _elements(parent):
         name = _split(child.tag)[1]
         if name not in allowed:
-            raise _error(f"<{where}> has no element <{name}> in DSB XML 2.5", child)
+            raise _error(f"<{where}> has no element <{name}> in DSB XML 2.5", child, code="dsbxml.unknown_element", params={"parent": where, "element": name})
         out.setdefault(name, []).append(child)
     return out
 
@@ -198,7 +207,7 @@ def _fields(parent: Any, allowed: tuple[str, ...]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name, found in _children(parent, allowed).items():
         if len(found) > 1:
-            raise _error(f"<{name}> is given twice (first in line {_line(found[0])})", found[1])
+            raise _error(f"<{name}> is given twice (first in line {_line(found[0])})", found[1], code="dsbxml.twice", params={"element": name, "first": str(_line(found[0]))})
         out[name] = found[0]
     return out
 
@@ -209,7 +218,7 @@ def _only(parent: Any, name: str) -> list[Any]:
 
 def _text(el: Any) -> str:
     if len(_elements(el)):
-        raise _error("the element holds other elements where a value belongs", el)
+        raise _error("the element holds other elements where a value belongs", el, code="dsbxml.nested")
     return (el.text or "").strip()
 
 
@@ -219,22 +228,22 @@ def _value(el: Any, read: Callable[[str], _T | None]) -> _T:
     if value is not None:
         return value
     if read is _integer:
-        raise _error(f"{text!r} is not a whole number", el)
+        raise _error(f"{text!r} is not a whole number", el, code="dsbxml.not_integer", params={"text": repr(text)})
     if read is _positive:
-        raise _error(f"{text!r} is not a whole number of 1 or more", el)
+        raise _error(f"{text!r} is not a whole number of 1 or more", el, code="dsbxml.not_positive", params={"text": repr(text)})
     if read is _date:
-        raise _error(f"{text!r} is not a date (YYYY-MM-DD)", el)
+        raise _error(f"{text!r} is not a date (YYYY-MM-DD)", el, code="dsbxml.not_date", params={"text": repr(text)})
     if read is _year:
-        raise _error(f"{text!r} is not a year (YYYY)", el)
+        raise _error(f"{text!r} is not a year (YYYY)", el, code="dsbxml.not_year", params={"text": repr(text)})
     if read is _point:
-        raise _error(f"{text!r} is not a point value (1, 0.5, 0, + or -)", el)
+        raise _error(f"{text!r} is not a point value (1, 0.5, 0, + or -)", el, code="dsbxml.not_point", params={"text": repr(text)})
     if read is _true:
-        raise _error(f"{text!r} is not true (the element stands for no player on that side)", el)
+        raise _error(f"{text!r} is not true (the element stands for no player on that side)", el, code="dsbxml.not_true", params={"text": repr(text)})
     if read is _sex:
-        raise _error(f"{text!r} is not a sex (m or w)", el)
+        raise _error(f"{text!r} is not a sex (m or w)", el, code="dsbxml.not_sex", params={"text": repr(text)})
     if read is _uuid_text:
-        raise _error(f"{text!r} is not a UUID (32 hexadecimal digits in groups of 8-4-4-4-12)", el)
-    raise _error("the element is empty", el)
+        raise _error(f"{text!r} is not a UUID (32 hexadecimal digits in groups of 8-4-4-4-12)", el, code="dsbxml.uuid", params={"text": repr(text)})
+    raise _error("the element is empty", el, code="dsbxml.empty_element")
 
 
 def _optional(fields: dict[str, Any], name: str, read: Callable[[str], _T | None]) -> _T | None:
@@ -333,7 +342,7 @@ def _player(el: Any) -> ReportPlayer:
     fields = _fields(el, _PLAYER)
     number_el = fields.get("tournamentPlayerNumber")
     if number_el is None:
-        raise _error("the player has no <tournamentPlayerNumber>", el)
+        raise _error("the player has no <tournamentPlayerNumber>", el, code="dsbxml.player_number")
     number = _value(number_el, _positive)
     surname = _optional(fields, "surname", _string) or ""
     forename = _optional(fields, "forename", _string) or ""
@@ -359,26 +368,26 @@ def _game(el: Any) -> ReportGame:
     fields = _fields(el, _GAME)
     round_el = fields.get("round")
     if round_el is None:
-        raise _error("the game has no <round>", el)
+        raise _error("the game has no <round>", el, code="dsbxml.game_lacks", params={"element": 'round'})
     sides = []
     for colour, none_name in (("White", "noneWhitePlayer"), ("Black", "noneBlackPlayer")):
         number_el, none_el = fields.get(f"tournamentPlayerNumber{colour}"), fields.get(none_name)
         if number_el is not None and none_el is not None:
-            raise _error(f"the game has both <tournamentPlayerNumber{colour}> and <{none_name}>", el)
+            raise _error(f"the game has both <tournamentPlayerNumber{colour}> and <{none_name}>", el, code="dsbxml.game_both", params={"a": f"tournamentPlayerNumber{colour}", "b": str(none_name)})
         if number_el is None and none_el is None:
-            raise _error(f"the game has neither <tournamentPlayerNumber{colour}> nor <{none_name}>", el)
+            raise _error(f"the game has neither <tournamentPlayerNumber{colour}> nor <{none_name}>", el, code="dsbxml.game_neither", params={"a": f"tournamentPlayerNumber{colour}", "b": str(none_name)})
         if number_el is not None:
             sides.append(_value(number_el, _positive))
         else:
             _value(none_el, _true)
             sides.append(None)
     if sides == [None, None]:
-        raise _error("the game has no player on either side", el)
+        raise _error("the game has no player on either side", el, code="dsbxml.game_nobody")
     points = []
     for name in ("pointWhite", "pointBlack"):
         point_el = fields.get(name)
         if point_el is None:
-            raise _error(f"the game has no <{name}>", el)
+            raise _error(f"the game has no <{name}>", el, code="dsbxml.game_lacks", params={"element": name})
         points.append(_value(point_el, _point))
     return ReportGame(
         round=_value(round_el, _positive),

@@ -36,7 +36,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from wertung.kernel.errors import FormatError
+from wertung.kernel.errors import FormatError, message
 from wertung.kernel.results import ByeKind, GameResult
 from wertung.tournament._model import Bye, Tournament
 
@@ -89,6 +89,22 @@ class PointsMismatch:
             f"points of player {self.player} ({self.name}{where}): the file says "
             f"{_fmt_points(self.stated)}, the games and byes give {_fmt_points(self.computed)}"
         )
+
+    def data(self) -> dict[str, object]:
+        """The message as catalogue data (``mismatch.points_of``, ``…_line``, ``…_row``)."""
+        params: dict[str, object] = {
+            "id": self.player,
+            "name": self.name,
+            "stated": _points_value(self.stated),
+            "computed": _points_value(self.computed),
+        }
+        if not self.line:
+            return message("mismatch.points_of", **params)
+        return message(f"mismatch.points_of_{self.unit}", **params, line=self.line)
+
+
+def _points_value(value: Fraction) -> float | str:
+    return float(value) if (value * 2).denominator == 1 else str(value)
 
 
 def _fmt_points(value: Fraction) -> str:
@@ -285,7 +301,7 @@ def settle(
     if mismatches and strict:
         first = mismatches[0]
         raise FormatError(
-            f"{first} ({len(mismatches)} player(s) differ)",
+            f"{first} ({len(mismatches)} player(s) differ)", code="mismatch.differ", params={"first": first.data(), "count": len(mismatches)},
             field="points", line=first.line, player=first.player,
         )  # fmt: skip
     reasons = [str(m) for m in mismatches[:MAX_REASONS]]

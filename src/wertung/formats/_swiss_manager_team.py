@@ -33,8 +33,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from wertung.formats import _swiss_manager_layout as L
-from wertung.formats._binary import Binary, Section, Utf16Strings
+from wertung.formats._binary import Binary, Section, Utf16Strings, game_record, record
 from wertung.formats._swiss_manager_sections import Extra, marker
+from wertung.kernel.errors import message, place_of, places
 from wertung.tournament._model import Team
 
 __all__ = ["FIXED_BLOCKS", "Boards", "Pairing", "Slot", "TeamRecord", "boards", "club_pairs",
@@ -82,23 +83,23 @@ def teams(data: Binary, section: Section, count: int) -> list[TeamRecord]:
     if count * smallest > section.end - section.start - 4:
         raise data.error(
             f"the configuration says {count} teams; the teams section "
-            f"({section.end - section.start} bytes) cannot hold them"
+            f"({section.end - section.start} bytes) cannot hold them", code="swm.teams_section", params={"count": count, "size": section.end - section.start}
         )
     reader = Utf16Strings(data, section.start + 4, section.end)
     out = []
     for k in range(count):
         offset = reader.offset
-        where = f"team record {k + 1} at offset {offset:#x}"
+        where = record("team", k + 1, offset)
         texts = reader.many(L.TEAM_STRINGS, where)
         reader.skip(L.TEAM_NUMBERS, where)
         name = texts[L.TEAM["name"]].strip() or texts[L.TEAM["display_name"]].strip()
         if not name:
-            raise data.error(f"{where}: the name is empty")
+            raise data.error(f"{where}: the name is empty", code="binary.name_empty", params={"context": place_of(where)})
         out.append(TeamRecord(k + 1, name, offset))
     if reader.offset != section.end:
         raise data.error(
             f"the teams section ends at {section.end:#x}, but {count} teams end at "
-            f"{reader.offset:#x}: a layout wertung does not read"
+            f"{reader.offset:#x}: a layout wertung does not read", code="swm.teams_end", params={"end": format(section.end, '#x'), "count": count, "offset": format(reader.offset, '#x')}
         )
     return out
 
@@ -112,7 +113,9 @@ def pairings(
     if held != total:
         raise data.error(
             f"the schedule lists {total} team pairings; the team pairings section holds "
-            f"{held:g}: a layout wertung does not read"
+            f"{held:g}: a layout wertung does not read",
+            code="swm.schedule_pairings",
+            params={"total": total, "held": int(held) if float(held).is_integer() else held},
         )
     out: dict[int, list[Pairing]] = {}
     offset = section.start + 4
@@ -127,13 +130,13 @@ def pairings(
                 if not 1 <= number <= teams:
                     raise data.error(
                         f"round {rnd}, team pairing record at offset {offset:#x}: team {number} "
-                        f"is not in the file ({teams} teams)",
+                        f"is not in the file ({teams} teams)", code="swm.pairing_team", params={"round": rnd, "offset": format(offset, '#x'), "team": str(number), "count": teams},
                         round=rnd,
                     )
                 if number in seen:
                     raise data.error(
                         f"round {rnd}, team pairing record at offset {offset:#x}: team {number} "
-                        f"is also in the team pairing at offset {seen[number]:#x}",
+                        f"is also in the team pairing at offset {seen[number]:#x}", code="swm.pairing_twice", params={"round": rnd, "offset": format(offset, '#x'), "team": str(number), "other": format(seen[number], '#x')},
                         round=rnd,
                     )
                 seen[number] = offset
@@ -198,7 +201,7 @@ def boards(
         for slot in round_slots:
             if not (slot.white or slot.black):
                 continue
-            where = f"round {rnd}, game record at offset {slot.offset:#x}"
+            where = game_record(rnd, slot.offset)
             owner = owners.get(slot.offset)
             if owner is None:
                 _homeless(where, slot, team_of, out.notes)
@@ -242,7 +245,7 @@ def _fixed_blocks(
         raise data.error(
             f"round {rnd} of the schedule: {len(slots)} board pairings are not one block of "
             f"{per_match} boards for each of its {len(pairs)} team pairings: "
-            "a layout wertung does not read",
+            "a layout wertung does not read", code="swm.blocks", params={"count": len(slots), "boards": per_match, "pairings": len(pairs), "context": places(message("place.round_schedule", n=rnd))},
             round=rnd,
         )
     return {slot.offset: (pairs[k // per_match], k % per_match + 1) for k, slot in enumerate(slots)}

@@ -13,7 +13,7 @@ import math
 import re
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any
+from typing import Any, Unpack
 
 from wertung.kernel.errors import (
     InvalidDate,
@@ -22,6 +22,7 @@ from wertung.kernel.errors import (
     InvalidRating,
     InvalidResult,
     InvalidTournament,
+    Where,
 )
 from wertung.kernel.results import GameResult, parse_game_result, parse_score
 from wertung.kernel.time_control import Period
@@ -96,18 +97,18 @@ def _json_number(value: object) -> Any:
     return _ABSENT
 
 
-def _whole(value: object, *, field: str, **where: object) -> int | None:
+def _whole(value: object, *, field: str, **where: Unpack[Where]) -> int | None:
     """A JSON integer (``3.0`` too, as JSON Schema counts it) or None; text is refused."""
     if value is None or type(value) is int:
         return value  # type: ignore[return-value]
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidInput(f"{field} {_shown(value)} is not a whole number", field=field, **where)
+        raise InvalidInput(f"{field} {_shown(value)} is not a whole number", code="json.not_whole", params={"label": field, "value": _shown(value)}, field=field, **where)
     return value
 
 
-def _rating(value: object, *, field: str, allow_none: bool = True, **where: object) -> int | None:
+def _rating(value: object, *, field: str, allow_none: bool = True, **where: Unpack[Where]) -> int | None:
     """A rating 0–3500 as a JSON number (the schema has no ratings written as text)."""
     if type(value) is int and 0 <= value <= 3500:  # the usual case, without the checks
         return value
@@ -115,54 +116,54 @@ def _rating(value: object, *, field: str, allow_none: bool = True, **where: obje
     if number is _ABSENT:
         label = field.rsplit(".", 1)[-1].replace("_", " ")
         raise InvalidRating(
-            f"{label} {_shown(value)} is not a rating (a whole number from 0 to 3500)",
+            f"{label} {_shown(value)} is not a rating (a whole number from 0 to 3500)", code="rating.not_a_rating", params={"label": label, "value": _shown(value)},
             field=field,
             **where,
         )
     return check_rating(number, field=field, allow_none=allow_none, **where)
 
 
-def _index(value: object, **where: object) -> int | None:
+def _index(value: object, **where: Unpack[Where]) -> int | None:
     number = _json_number(value)
     if number is _ABSENT or isinstance(number, float):
         raise InvalidIndex(
-            f"index {_shown(value)} is not a DWZ index (a whole number, 0 or more)",
+            f"index {_shown(value)} is not a DWZ index (a whole number, 0 or more)", code="index.not_an_index", params={"label": 'index', "value": _shown(value)},
             field="index",
             **where,
         )
     return check_index(number, **where)
 
 
-def _birth_year(value: object, **where: object) -> int | None:
+def _birth_year(value: object, **where: Unpack[Where]) -> int | None:
     number = _json_number(value)
     if number is _ABSENT or isinstance(number, float):
         raise InvalidDate(
-            f"birth_year {_shown(value)} is not a year of birth", field="birth_year", **where
+            f"birth_year {_shown(value)} is not a year of birth", code="birth_year.invalid", params={"label": 'birth_year', "value": _shown(value)}, field="birth_year", **where
         )
     return check_birth_year(number, **where)
 
 
 def _string(
-    data: Mapping[str, Any], key: str, *, field: str, nullable: bool = False, **where: object
+    data: Mapping[str, Any], key: str, /, *, field: str, nullable: bool = False, **where: Unpack[Where]
 ) -> str | None:
     """A text field: absent (or null, where the schema allows it) and blank text are None."""
     value = data.get(key, _ABSENT)
     if value is _ABSENT or (value is None and nullable):
         return None
     if not isinstance(value, str):
-        raise InvalidInput(f"{field} must be text", field=field, **where)
+        raise InvalidInput(f"{field} must be text", code="json.not_text", params={"label": field}, field=field, **where)
     return value.strip() or None
 
 
 def _boolean(data: Mapping[str, Any], key: str, default: bool) -> bool:
     value = data.get(key, default)
     if not isinstance(value, bool):
-        raise InvalidInput(f"{key} must be true or false", field=key)
+        raise InvalidInput(f"{key} must be true or false", code="json.not_bool", params={"label": key}, field=key)
     return value
 
 
 def _date(
-    data: Mapping[str, Any], key: str, *, field: str, nullable: bool = False, **where: object
+    data: Mapping[str, Any], key: str, /, *, field: str, nullable: bool = False, **where: Unpack[Where]
 ) -> dt.date | None:
     """A date written YYYY-MM-DD (the schema's ``format: date``); absent is no date."""
     value = data.get(key, _ABSENT)
@@ -173,8 +174,12 @@ def _date(
             return dt.date.fromisoformat(value)
         except ValueError:
             pass
+    if value == "":
+        raise InvalidDate(
+            f"{field} '' is not a date; use YYYY-MM-DD", code="json.empty_date", params={"label": field}, field=field, **where
+        )
     raise InvalidDate(
-        f"{field} {_shown(value)} is not a date; use YYYY-MM-DD", field=field, **where
+        f"{field} {_shown(value)} is not a date; use YYYY-MM-DD", code="json.not_date", params={"label": field, "value": _shown(value)}, field=field, **where
     )
 
 
@@ -188,7 +193,7 @@ def _round_dates(data: Mapping[str, Any]) -> tuple[dt.date | None, ...]:
     if len(items) > MAX_ROUND_DATES:
         raise InvalidInput(
             f"round_dates has {len(items)} dates; a tournament has at most "
-            f"{MAX_ROUND_DATES} rounds",
+            f"{MAX_ROUND_DATES} rounds", code="json.round_dates_many", params={"count": len(items), "high": MAX_ROUND_DATES},
             field="round_dates",
         )
     return tuple(
@@ -197,7 +202,7 @@ def _round_dates(data: Mapping[str, Any]) -> tuple[dt.date | None, ...]:
     )
 
 
-def _ref(value: object, *, field: str, **where: object) -> str | None:
+def _ref(value: object, *, field: str, **where: Unpack[Where]) -> str | None:
     """A player named by id: text or a whole number; None when missing or blank."""
     if value is None:
         return None
@@ -208,13 +213,13 @@ def _ref(value: object, *, field: str, **where: object) -> str | None:
     if isinstance(value, int) and not isinstance(value, bool):
         return str(value)
     raise InvalidInput(
-        f"{field} {_shown(value)} is not a player id (text or a whole number)",
+        f"{field} {_shown(value)} is not a player id (text or a whole number)", code="json.not_player_id", params={"label": field, "value": _shown(value)},
         field=field,
         **where,
     )
 
 
-def _points(value: object, *, field: str, **where: object) -> Fraction | None:
+def _points(value: object, *, field: str, **where: Unpack[Where]) -> Fraction | None:
     """A points total: a multiple of ½, 0 or more, as a number or as text (3.5, 3,5, 3½)."""
     if value is None:
         return None
@@ -232,7 +237,7 @@ def _points(value: object, *, field: str, **where: object) -> Fraction | None:
             points = None
     if points is None:
         raise InvalidInput(
-            f"{field} {_shown(value)} is not a number of points", field=field, **where
+            f"{field} {_shown(value)} is not a number of points", code="json.not_points", params={"label": field, "value": _shown(value)}, field=field, **where
         )
     return points
 
@@ -242,63 +247,65 @@ def _is_score_number(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and value in (0, 0.5, 1)
 
 
-def _score(value: object, *, field: str, **where: object) -> Any:
+def _score(value: object, *, field: str, **where: Unpack[Where]) -> Any:
     """One player's result as the schema lists it (1, 0.5, 0 or one of its symbols)."""
     if isinstance(value, str):
         if value not in SCORE_SYMBOLS:
             raise InvalidResult(
                 f"unknown result symbol {_shown(value)}; accepted: 1, ½ (also 0.5, 1/2, =), 0, "
-                "+ (won by forfeit), - (lost by forfeit)",
+                "+ (won by forfeit), - (lost by forfeit)", code="result.unknown_symbol", params={"value": _shown(value)},
                 field=field,
                 **where,
             )
     elif not _is_score_number(value):
         raise InvalidResult(
             f"result {_shown(value)} is not a result; accepted: 1, ½ (also 0.5, 1/2, =), 0, "
-            "+ (won by forfeit), - (lost by forfeit)",
+            "+ (won by forfeit), - (lost by forfeit)", code="result.not_a_result", params={"value": _shown(value)},
             field=field,
             **where,
         )
     return parse_score(value, field=field, **where)
 
 
-def _game_result(value: object, **where: object) -> GameResult:
+def _game_result(value: object, **where: Unpack[Where]) -> GameResult:
     if value not in GAME_RESULTS:
         raise InvalidResult(
             f"unknown game result {_shown(value)}; accepted: 1-0, 0-1, ½-½ (or 1/2-1/2), 0-0, "
-            "+- and -+ (forfeits), -- (double forfeit), *",
+            "+- and -+ (forfeits), -- (double forfeit), *", code="result.unknown_game", params={"value": _shown(value)},
             field="games.result",
             **where,
         )
     return parse_game_result(value, field="games.result", **where)
 
 
-def _check_keys(item: Mapping[str, Any], what: str, number: int, **where: object) -> None:
+def _check_keys(item: Mapping[str, Any], what: str, number: int, **where: Unpack[Where]) -> None:
     """An item of a list names only the fields the format has."""
     unknown = set(item) - _ITEM_FIELDS[what]
     if unknown:
         raise InvalidTournament(
-            f"{what}[{number}]: unknown field(s) {', '.join(sorted(map(str, unknown)))}",
+            f"{what}[{number}]: unknown field(s) {', '.join(sorted(map(str, unknown)))}", code="json.unknown_item_fields", params={"what": what, "number": number, "fields": ', '.join(sorted(map(str, unknown)))},
             field=what,
             **where,
         )
 
 
-def _texts(data: Mapping[str, Any], key: str, **where: object) -> tuple[str, ...]:
+def _texts(data: Mapping[str, Any], key: str, /, **where: Unpack[Where]) -> tuple[str, ...]:
     """A list of texts (notes, reasons)."""
     items = _list(data, key, **where)
     if not all(isinstance(item, str) for item in items):
-        raise InvalidTournament(f"{key} must be a list of texts", field=key, **where)
+        raise InvalidTournament(f"{key} must be a list of texts", code="json.not_texts", params={"key": key}, field=key, **where)
     return tuple(items)
 
 
-def _list(data: Mapping[str, Any], key: str, **where: object) -> list[Any]:
+def _list(data: Mapping[str, Any], key: str, /, **where: Unpack[Where]) -> list[Any]:
     """The list under ``key`` (absent: empty); anything else, null included, is an error."""
     if key not in data:
         return []
     value = data[key]
     if not isinstance(value, list):
-        raise InvalidTournament(f"{key} must be a list", field=key, **where)
+        if key == "teams":  # its own entry: the German keeps the JSON key
+            raise InvalidTournament("teams must be a list", code="json.teams_not_list", field=key, **where)
+        raise InvalidTournament(f"{key} must be a list", code="json.not_a_list", params={"key": key}, field=key, **where)
     return value
 
 
@@ -308,22 +315,22 @@ def _count(data: Mapping[str, Any], key: str, *, minimum: int) -> int | None:
         return None
     value = data[key]
     if value is None:
-        raise InvalidInput(f"{key} null is not a whole number", field=key)
+        raise InvalidInput(f"{key} null is not a whole number", code="json.not_whole", params={"label": key, "value": 'null'}, field=key)
     count = _whole(value, field=key)
     assert count is not None
     if count < minimum:
         if minimum:
-            raise InvalidInput(f"{key} {count} is not a number of rounds (1 or more)", field=key)
-        raise InvalidInput(f"{key} {count} is not a number of rounds (0 or more)", field=key)
+            raise InvalidInput(f"{key} {count} is not a number of rounds (1 or more)", code="json.rounds_total", params={"label": key, "value": count}, field=key)
+        raise InvalidInput(f"{key} {count} is not a number of rounds (0 or more)", code="json.rounds_count", params={"label": key, "value": count}, field=key)
     return count
 
 
-def _board(value: object, *, field: str, **where: object) -> int | None:
+def _board(value: object, *, field: str, **where: Unpack[Where]) -> int | None:
     """A board number (1 or more) or None."""
     board = _whole(value, field=field, **where)
     if board is not None and board < 1:
         raise InvalidInput(
-            f"{field} {board} is not a board number (1 or more)", field=field, **where
+            f"{field} {board} is not a board number (1 or more)", code="json.board", params={"label": field, "value": board}, field=field, **where
         )
     return board
 
@@ -344,7 +351,7 @@ def _periods(data: Mapping[str, Any]) -> tuple[Period, ...]:
     items = data["time_control_periods"]
     if not isinstance(items, list) or not 1 <= len(items) <= MAX_PERIODS:
         raise InvalidInput(
-            f"time_control_periods must be a list of 1 to {MAX_PERIODS} periods",
+            f"time_control_periods must be a list of 1 to {MAX_PERIODS} periods", code="json.tc_periods", params={"most": MAX_PERIODS},
             field="time_control_periods",
         )
     out = []
@@ -352,7 +359,7 @@ def _periods(data: Mapping[str, Any]) -> tuple[Period, ...]:
         if not isinstance(item, Mapping) or "minutes" not in item or set(item) - _PERIOD_FIELDS:
             raise InvalidInput(
                 f"period {number} of time_control_periods must be an object with minutes "
-                "(and moves, increment)",
+                "(and moves, increment)", code="json.tc_period", params={"n": number},
                 field="time_control_periods",
             )
         minutes, moves = item["minutes"], item.get("moves")
@@ -360,20 +367,20 @@ def _periods(data: Mapping[str, Any]) -> tuple[Period, ...]:
         if not _number(minutes) or not 0 < minutes <= 600:
             raise InvalidInput(
                 f"period {number}: minutes {_shown(minutes)} must be a number above 0 and at "
-                "most 600",
+                "most 600", code="json.tc_minutes", params={"n": number, "value": _shown(minutes)},
                 field="time_control_periods",
             )
         if "moves" in item and not (
             _number(moves) and moves == int(moves) and 1 <= moves <= 120
         ):
             raise InvalidInput(
-                f"period {number}: moves {_shown(moves)} must be a whole number from 1 to 120",
+                f"period {number}: moves {_shown(moves)} must be a whole number from 1 to 120", code="json.tc_moves", params={"n": number, "value": _shown(moves)},
                 field="time_control_periods",
             )
         if not _number(increment) or not 0 <= increment <= 300:
             raise InvalidInput(
                 f"period {number}: increment {_shown(increment)} must be a number of seconds "
-                "from 0 to 300",
+                "from 0 to 300", code="json.tc_increment", params={"n": number, "value": _shown(increment)},
                 field="time_control_periods",
             )
         out.append(
@@ -399,7 +406,7 @@ def _age_class(data: Mapping[str, Any], key: str) -> str | None:
     value = data[key]
     if not isinstance(value, str) or not AGE_CLASS.fullmatch(value):
         raise InvalidInput(
-            f"age class {_shown(value)} unknown; accepted: U6 to U25 or open", field=key
+            f"age class {_shown(value)} unknown; accepted: U6 to U25 or open", code="tc.age_class_unknown", params={"value": _shown(value)}, field=key
         )
     return value
 
@@ -409,14 +416,14 @@ def _upcoming(data: Mapping[str, Any]) -> tuple[Game, ...]:
     out = []
     for number, item in enumerate(_list(data, "upcoming"), start=1):
         if not isinstance(item, Mapping):
-            raise InvalidTournament(f"upcoming[{number}] is not an object", field="upcoming")
+            raise InvalidTournament(f"upcoming[{number}] is not an object", code="json.upcoming_not_object", params={"number": number}, field="upcoming")
         _check_keys(item, "upcoming", number)
         round_no = _whole(item.get("round"), field="upcoming.round", game=number)
         white = _ref(item.get("white"), field="upcoming.white", game=number)
         black = _ref(item.get("black"), field="upcoming.black", game=number)
         if round_no is None or round_no < 1 or white is None or black is None:
             raise InvalidTournament(
-                f"upcoming[{number}] needs a round, white and black", field="upcoming"
+                f"upcoming[{number}] needs a round, white and black", code="json.upcoming_needs", params={"number": number}, field="upcoming"
             )
         out.append(
             Game(
@@ -434,13 +441,13 @@ def _teams(data: Mapping[str, Any]) -> tuple[Team, ...]:
     teams = []
     for number, item in enumerate(_list(data, "teams"), start=1):
         if not isinstance(item, Mapping) or not isinstance(item.get("id"), str) or not item["id"]:
-            raise InvalidTournament(f"teams[{number}] needs an id", field="teams")
+            raise InvalidTournament(f"teams[{number}] needs an id", code="json.team_needs_id", params={"number": number}, field="teams")
         _check_keys(item, "teams", number)
         players = item.get("players", [])
         if not isinstance(players, list):
-            raise InvalidTournament(f"teams[{number}]: players must be a list", field="teams")
+            raise InvalidTournament(f"teams[{number}]: players must be a list", code="json.team_players_list", params={"number": number}, field="teams")
         if not all(isinstance(p, str) for p in players):
-            raise InvalidTournament("teams.players must be a list of texts", field="teams.players")
+            raise InvalidTournament("teams.players must be a list of texts", code="json.not_texts", params={"key": 'teams.players'}, field="teams.players")
         teams.append(
             Team(
                 id=item["id"],

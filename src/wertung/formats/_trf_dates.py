@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from wertung.formats._source import date_readings
-from wertung.kernel.errors import FormatError
+from wertung.kernel.errors import FormatError, message, places
 
 __all__ = ["TrfDates", "trf_dates"]
 
@@ -200,7 +200,7 @@ def _inconsistent(lines: Sequence[_Line], round_line: int) -> FormatError:
     ):
         return FormatError(
             f"lines {start.line} and {end.line}: the start date {start.texts[0]!r} (042) "
-            f"comes after the end date {end.texts[0]!r} (052) in every reading of them",
+            f"comes after the end date {end.texts[0]!r} (052) in every reading of them", code="trf.start_after_end", params={"start": repr(start.texts[0]), "end": repr(end.texts[0]), "context": places(message("place.lines", a=start.line, b=end.line))},
             field="dates", line=start.line,
         )  # fmt: skip
     rounds = next((item.line for item in lines if item.code == "132"), round_line)
@@ -208,18 +208,18 @@ def _inconsistent(lines: Sequence[_Line], round_line: int) -> FormatError:
         return FormatError(
             f"line {rounds}: the round dates (132) do not lie between the start date "
             f"{start.texts[0]!r} (line {start.line}, 042) and the end date {end.texts[0]!r} "
-            f"(line {end.line}, 052) in any reading of them",
+            f"(line {end.line}, 052) in any reading of them", code="trf.rounds_outside", params={"start": repr(start.texts[0]), "a": start.line, "end": repr(end.texts[0]), "b": end.line, "context": places(message("place.line", n=rounds))},
             field="dates", line=rounds,
         )  # fmt: skip
     if start is not None:
         return FormatError(
             f"line {rounds}: some round dates (132) come before the start date "
-            f"{start.texts[0]!r} (line {start.line}, 042) in every reading of them",
+            f"{start.texts[0]!r} (line {start.line}, 042) in every reading of them", code="trf.rounds_before_start", params={"start": repr(start.texts[0]), "a": start.line, "context": places(message("place.line", n=rounds))},
             field="dates", line=rounds,
         )  # fmt: skip
     assert end is not None  # without a header every reading agrees
     return FormatError(
         f"line {rounds}: some round dates (132) come after the end date "
-        f"{end.texts[0]!r} (line {end.line}, 052) in every reading of them",
+        f"{end.texts[0]!r} (line {end.line}, 052) in every reading of them", code="trf.rounds_after_end", params={"end": repr(end.texts[0]), "b": end.line, "context": places(message("place.line", n=rounds))},
         field="dates", line=rounds,
     )  # fmt: skip

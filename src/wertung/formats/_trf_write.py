@@ -15,7 +15,7 @@ from pathlib import Path
 from wertung.formats._crosstable import HALF, computed_points
 from wertung.formats._trf_dates import trf_dates
 from wertung.formats._trf_time import encoded
-from wertung.kernel.errors import FormatError
+from wertung.kernel.errors import FormatError, inner
 from wertung.kernel.results import BYE_POINTS, GameResult
 from wertung.tournament._model import Bye, Tournament
 
@@ -31,7 +31,7 @@ def _start_numbers(tournament: Tournament) -> dict[str, int]:
     ) == len(ids):
         return {i: int(i) for i in ids}
     if len(ids) > 9999:
-        raise FormatError("TRF holds at most 9999 players", field="players")
+        raise FormatError("TRF holds at most 9999 players", code="trf.too_many_players", field="players")
     return {i: n for n, i in enumerate(ids, start=1)}
 
 
@@ -118,7 +118,7 @@ def dumps(tournament: Tournament, *, national_federation: str = "GER") -> str:
     """
     if not re.fullmatch(r"[A-Z]{3}", national_federation) or national_federation.startswith("XX"):
         raise FormatError(
-            f"national federation {national_federation!r} is not a 3-letter code",
+            f"national federation {national_federation!r} is not a 3-letter code", code="trf.federation_code", params={"value": repr(national_federation)},
             field="federation",
         )
     numbers = _start_numbers(tournament)
@@ -194,5 +194,5 @@ def write(tournament: Tournament, path: str | os.PathLike[str], **options: str) 
         Path(path).write_text(text, encoding="utf-8", newline="\r\n")
     except OSError as exc:
         raise FormatError(
-            f"cannot write {str(path)!r}: {exc.strerror or exc}", field="file"
+            f"cannot write {str(path)!r}: {exc.strerror or exc}", code="file.cannot_write", params={"path": repr(str(path)), "reason": inner(exc.strerror or exc)}, field="file"
         ) from None

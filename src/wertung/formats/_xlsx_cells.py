@@ -15,7 +15,7 @@ import re
 from fractions import Fraction
 
 from wertung.formats._crosstable import Slot
-from wertung.kernel.errors import FormatError
+from wertung.kernel.errors import FormatError, Where, message, places
 from wertung.tournament._model import RATING_MAX
 
 __all__ = ["label", "points", "rating", "rr_codes", "swiss_slot", "text", "whole"]
@@ -67,7 +67,7 @@ def rating(value: object, row: int, pid: str, what: str) -> int | None:
     number = whole(value)
     if number is None or not 0 <= number <= RATING_MAX:
         raise FormatError(
-            f"row {row}: player {pid}: {what} {value!r} is not a rating (0 to {RATING_MAX})",
+            f"row {row}: player {pid}: {what} {value!r} is not a rating (0 to {RATING_MAX})", code="xlsx.not_rating", params={"what": what, "value": repr(value), "high": RATING_MAX, "context": places(places(message("place.row", n=row)), places(message("place.player", p=str(pid))), sep=': ')},
             field="xlsx", line=row, player=pid,
         )  # fmt: skip
     return number or None
@@ -81,7 +81,7 @@ def points(value: object, row: int, pid: str) -> Fraction | None:
         if not math.isfinite(value) or not 0 <= value <= MAX_POINTS:
             raise FormatError(
                 f"row {row}: player {pid}: points {value!r} are not a number of points "
-                f"(0 to {MAX_POINTS})",
+                f"(0 to {MAX_POINTS})", code="xlsx.points_range", params={"value": repr(value), "high": MAX_POINTS, "context": places(places(message("place.row", n=row)), places(message("place.player", p=str(pid))), sep=': ')},
                 field="xlsx", line=row, player=pid,
             )  # fmt: skip
         points = Fraction(str(value))
@@ -91,13 +91,13 @@ def points(value: object, row: int, pid: str) -> Fraction | None:
             text = "0" + text
         if not re.fullmatch(r"[0-9]{1,4}(\.[0-9]{1,2})?", text):
             raise FormatError(
-                f"row {row}: player {pid}: points {value!r} are not a number",
+                f"row {row}: player {pid}: points {value!r} are not a number", code="xlsx.points_not_number", params={"value": repr(value), "context": places(places(message("place.row", n=row)), places(message("place.player", p=str(pid))), sep=': ')},
                 field="xlsx", line=row, player=pid,
             )  # fmt: skip
         points = Fraction(text)
     if points < 0 or points > MAX_POINTS or (points * 2).denominator != 1:
         raise FormatError(
-            f"row {row}: player {pid}: points {value!r} are not a number of points",
+            f"row {row}: player {pid}: points {value!r} are not a number of points", code="xlsx.points_not_points", params={"value": repr(value), "context": places(places(message("place.row", n=row)), places(message("place.player", p=str(pid))), sep=': ')},
             field="xlsx", line=row, player=pid,
         )  # fmt: skip
     return points
@@ -109,18 +109,18 @@ RESULT["-"] = "-"
 
 def swiss_slot(value: object, rnd: int, row: int, pid: str) -> Slot | None:
     """One cell of a Swiss crosstable as a TRF slot."""
-    where = {"field": "xlsx", "line": row, "player": pid, "round": rnd}
+    where: Where = {"line": row, "player": pid, "round": rnd}
     if value is None:
         return None
     if isinstance(value, bool):
         raise FormatError(
-            f"row {row}: player {pid}, round {rnd}: {value!r} is not a result", **where
+            f"row {row}: player {pid}, round {rnd}: {value!r} is not a result", code="xlsx.not_result", params={"value": repr(value), "context": places(places(message("place.row", n=row)), places(message("place.player", p=f"{pid}, round {rnd}")), sep=': ')}, field="xlsx", **where
         )
     if isinstance(value, (int, float)):
         code = {-1: "U", 0: "Z", -0.5: "H"}.get(value)  # type: ignore[call-overload]
         if code is None:
             raise FormatError(
-                f"row {row}: player {pid}, round {rnd}: {value!r} is not a crosstable cell", **where
+                f"row {row}: player {pid}, round {rnd}: {value!r} is not a crosstable cell", code="xlsx.not_cell", params={"value": repr(value), "context": places(places(message("place.row", n=row)), places(message("place.player", p=f"{pid}, round {rnd}")), sep=': ')}, field="xlsx", **where
             )
         return Slot(rnd, 0, "-", code)
     text = str(value).strip()
@@ -148,21 +148,22 @@ def swiss_slot(value: object, rnd: int, row: int, pid: str) -> Slot | None:
         return Slot(rnd, 0, "-", code)
     raise FormatError(
         f"row {row}: player {pid}, round {rnd}: cell {text!r} is not a crosstable entry "
-        "(such as 12w1, 5b½, 7w+, -1, -½, -0)",
+        "(such as 12w1, 5b½, 7w+, -1, -½, -0)", code="xlsx.cell_not_entry", params={"text": repr(text), "context": places(places(message("place.row", n=row)), places(message("place.player", p=f"{pid}, round {rnd}")), sep=': ')},
+        field="xlsx",
         **where,
     )
 
 
 def rr_codes(value: object, row: int, pid: str, opponent: int) -> list[str]:
     """The result codes of one round-robin cell (several for a double round robin)."""
-    where = {"field": "xlsx", "line": row, "player": pid}
+    where: Where = {"line": row, "player": pid}
     if value is None:
         return []
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         code = {1: "1", 0: "0", 0.5: "="}.get(value)  # type: ignore[call-overload]
         if code is None:
             raise FormatError(
-                f"row {row}: player {pid} against {opponent}: {value!r} is not a result", **where
+                f"row {row}: player {pid} against {opponent}: {value!r} is not a result", code="xlsx.not_result", params={"value": repr(value), "context": places(places(message("place.row", n=row)), places(message("place.player_against", p=str(pid), o=str(opponent))), sep=': ')}, field="xlsx", **where
             )
         return [code]
     text = re.sub(r"\s", "", str(value)).replace("1/2", "½").replace("0.5", "½").replace("0,5", "½")
@@ -172,7 +173,8 @@ def rr_codes(value: object, row: int, pid: str, opponent: int) -> list[str]:
     for char in text:
         if char not in "10½=+-":
             raise FormatError(
-                f"row {row}: player {pid} against {opponent}: cell {str(value)!r} is not a result",
+                f"row {row}: player {pid} against {opponent}: cell {str(value)!r} is not a result", code="xlsx.cell_not_result", params={"value": repr(str(value)), "context": places(places(message("place.row", n=row)), places(message("place.player_against", p=str(pid), o=str(opponent))), sep=': ')},
+                field="xlsx",
                 **where,
             )
         codes.append(RESULT[char])

@@ -54,7 +54,7 @@ from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
-from wertung.kernel.errors import FormatError
+from wertung.kernel.errors import FormatError, inner
 
 __all__ = [
     "LIMIT_CODES",
@@ -182,7 +182,7 @@ def _detail(exc: Exception, known: tuple[type[Exception], ...]) -> str:
 def _unreadable(what: str, exc: Exception, field: str) -> FormatError:
     known = (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, OSError, EOFError)
     detail = _detail(exc, known)
-    return FormatError(f"{what} is not a readable zip archive ({detail})", field=field)
+    return FormatError(f"{what} is not a readable zip archive ({detail})", code="zip.unreadable", params={"what": what, "detail": inner(detail)}, field=field)
 
 
 def _archive_size(source: Source) -> int | None:
@@ -348,7 +348,7 @@ def iter_member(
         raise
     except Exception as exc:  # BadZipFile, zlib.error, RuntimeError (encrypted) ...
         detail = _detail(exc, (zipfile.BadZipFile, OSError, EOFError, ValueError, KeyError))
-        raise FormatError(f"{what}'s {label} is damaged ({detail})", field=field) from None
+        raise FormatError(f"{what}'s {label} is damaged ({detail})", code="zip.damaged", params={"what": what, "name": label, "detail": inner(detail)}, field=field) from None
 
 
 def read_member(

@@ -45,11 +45,12 @@ from __future__ import annotations
 import datetime as dt
 import os
 import re
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any, BinaryIO
 
 from wertung.formats._source import read_bytes
-from wertung.kernel.errors import FormatError
+from wertung.kernel.errors import FormatError, message, places, within
 from wertung.kernel.results import GameResult
 from wertung.tournament._model import Bye, Game, Player, Team, Tournament
 
@@ -119,21 +120,21 @@ def read(source: str | os.PathLike[str] | bytes | bytearray | BinaryIO) -> Tourn
 def parse(data: bytes, *, source: str | None = None) -> Tournament:
     """The tournament in a DeWIS XML file's bytes; :class:`FormatError` naming line and element."""
     if not isinstance(data, (bytes, bytearray)):
-        raise FormatError("read() takes the file's bytes or a path", field="file")
+        raise FormatError("read() takes the file's bytes or a path", code="dsbxml.read_takes", field="file")
     if len(data) > MAX_BYTES:
         raise FormatError(
-            f"the file has {len(data):,} bytes or more; the limit is {MAX_BYTES:,}", field="file"
+            f"the file has {len(data):,} bytes or more; the limit is {MAX_BYTES:,}", code="file.too_large", params={"size": len(data), "limit": MAX_BYTES}, field="file"
         )
     root = _root(bytes(data))
     notes = ["read as an older DeWIS XML file (root <dewis>, superseded by DSB XML 2.5)"]
     reader = _Reader(notes)
     sections = reader.children(root)
     if "playerSection" not in sections:
-        raise _error("the file has no <playerSection> element", root)
+        raise _error("the file has no <playerSection> element", root, code="dsbxml.no_section", params={"element": 'playerSection'})
     tournament_section = reader.children(sections["tournamentSection"][0]) if "tournamentSection" in sections else {}
     player_section = reader.children(sections["playerSection"][0])
     if "players" not in player_section:
-        raise _error("the file has no <players> element", sections["playerSection"][0])
+        raise _error("the file has no <players> element", sections["playerSection"][0], code="dsbxml.no_section", params={"element": 'players'})
     fields = reader.fields(tournament_section["tournament"][0]) if "tournament" in tournament_section else {}
     players = [reader.player(el) for el in reader.children(player_section["players"][0]).get("player", [])]
     seen: dict[int, Any] = {}
@@ -141,7 +142,7 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
         if player.id in seen:
             first = seen[player.id]
             raise _error(f"the start number {player.id} is given twice (players "
-                         f"{_in_message(first[0].name)} and {_in_message(player.name)})", el)  # fmt: skip
+                         f"{_in_message(first[0].name)} and {_in_message(player.name)})", el, code="dsbxml.number_twice", params={"n": player.id, "a": str(_in_message(first[0].name)), "b": str(_in_message(player.name))})  # fmt: skip
         seen[player.id] = (player, el)
     ids = {p.id for p, _ in players}
     incomplete: list[str] = []
@@ -195,7 +196,7 @@ def _root(data: bytes) -> Any:
     from lxml import etree
 
     if not data.strip():
-        raise FormatError("the file is empty", field="file")
+        raise FormatError("the file is empty", code="file.empty", field="file")
     parser = etree.XMLParser(
         resolve_entities=False, no_network=True, load_dtd=False, huge_tree=False,
         remove_comments=True, remove_pis=True,
@@ -209,14 +210,14 @@ def _root(data: bytes) -> Any:
         except (TypeError, ValueError):
             line, column = 1, 1
         raise FormatError(
-            f"line {line}, column {column}: the file is not well-formed XML",
+            f"line {line}, column {column}: the file is not well-formed XML", code="dsbxml.not_xml", params={"context": places(message("place.line", n=line), message("place.column", c=str(column)))},
             field="file", line=line, column=column,
         ) from None  # fmt: skip
     except (ValueError, etree.LxmlError):
-        raise FormatError("the file is not well-formed XML", field="file") from None
+        raise FormatError("the file is not well-formed XML", code="dsbxml.not_xml", field="file") from None
     name = _name(root)
     if name != ROOT:
-        raise _error(f"the root element is <{name}>, not <dewis>: this is not a DeWIS XML file", root)
+        raise _error(f"the root element is <{name}>, not <dewis>: this is not a DeWIS XML file", root, code="dewis.root", params={"name": name})
     return root
 
 
@@ -232,13 +233,23 @@ def _line(el: Any) -> int | None:
     return int(line) if isinstance(line, int) else None
 
 
-def _error(message: str, el: Any) -> FormatError:
+def _error(
+    text: str, el: Any, *, code: str, params: Mapping[str, object] | None = None
+) -> FormatError:
+    """A :class:`FormatError` about element ``el`` (``text``: the English message), its line
+    and element as place data (as the DSB XML reader gives them)."""
     line, name = _line(el), _name(el)
+    element = message("place.element", name=name)
     if line is None:
-        return FormatError(f"element <{name}>: {message}", field="file", element=name)
+        return FormatError(
+            f"element <{name}>: {text}", code=code, params=within(places(element), params or {}),
+            field="file", element=name,
+        )  # fmt: skip
     return FormatError(
-        f"line {line}, element <{name}>: {message}", field="file", line=line, element=name
-    )
+        f"line {line}, element <{name}>: {text}",
+        code=code, params=within(places(message("place.line", n=line), element), params or {}),
+        field="file", line=line, element=name,
+    )  # fmt: skip
 
 
 def _positive(text: str) -> int | None:
@@ -291,7 +302,7 @@ class _Reader:
 
     def text(self, el: Any) -> str:
         if any(_name(child) for child in el):
-            raise _error("the element holds other elements where a value belongs", el)
+            raise _error("the element holds other elements where a value belongs", el, code="dsbxml.nested")
         return " ".join((el.text or "").split())
 
     def value(self, el: Any, read: Any) -> Any:
@@ -301,10 +312,10 @@ class _Reader:
         if value is not None:
             return value
         if read is _rating:
-            raise _error(f"{text!r} is not a whole number from 0 to 3500", el)
+            raise _error(f"{text!r} is not a whole number from 0 to 3500", el, code="dewis.not_rating", params={"text": repr(text)})
         if read is _date:
-            raise _error(f"{text!r} is not a date (YYYY-MM-DD)", el)
-        raise _error(f"{text!r} is not a whole number of 1 or more", el)
+            raise _error(f"{text!r} is not a date (YYYY-MM-DD)", el, code="dsbxml.not_date", params={"text": repr(text)})
+        raise _error(f"{text!r} is not a whole number of 1 or more", el, code="dsbxml.not_positive", params={"text": repr(text)})
 
     def optional(self, fields: dict[str, Any], name: str, read: Any) -> Any:
         """A value that may be absent or none (``0``, ``0000``, empty)."""
@@ -316,7 +327,7 @@ class _Reader:
     def player(self, el: Any) -> tuple[Player, Any]:
         fields = self.fields(el)
         if "noPlayer" not in fields:
-            raise _error("the player has no <noPlayer>", el)
+            raise _error("the player has no <noPlayer>", el, code="dewis.player_lacks")
         number = self.value(fields["noPlayer"], _positive)
         surname = self.text(fields["surname"]) if "surname" in fields else ""
         forename = self.text(fields["forename"]) if "forename" in fields else ""
@@ -352,7 +363,7 @@ class _Reader:
             return int(text), None
         day = _date(text)
         if day is None:
-            raise _error(f"{text!r} is not a year (YYYY) or a date (YYYY-MM-DD)", el)
+            raise _error(f"{text!r} is not a year (YYYY) or a date (YYYY-MM-DD)", el, code="dewis.not_dob", params={"text": repr(text)})
         return day.year, day
 
     def game(
@@ -361,13 +372,13 @@ class _Reader:
     ) -> None:  # fmt: skip
         fields = self.fields(el)
         if "round" not in fields:
-            raise _error("the game has no <round>", el)
+            raise _error("the game has no <round>", el, code="dsbxml.game_lacks", params={"element": 'round'})
         round_no = self.value(fields["round"], _positive)
         white = self.optional(fields, "noWhite", _positive)
         black = self.optional(fields, "noBlack", _positive)
         if white is None:
             if black is None:
-                raise _error("the game has no white player", el)
+                raise _error("the game has no white player", el, code="dewis.no_white")
             white, black = black, None  # a bye written on the black side
         text = self.text(fields["result"]) if "result" in fields else ""
         points = self.result(text, fields.get("result", el))
@@ -420,7 +431,7 @@ class _Reader:
         raise _error(
             f"{text!r} is not a result (1:0, 0:1, ½:½, 0:0, +:-, -:+, -:-, ½:0, 0:½, 0:-, -:0 or "
             "empty)",
-            el,
+            el, code="dewis.not_result", params={"text": repr(text)},
         )
 
 
@@ -452,7 +463,7 @@ def _teams(reader: _Reader, sections: dict[str, list[Any]]) -> tuple[tuple[Team,
         for el in reader.children(holder).get("team", []):
             fields = reader.fields(el)
             if "lot" not in fields:
-                raise _error("the team has no <lot>", el)
+                raise _error("the team has no <lot>", el, code="dewis.team_lacks")
             lot = str(reader.value(fields["lot"], _positive))
             members: list[str] = []
             for lineup in reader.children(el).get("lineup", []):

@@ -126,7 +126,7 @@ def parse_uuid(text: str, *, field: str = "uuid") -> str:
         value = value[len(URN_PREFIX) :]
     if not _UUID.fullmatch(value):
         raise InvalidInput(
-            f"{text!r} is not a UUID (32 hexadecimal digits in groups of 8-4-4-4-12)",
+            f"{text!r} is not a UUID (32 hexadecimal digits in groups of 8-4-4-4-12)", code="dsbxml.uuid", params={"text": repr(text)},
             field=field,
         )
     return value.lower()
@@ -188,7 +188,7 @@ def tournament_type_of(tournament: Tournament, given: str | None = None) -> Tour
         value = given.strip().upper()
         if value not in TOURNAMENT_TYPES:
             raise InvalidInput(
-                f"tournament type {given!r} is not one of {', '.join(TOURNAMENT_TYPES)}",
+                f"tournament type {given!r} is not one of {', '.join(TOURNAMENT_TYPES)}", code="dsbxml.tournament_type", params={"given": repr(given), "types": ', '.join(TOURNAMENT_TYPES)},
                 field="tournament_type",
             )
         return value  # type: ignore[return-value]

@@ -40,6 +40,7 @@ import os
 import re
 import uuid as uuid_module
 from collections import Counter
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any, BinaryIO
 
@@ -54,7 +55,7 @@ from wertung.formats.dsb_report import (
     ReportHeader,
     ReportPlayer,
 )
-from wertung.kernel.errors import FormatError
+from wertung.kernel.errors import FormatError, message, places, within
 from wertung.kernel.results import GameResult
 from wertung.tournament._model import Bye, Game, Player, Tournament
 
@@ -263,7 +264,8 @@ def tournament_from_report(report: Report) -> Tournament:
     for p in report.players:
         if p.number in seen:
             raise _error(f"the start number {p.number} is given twice (players "
-                         f"{seen[p.number].name} and {p.name})", p.line)  # fmt: skip
+                         f"{seen[p.number].name} and {p.name})", p.line,
+                         code="dsbxml.number_twice", params={"n": p.number, "a": seen[p.number].name, "b": p.name})  # fmt: skip
         seen[p.number] = p
         players.append(_model_player(p))
     games, byes, incomplete = [], [], []
@@ -272,7 +274,8 @@ def tournament_from_report(report: Report) -> Tournament:
         for side in (g.white, g.black):
             if side is not None and side not in ids:
                 raise _error(f"round {g.round}: the game names start number {side}, "
-                             "which no player has", g.line)  # fmt: skip
+                             "which no player has", g.line, code="dsbxml.unknown_number",
+                             params={"n": side, "context": places(message("place.round", n=g.round))})  # fmt: skip
         if g.white is None or g.black is None:
             number = g.white if g.white is not None else g.black
             point = g.point_white if g.white is not None else g.point_black
@@ -339,10 +342,17 @@ def _day(round_dates: tuple[dt.date | None, ...], number: int) -> dt.date | None
 _MAX_ROUND = 999
 
 
-def _error(message: str, line: int | None) -> FormatError:
+def _error(
+    text: str, line: int | None, *, code: str, params: Mapping[str, object] | None = None
+) -> FormatError:
+    """A :class:`FormatError` about the file's line ``line`` (``text``: the English message)."""
     if line is None:
-        return FormatError(message, field="file")
-    return FormatError(f"line {line}: {message}", field="file", line=line)
+        return FormatError(text, code=code, params=params, field="file")
+    return FormatError(
+        f"line {line}: {text}",
+        code=code, params=within(places(message("place.line", n=line)), params or {}),
+        field="file", line=line,
+    )  # fmt: skip
 
 
 def _model_player(p: ReportPlayer) -> Player:

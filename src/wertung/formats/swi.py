@@ -62,7 +62,7 @@ from fractions import Fraction
 from typing import BinaryIO
 
 from wertung.formats._source import read_bytes
-from wertung.kernel.errors import FormatError
+from wertung.kernel.errors import FormatError, message, places
 from wertung.kernel.results import GameResult
 from wertung.tournament._model import Bye, Game, Player, Tournament
 
@@ -147,20 +147,20 @@ class _Half:
 def parse(data: bytes, *, source: str | None = None) -> Tournament:
     """The tournament in a ``.swi`` file's bytes; :class:`FormatError` naming line and column."""
     if not isinstance(data, (bytes, bytearray)):
-        raise FormatError("read() takes the file's bytes or a path", field="file")
+        raise FormatError("read() takes the file's bytes or a path", code="dsbxml.read_takes", field="file")
     if len(data) > MAX_BYTES:
         raise FormatError(
-            f"the file has {len(data):,} bytes or more; the limit is {MAX_BYTES:,}", field="file"
+            f"the file has {len(data):,} bytes or more; the limit is {MAX_BYTES:,}", code="file.too_large", params={"size": len(data), "limit": MAX_BYTES}, field="file"
         )
     if not bytes(data).strip():
-        raise FormatError("the file is empty", field="file")
+        raise FormatError("the file is empty", code="file.empty", field="file")
     text, encoding = _decode(bytes(data))
     lines = [line.rstrip("\r") for line in text.split("\n")]
     key_at = next((i for i, line in enumerate(lines[:40]) if _KEY.match(line)), None)
     if key_at is None:
         raise FormatError(
             "the file has no column key line (' ttt. rrr nnnn…'): this is not an "
-            "ELOBASE/DeWIS text file (.swi)",
+            "ELOBASE/DeWIS text file (.swi)", code="swi.no_key",
             field="file",
         )
     layout = _layout(lines[key_at], key_at + 1)
@@ -184,7 +184,7 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
         if pid in seen:
             raise FormatError(
                 f"line {number}: the start number {pid} is given twice (players "
-                f"{seen[pid][1]} and {_in_message(player.name)})",
+                f"{seen[pid][1]} and {_in_message(player.name)})", code="dsbxml.number_twice", params={"n": pid, "a": str(seen[pid][1]), "b": str(_in_message(player.name)), "context": places(message("place.line", n=number))},
                 field="file", line=number,
             )  # fmt: skip
         seen[pid] = (number, _in_message(player.name))
@@ -273,7 +273,7 @@ def _layout(key: str, line: int) -> _Layout:
     if "t" not in fields or "n" not in fields:
         raise FormatError(
             f"line {line}: the column key has no columns for the start number (t) and "
-            "the name (n)",
+            "the name (n)", code="swi.key_columns", params={"context": places(message("place.line", n=line))},
             field="file", line=line,
         )  # fmt: skip
     return _Layout(fields, max(end for _, end, _ in fields.values()) + 1)
@@ -299,18 +299,18 @@ def _number(
     at = {"field": "file", "line": number, "column": column}
     if letter == "d":
         raise FormatError(f"line {number}, column {column}: the DWZ {text!r} is not a whole "
-                          "number from 0 to 3500", **at)  # fmt: skip
+                          "number from 0 to 3500", code="swi.dwz", params={"text": repr(text), "context": places(message("place.line", n=number), message("place.column", c=str(column)))}, **at)  # fmt: skip
     if letter == "e":
         raise FormatError(f"line {number}, column {column}: the Elo {text!r} is not a whole "
-                          "number from 0 to 3500", **at)  # fmt: skip
+                          "number from 0 to 3500", code="swi.elo", params={"text": repr(text), "context": places(message("place.line", n=number), message("place.column", c=str(column)))}, **at)  # fmt: skip
     if letter == "f":
         raise FormatError(f"line {number}, column {column}: the FIDE id {text!r} is not a "
-                          "whole number", **at)  # fmt: skip
+                          "whole number", code="swi.fide_id", params={"text": repr(text), "context": places(message("place.line", n=number), message("place.column", c=str(column)))}, **at)  # fmt: skip
     if letter == "m":
         raise FormatError(f"line {number}, column {column}: the member number {text!r} is "
-                          "not a whole number", **at)  # fmt: skip
+                          "not a whole number", code="swi.member", params={"text": repr(text), "context": places(message("place.line", n=number), message("place.column", c=str(column)))}, **at)  # fmt: skip
     raise FormatError(f"line {number}, column {column}: the start number {text!r} is not a "
-                      f"whole number from 1 to {MAX_NUMBER}", **at)  # fmt: skip
+                      f"whole number from 1 to {MAX_NUMBER}", code="swi.start_number", params={"text": repr(text), "limit": MAX_NUMBER, "context": places(message("place.line", n=number), message("place.column", c=str(column)))}, **at)  # fmt: skip
 
 
 def _player_line(
@@ -322,7 +322,7 @@ def _player_line(
         text, column = _field(line, layout, "t")
         raise FormatError(
             f"line {number}, column {column}: the start number {text!r} is not a whole "
-            f"number from 1 to {MAX_NUMBER}",
+            f"number from 1 to {MAX_NUMBER}", code="swi.start_number", params={"text": repr(text), "limit": MAX_NUMBER, "context": places(message("place.line", n=number), message("place.column", c=str(column)))},
             field="file", line=number, column=column,
         )  # fmt: skip
     name = " ".join(_field(line, layout, "n")[0].split())
@@ -373,7 +373,7 @@ def _birth(
             pass
     raise FormatError(
         f"line {number}, column {column}: the birth date {text!r} is none of YYYY, DDMMYY "
-        "and DDMMYYYY",
+        "and DDMMYYYY", code="swi.birth", params={"text": repr(text), "context": places(message("place.line", n=number), message("place.column", c=str(column)))},
         field="file", line=number, column=column,
     )  # fmt: skip
 
@@ -395,7 +395,7 @@ def _halves(line: str, number: int, layout: _Layout, player: int) -> list[_Half]
             ):
                 raise FormatError(
                     f"line {number}, round {round_no}, column {at + 1}: {block.strip()!r} is not a "
-                    "result (1, 0, R, +, - or :), a colour (W, B or :) and an opponent's number",
+                    "result (1, 0, R, +, - or :), a colour (W, B or :) and an opponent's number", code="swi.block", params={"text": repr(block.strip()), "context": places(message("place.line", n=number), message("place.round", n=round_no), message("place.column", c=str(at + 1)))},
                     field="file", line=number, column=at + 1, round=round_no,
                 )  # fmt: skip
             out.append(_Half(round_no, player, int(opponent or 0), result, colour, number))
@@ -430,9 +430,9 @@ def _footer_date(footer: dict[str, tuple[str, int]], label: str, which: str) -> 
         except ValueError:
             pass
     if which == "start":
-        raise FormatError(f"line {line}: the start date {text!r} is not a date (DD.MM.YYYY)",
+        raise FormatError(f"line {line}: the start date {text!r} is not a date (DD.MM.YYYY)", code="swi.start_date", params={"text": repr(text), "context": places(message("place.line", n=line))},
                           field="file", line=line)  # fmt: skip
-    raise FormatError(f"line {line}: the end date {text!r} is not a date (DD.MM.YYYY)",
+    raise FormatError(f"line {line}: the end date {text!r} is not a date (DD.MM.YYYY)", code="swi.end_date", params={"text": repr(text), "context": places(message("place.line", n=line))},
                       field="file", line=line)  # fmt: skip
 
 

@@ -62,9 +62,25 @@ from typing import BinaryIO
 from wertung.formats import _swiss_manager_layout as L
 from wertung.formats import _swiss_manager_sections as S
 from wertung.formats import _swiss_manager_team as T
-from wertung.formats._binary import Binary, Section, Utf16Strings, yyyymmdd
+from wertung.formats._binary import (
+    Binary,
+    Section,
+    Utf16Strings,
+    game_record,
+    record,
+    round_schedule,
+    yyyymmdd,
+)
 from wertung.formats._source import read_bytes
-from wertung.kernel.errors import FormatError, WertungError
+from wertung.kernel.errors import (
+    FormatError,
+    Place,
+    WertungError,
+    message,
+    place_of,
+    places,
+    within,
+)
 from wertung.kernel.results import ByeKind, GameResult, parse_game_result
 from wertung.kernel.time_control import classify
 from wertung.tournament._model import RATING_MAX, Bye, Game, Player, Team, Tournament
@@ -87,26 +103,37 @@ def looks_like(data: bytes) -> bool:
     return S.looks_like(bytes(data))
 
 
-def _team_message(kind: int, directory: S.Directory) -> str:
+def _team_message(kind: int, directory: S.Directory) -> tuple[str, str, dict[str, object]]:
+    """The English text, code and params of a file whose directory and kind disagree."""
     ext, what = L.KINDS[kind]
+    offset = format(directory.offset, "#x")
     if kind in L.TEAM_KINDS:
-        return (
+        text = (
             f"a Swiss-Manager team file (.{ext}, {what}) of a layout wertung does not know: "
-            f"the directory at offset {directory.offset:#x} lists no team sections"
+            f"the directory at offset {offset} lists no team sections"
         )
-    return (
+        if ext in ("TUMX", "TUTX"):
+            return text, f"swm.team_layout_{ext.lower()}", {"offset": offset}
+        return text, "swm.team_layout_kind", {"ext": ext, "what": what, "offset": offset}
+    text = (
         f"a Swiss-Manager file of a layout wertung does not know: the directory at offset "
-        f"{directory.offset:#x} lists team sections, but the configuration says an individual "
+        f"{offset} lists team sections, but the configuration says an individual "
         f"tournament (.{ext})"
     )
+    return text, "swm.individual_with_teams", {"offset": offset, "ext": ext}
 
 
 # --------------------------------------------------------------------------- records
 
 
-def _rating(value: int, what: str, data: Binary) -> int | None:
+def _rating(value: int, what: str, where: Place, data: Binary) -> int | None:
+    """``value`` (0: none), or a :class:`FormatError` about ``what`` of record ``where``."""
     if value > RATING_MAX:
-        raise data.error(f"{what} {value} is out of range (0 to {RATING_MAX})")
+        raise data.error(
+            f"{where}: {what} {value} is out of range (0 to {RATING_MAX})",
+            code="trf.out_of_range",
+            params={"what": what, "value": str(value), "high": RATING_MAX, "context": place_of(where)},
+        )
     return value or None
 
 
@@ -125,12 +152,12 @@ def _players(
     if count * smallest > section.end - section.start - 4:
         raise data.error(
             f"the configuration says {count} players; the players section "
-            f"({section.end - section.start} bytes) cannot hold them"
+            f"({section.end - section.start} bytes) cannot hold them", code="swm.players_section", params={"count": count, "size": section.end - section.start}
         )
     reader = Utf16Strings(data, section.start + 4, section.end)
     records = []
     for k in range(count):
-        where = f"player record {k + 1} at offset {reader.offset:#x}"
+        where = record("player", k + 1, reader.offset)
         texts = reader.many(L.PLAYER_STRINGS, where)
         base = reader.skip(L.PLAYER_NUMBERS, where)
 
@@ -141,17 +168,17 @@ def _players(
 
         last, first = (texts[L.PLAYER[n]].strip() for n in ("last_name", "first_name"))
         if not (last or first):
-            raise data.error(f"{where}: the name is empty")
-        national = _rating(number("national_rating"), f"{where}: national rating", data)
+            raise data.error(f"{where}: the name is empty", code="binary.name_empty", params={"context": place_of(where)})
+        national = _rating(number("national_rating"), "national rating", where, data)
         year, birth = yyyymmdd(number("birth_date"))
         fide_id = number("fide_id")
         team = number("team") if teams is not None else 0
         if teams is not None and team > teams:
-            raise data.error(f"{where}: team record {team} is not in the file ({teams} teams)")
+            raise data.error(f"{where}: team record {team} is not in the file ({teams} teams)", code="swm.player_team", params={"team": str(team), "count": teams, "context": place_of(where)})
         player = Player(
             id=str(k + 1),
             name=f"{last}, {first}" if last and first else last or first,
-            fide_rating=_rating(number("fide_rating"), f"{where}: FIDE rating", data),
+            fide_rating=_rating(number("fide_rating"), "FIDE rating", where, data),
             fide_id=str(fide_id) if fide_id else None,
             national_rating=national,
             dwz=national if german else None,
@@ -167,7 +194,7 @@ def _players(
     if reader.offset != section.end:
         raise data.error(
             f"the players section ends at {section.end:#x}, but {count} players end at "
-            f"{reader.offset:#x}: a layout wertung does not read"
+            f"{reader.offset:#x}: a layout wertung does not read", code="swm.players_end", params={"end": format(section.end, '#x'), "count": count, "offset": format(reader.offset, '#x')}
         )
     return records
 
@@ -183,18 +210,18 @@ class _Round:
 def _schedule(data: Binary, section: Section, rounds: int, team_file: bool) -> list[_Round]:
     smallest = 2 * L.ROUND_STRINGS + L.ROUND_NUMBERS
     if rounds * smallest > section.end - section.start - 4:
-        raise data.error(f"the configuration says {rounds} rounds; the schedule cannot hold them")
+        raise data.error(f"the configuration says {rounds} rounds; the schedule cannot hold them", code="swm.schedule_rounds", params={"rounds": rounds})
     reader = Utf16Strings(data, section.start + 4, section.end)
     out = []
     for r in range(rounds):
-        where = f"round {r + 1} of the schedule"
+        where = round_schedule(r + 1)
         texts = reader.many(L.ROUND_STRINGS, where)
         base = reader.skip(L.ROUND_NUMBERS, where)
         stored = data.u32(base + L.ROUND["date"][0], f"{where}: date")
         _, date = yyyymmdd(stored)
         if stored and date is None:
             raise data.error(
-                f"{where}: the date {stored} is not a date (YYYYMMDD, 0 for none)",
+                f"{where}: the date {stored} is not a date (YYYYMMDD, 0 for none)", code="swm.round_date", params={"value": stored, "context": place_of(where)},
                 round=r + 1,
             )
         games = data.u16(base + L.ROUND["games"][0], f"{where}: games")
@@ -202,13 +229,13 @@ def _schedule(data: Binary, section: Section, rounds: int, team_file: bool) -> l
         if matches and not team_file:
             raise data.error(
                 f"{where}: {matches} team pairings in a file without teams: "
-                "a layout wertung does not read"
+                "a layout wertung does not read", code="swm.pairings_without_teams", params={"count": matches, "context": place_of(where)}
             )
         out.append(_Round(date, games, matches, texts[0]))
     if reader.offset != section.end:
         raise data.error(
             f"the schedule ends at {section.end:#x}, but {rounds} rounds end at "
-            f"{reader.offset:#x}: a layout wertung does not read"
+            f"{reader.offset:#x}: a layout wertung does not read", code="swm.schedule_end", params={"end": format(section.end, '#x'), "rounds": rounds, "offset": format(reader.offset, '#x')}
         )
     return out
 
@@ -219,9 +246,12 @@ def _slots(
     """The board pairing records round by round, every player number checked."""
     total = sum(r.games for r in rounds)
     if section.start + 4 + total * L.GAME_LENGTH != section.end:
+        held = (section.end - section.start - 4) / L.GAME_LENGTH
         raise data.error(
-            f"the schedule lists {total} games; the games section holds "
-            f"{(section.end - section.start - 4) / L.GAME_LENGTH:g}: a layout wertung does not read"
+            f"the schedule lists {total} games; the games section holds {held:g}: "
+            "a layout wertung does not read",
+            code="swm.schedule_games",
+            params={"total": total, "held": int(held) if held.is_integer() else float(f"{held:g}")},
         )
     out: dict[int, list[T.Slot]] = {}
     offset = section.start + 4
@@ -231,16 +261,16 @@ def _slots(
             white = data.u16(offset, "white player")
             black = data.u16(offset + 2, "black player")
             code = data.u8(offset + 4, "result code")
-            where = f"round {rnd}, game record at offset {offset:#x}"
+            where = game_record(rnd, offset)
             for number in (white, black):
                 if number in L.NO_OPPONENT and team_file:
                     raise data.error(
                         f"{where}: player {number:#x} (a bye mark) in a board pairing of a "
-                        "team event: a layout wertung does not read",
+                        "team event: a layout wertung does not read", code="swm.bye_mark_on_board", params={"mark": format(number, '#x'), "context": place_of(where)},
                         round=rnd,
                     )
                 if number > players and number not in L.NO_OPPONENT:
-                    raise data.error(f"{where}: player {number} is not in the file", round=rnd)
+                    raise data.error(f"{where}: player {number} is not in the file", code="binary.player_missing", params={"id": str(number), "context": place_of(where)}, round=rnd)
             found.append(T.Slot(rnd, white, black, code, offset))
             offset += L.GAME_LENGTH
     return out
@@ -287,7 +317,7 @@ def _individual(slots: dict[int, list[T.Slot]]) -> _Games:
     for rnd, round_slots in slots.items():
         for slot in round_slots:
             white, black, code = slot.white, slot.black, slot.code
-            where = f"round {rnd}, game record at offset {slot.offset:#x}"
+            where = game_record(rnd, slot.offset)
             if white == 0 or white in L.NO_OPPONENT:
                 if white or black:
                     out.notes.append(f"{where}: an empty slot beside player {black}; ignored")
@@ -393,7 +423,7 @@ def _team_part(
     per_match = settings["boards"]
     if kind == T.FIXED_BLOCKS and not per_match and any(r.games for r in rounds):
         raise binary.error(
-            "the configuration says 0 boards per match (offset 53): a layout wertung does not read"
+            "the configuration says 0 boards per match (offset 53): a layout wertung does not read", code="swm.no_boards"
         )
     team_of = {k: r.team for k, r in enumerate(records, start=1)}
     names = {t.number: t.name for t in team_records}
@@ -448,21 +478,22 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
     sections = directory.sections
     texts, config = _header(binary, directory)
     if binary.raw(config, 4, "configuration") != bytes([L.TAGS["configuration"]]) + L.MARKER:
-        raise binary.error(f"no configuration section at {config:#x} after the header texts")
+        raise binary.error(f"no configuration section at {config:#x} after the header texts", code="swm.no_config", params={"offset": format(config, '#x')})
 
     def setting(name: str) -> int:
         offset, size = L.CONFIG[name]
         if config + offset + size > sections["schedule"].start:
-            raise binary.error(f"the configuration section is too short for the {name}")
+            raise binary.error(f"the configuration section is too short for the {name}", code="swm.config_short", params={"name": name})
         read = binary.u16 if size == 2 else binary.u32
         return read(config + offset, name)
 
     kind = setting("kind")
     if kind not in L.KINDS:
-        raise binary.error(f"tournament type {kind} (configuration offset 15) is unknown")
+        raise binary.error(f"tournament type {kind} (configuration offset 15) is unknown", code="swm.tournament_type", params={"kind": kind})
     team_file = kind in L.TEAM_KINDS
     if team_file != directory.team:
-        raise binary.error(_team_message(kind, directory))
+        text, code, params = _team_message(kind, directory)
+        raise binary.error(text, code=code, params=params)
     settings = {name: setting(name) for name in ("teams", "boards")} if team_file else {}
     federation = texts[L.TEXT["federation"]].strip() or None
     records = _players(
@@ -512,7 +543,13 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
     try:
         return tournament.validate()
     except WertungError as exc:
-        raise FormatError(f"Swiss-Manager: {exc}", field="swiss-manager", **exc.where) from None
+        raise FormatError(
+            f"Swiss-Manager: {exc}",
+            code=exc.code,
+            params=within(places(message("place.swiss_manager")), exc.params),
+            field="swiss-manager",
+            **exc.where,
+        ) from None
 
 
 def read(source: str | os.PathLike[str] | bytes | bytearray | BinaryIO) -> Tournament:

@@ -56,9 +56,18 @@ from typing import BinaryIO
 
 from wertung.formats import _swt_layout as L
 from wertung.formats._binary import Binary, yyyymmdd
+from wertung.formats._binary import record as record_place
 from wertung.formats._points import open_rounds, points_mismatches, settle
 from wertung.formats._source import parse_trf_date, read_bytes
-from wertung.kernel.errors import FormatError, WertungError
+from wertung.kernel.errors import (
+    FormatError,
+    Place,
+    WertungError,
+    message,
+    place_of,
+    places,
+    within,
+)
 from wertung.kernel.results import ByeKind, GameResult
 from wertung.kernel.time_control import classify
 from wertung.tournament._model import RATING_MAX, Bye, Game, Player, Team, Tournament
@@ -107,20 +116,22 @@ def _field(data: Binary, table: dict[str, tuple[int, int]], name: str, base: int
 
 def _header(data: Binary) -> _Header:
     if len(data) < L.GENERAL["period_3"][0] + L.GENERAL["period_3"][1]:
-        raise data.error(f"the file is too short ({len(data)} bytes) for a Swiss-Chess file")
+        raise data.error(f"the file is too short ({len(data)} bytes) for a Swiss-Chess file", code="swt.too_short", params={"size": len(data)})
     version = _field(data, L.GENERAL, "version")
     layout = L.LAYOUTS.get(version // 100 * 100)
     if layout is None:
         raise data.error(
             f"file version {version / 100:.2f} (offset 0x261) is not a Swiss-Chess version "
-            "wertung reads (7.xx and 8.xx)"
+            "wertung reads (7.xx and 8.xx)",
+            code="swt.version",
+            params={"version": float(f"{version / 100:.2f}")},
         )
     rounds = _field(data, L.GENERAL, "rounds")
     players = _field(data, L.GENERAL, "players")
     team_flag = _field(data, L.GENERAL, "team_event")
     teams = _field(data, L.GENERAL, "teams") if team_flag else 0
     if players > MAX_PARTICIPANTS:
-        raise data.error(f"the participant count {players} (offset 0x7) is not plausible")
+        raise data.error(f"the participant count {players} (offset 0x7) is not plausible", code="swt.participants", params={"count": str(players)})
     expected = (
         layout.fixtures
         + (players + teams) * rounds * L.PAIRING_LENGTH
@@ -132,7 +143,15 @@ def _header(data: Binary) -> _Header:
         raise data.error(
             f"the file has {len(data)} bytes, but {what} and {rounds} rounds in the "
             f"version-{version / 100:.2f} layout make {expected}: the file is damaged "
-            "or of a layout wertung does not read"
+            "or of a layout wertung does not read",
+            code="swt.size_mismatch",
+            params={
+                "size": len(data),
+                "what": what,
+                "rounds": rounds,
+                "version": float(f"{version / 100:.2f}"),
+                "expected": str(expected),
+            },
         )
     return _Header(layout, version, rounds, players, teams)
 
@@ -151,10 +170,10 @@ def _rating(data: Binary, base: int, name: str, where: str) -> int | None:
     if not text.strip():
         return None
     if not _digits(text.strip()):
-        raise data.error(f"{where}: {name.replace('_', ' ')} {text!r} is not a number")
+        raise data.error(f"{where}: {name.replace('_', ' ')} {text!r} is not a number", code="value.not_number", params={"what": str(name.replace('_', ' ')), "text": repr(text), "context": place_of(where)})
     value = int(text)
     if value > RATING_MAX:
-        raise data.error(f"{where}: {name.replace('_', ' ')} {value} is out of range")
+        raise data.error(f"{where}: {name.replace('_', ' ')} {value} is out of range", code="binary.out_of_range_open", params={"what": str(name.replace('_', ' ')), "value": str(value), "context": place_of(where)})
     return value or None
 
 
@@ -188,14 +207,14 @@ class _Record:
 
 
 def _player(data: Binary, header: _Header, k: int, base: int, notes: list[str]) -> _Record:
-    where = f"player record {k + 1} at offset {base:#x}"
+    where = record_place("player", k + 1, base)
     version8 = header.layout.version >= 800
     name = data.text(base, L.PLAYER["name"][1], f"{where}: the name")
     if not name.strip():
-        raise data.error(f"{where}: the name is empty")
+        raise data.error(f"{where}: the name is empty", code="binary.name_empty", params={"context": place_of(where)})
     number = _field(data, L.PLAYER, "id", base)
     if number == 0:
-        raise data.error(f"{where}: the participant id is 0")
+        raise data.error(f"{where}: the participant id is 0", code="binary.participant_zero", params={"context": place_of(where)})
     birth_text = _ident(data, base, "birth_date", where)
     birth_year, birth_date = _birth(birth_text)
     if birth_text and birth_year is None:
@@ -291,7 +310,13 @@ def _pairings(data: Binary, header: _Header, records: list[_Record], team_file: 
     out = _Pairings([], [], set(), set(), [])
     for (number, rnd), slot in slots.items():
         pid = str(number)
-        where = f"round {rnd}, player {pid} (pairing record at offset {slot.offset:#x})"
+        where = Place(
+            f"round {rnd}, player {pid} (pairing record at offset {slot.offset:#x})",
+            places(
+                message("place.round", n=rnd),
+                message("place.pairing_record", p=str(pid), offset=format(slot.offset, "#x")),
+            ),
+        )
         if slot.colour == L.COLOUR_NONE or slot.status in L.STATUS_NOT_USED:
             continue
         out.paired.add(rnd)
@@ -303,18 +328,18 @@ def _pairings(data: Binary, header: _Header, records: list[_Record], team_file: 
             out.byes.append(Bye(rnd, pid, points, kind))
             continue
         if slot.colour not in (L.COLOUR_WHITE, L.COLOUR_BLACK):
-            raise data.error(f"{where}: colour code {slot.colour} is unknown", round=rnd)
+            raise data.error(f"{where}: colour code {slot.colour} is unknown", code="binary.colour_unknown", params={"code": str(slot.colour), "context": place_of(where)}, round=rnd)
         other = slots.get((slot.opponent, rnd))
         if slot.opponent not in by_number or other is None:
             raise data.error(
-                f"{where}: the opponent id {slot.opponent} is not a player of the file",
+                f"{where}: the opponent id {slot.opponent} is not a player of the file", code="binary.opponent_unknown", params={"id": str(slot.opponent), "context": place_of(where)},
                 round=rnd, player=pid,
             )  # fmt: skip
         expected = L.COLOUR_BLACK if slot.colour == L.COLOUR_WHITE else L.COLOUR_WHITE
         if other.opponent != number or other.colour != expected:
             raise data.error(
                 f"{where}: the pairing with player {slot.opponent} is not stored the same "
-                "way on both sides (damaged file)",
+                "way on both sides (damaged file)", code="binary.pairing_differs", params={"id": str(slot.opponent), "context": place_of(where)},
                 round=rnd, player=pid,
             )  # fmt: skip
         if slot.colour == L.COLOUR_BLACK:
@@ -338,7 +363,7 @@ def _pairings(data: Binary, header: _Header, records: list[_Record], team_file: 
         if result is None:
             raise data.error(
                 f"{where}: the results of the two players ({pair[0]}, {pair[1]}) do not fit "
-                "together (damaged file)",
+                "together (damaged file)", code="binary.results_misfit", params={"a": str(pair[0]), "b": str(pair[1]), "context": place_of(where)},
                 round=rnd, player=pid,
             )  # fmt: skip
         board = (slot.board or None) if team_file else None
@@ -409,7 +434,7 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
         if record.number in seen:
             raise binary.error(
                 f"player record {k + 1} at offset {record.offset:#x}: participant id "
-                f"{record.number} is also that of player record {seen[record.number] + 1}"
+                f"{record.number} is also that of player record {seen[record.number] + 1}", code="swm.participant_twice", params={"n": k + 1, "offset": format(record.offset, '#x'), "id": str(record.number), "other": seen[record.number] + 1}
             )
         seen[record.number] = k
     teams = _teams(binary, header, records, base + header.players * header.layout.player_length)
@@ -461,7 +486,13 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
     try:
         return tournament.validate()
     except WertungError as exc:
-        raise FormatError(f"SWT: {exc}", field="swt", **exc.where) from None
+        raise FormatError(
+            f"SWT: {exc}",
+            code=exc.code,
+            params=within(places(message("place.swt")), exc.params),
+            field="swt",
+            **exc.where,
+        ) from None
 
 
 def _same_games(tournament: Tournament, records: list[_Record], differ: list[str]) -> Tournament:
@@ -486,11 +517,11 @@ def _teams(data: Binary, header: _Header, records: list[_Record], base: int) -> 
     teams: list[Team] = []
     for k in range(header.teams):
         offset = base + k * header.layout.team_length
-        where = f"team record {k + 1} at offset {offset:#x}"
+        where = record_place("team", k + 1, offset)
         name = data.text(offset, L.TEAM["name"][1], f"{where}: the name").strip()
         number = _field(data, L.TEAM, "number", offset)
         if number == 0 or any(t.id == str(number) for t in teams):
-            raise data.error(f"{where}: team number {number} is missing or used twice")
+            raise data.error(f"{where}: team number {number} is missing or used twice", code="binary.team_number", params={"number": str(number), "context": place_of(where)})
         members = sorted((r for r in records if r.team == number), key=_lineup)
         teams.append(Team(str(number), name, tuple(r.player.id for r in members)))
     return teams

@@ -63,9 +63,10 @@ import itertools
 import os
 import re
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import BinaryIO
+from typing import BinaryIO, Unpack
 
 from wertung.formats._crosstable import RESULT_CODES, Entry, Slot, gameless_rounds, pair_up
 from wertung.formats._points import (
@@ -80,7 +81,7 @@ from wertung.formats._source import date_readings, decode, parse_trf_date, read_
 from wertung.formats._trf_dates import trf_dates
 from wertung.formats._trf_time import trf_time_control
 from wertung.formats._trf_write import dumps, write
-from wertung.kernel.errors import FormatError, WertungError
+from wertung.kernel.errors import FormatError, WertungError, Where, message, places, within
 from wertung.tournament._model import RATING_MAX, Player, Tournament
 
 __all__ = [
@@ -128,14 +129,30 @@ def _count(value: str, line: int, code: str) -> None:
     if _DIGITS.fullmatch(value) and (len(value) > 4 or int(value) > MAX_PLAYERS):
         raise _error(
             f"player count {value[:20]!r} ({code}) is out of range (0 to {MAX_PLAYERS})", line
-        )
+        , code="trf.players_range", params={"value": repr(value[:20]), "code": str(code), "high": MAX_PLAYERS})
 
 
 _POINTS = re.compile(r"([0-9]{1,4})(?:[.,]([0-9]))?")
 
 
-def _error(message: str, line: int, **where: object) -> FormatError:
-    return FormatError(f"line {line}: {message}", field="trf", line=line, **where)
+def _error(
+    text: str,
+    line: int,
+    /,
+    *,
+    code: str,
+    params: Mapping[str, object] | None = None,
+    **where: Unpack[Where],
+) -> FormatError:
+    """A :class:`FormatError` about TRF line ``line`` (``text``: the English message)."""
+    at: Where = {"line": line, **where}  # the line first, as the JSON has always shown it
+    return FormatError(
+        f"line {line}: {text}",
+        code=code,
+        params=within(places(message("place.line", n=line)), params or {}),
+        field="trf",
+        **at,
+    )
 
 
 def _birth_year(text: str, line: int, player: str) -> int | None:
@@ -144,17 +161,17 @@ def _birth_year(text: str, line: int, player: str) -> int | None:
         return None
     groups = _DIGITS.findall(stripped)
     if not groups or re.search(r"[^0-9./\- ]", stripped):
-        raise _error(f"player {player}: birth date {stripped!r} is not a date", line, player=player)
+        raise _error(f"player {player}: birth date {stripped!r} is not a date", line, code="trf.birth_not_date", params={"text": repr(stripped), "context": places(message("place.player", p=str(player)))}, player=player)
     year_text = groups[0] if len(groups[0]) == 4 else groups[-1]
     if len(year_text) == 8:
         year_text = year_text[:4]
     if len(year_text) != 4:
-        raise _error(f"player {player}: birth date {stripped!r} has no year", line, player=player)
+        raise _error(f"player {player}: birth date {stripped!r} has no year", line, code="trf.birth_no_year", params={"text": repr(stripped), "context": places(message("place.player", p=str(player)))}, player=player)
     year = int(year_text)
     if year == 0:
         return None
     if not 1880 <= year <= 2100:
-        raise _error(f"player {player}: year of birth {year} is not plausible", line, player=player)
+        raise _error(f"player {player}: year of birth {year} is not plausible", line, code="trf.birth_implausible", params={"year": str(year), "context": places(message("place.player", p=str(player)))}, player=player)
     return year
 
 
@@ -164,7 +181,7 @@ def _points(text: str, line: int, player: str) -> Fraction | None:
         return None
     match = _POINTS.fullmatch(stripped)
     if not match:
-        raise _error(f"player {player}: points {stripped!r} are not a number", line, player=player)
+        raise _error(f"player {player}: points {stripped!r} are not a number", line, code="xlsx.points_not_number", params={"value": repr(stripped), "context": places(message("place.player", p=str(player)))}, player=player)
     return Fraction(int(match.group(1))) + Fraction(int(match.group(2) or 0), 10)
 
 
@@ -173,12 +190,12 @@ def _rating(text: str, line: int, player: str, what: str = "rating") -> int | No
     if not stripped:
         return None
     if not _DIGITS.fullmatch(stripped):
-        raise _error(f"player {player}: {what} {stripped!r} is not a number", line, player=player)
+        raise _error(f"player {player}: {what} {stripped!r} is not a number", line, code="value.not_number", params={"what": what, "text": repr(stripped), "context": places(message("place.player", p=str(player)))}, player=player)
     value = int(stripped)
     if value > RATING_MAX:
         raise _error(
             f"player {player}: {what} {value} is out of range (0 to {RATING_MAX})",
-            line,
+            line, code="trf.out_of_range", params={"what": what, "value": str(value), "high": RATING_MAX, "context": places(message("place.player", p=str(player)))},
             player=player,
         )
     return value or None
@@ -187,7 +204,7 @@ def _rating(text: str, line: int, player: str, what: str = "rating") -> int | No
 def _number(text: str, line: int, what: str) -> int:
     stripped = text.strip()
     if not _DIGITS.fullmatch(stripped) or not 1 <= int(stripped) <= 9999:
-        raise _error(f"{what} {stripped!r} is not a starting number (1 to 9999)", line)
+        raise _error(f"{what} {stripped!r} is not a starting number (1 to 9999)", line, code="trf.not_start_number", params={"what": what, "text": repr(stripped)})
     return int(stripped)
 
 
@@ -220,7 +237,7 @@ def _player_line(text: str, line: int, notes: list[str]) -> _PlayerLine:
         raise _error(
             f"player {pid}: the line has more than {MAX_ROUNDS} rounds "
             f"({len(text):,} characters)",
-            line, player=pid,
+            line, code="trf.too_many_rounds", params={"high": MAX_ROUNDS, "length": len(text), "context": places(message("place.player", p=str(pid)))}, player=pid,
         )  # fmt: skip
     for k, start in enumerate(range(91, len(text), 10)):
         block = text[start : start + 10]
@@ -236,23 +253,23 @@ def _player_line(text: str, line: int, notes: list[str]) -> _PlayerLine:
             raise _error(
                 f"player {pid}, round {rnd}: {block.strip()!r} is not in the TRF columns "
                 "(opponent 92-95, colour 97, result 99, then every 10 columns)",
-                line, player=pid, round=rnd,
+                line, code="trf.columns", params={"block": repr(block.strip()), "context": places(message("place.player", p=f"{pid}, round {rnd}"))}, player=pid, round=rnd,
             )  # fmt: skip
         if opp_text and not _DIGITS.fullmatch(opp_text):
             raise _error(
                 f"player {pid}, round {rnd}: opponent {opp_text!r} is not a starting number",
-                line, player=pid, round=rnd,
+                line, code="trf.opponent", params={"text": repr(opp_text), "context": places(message("place.player", p=f"{pid}, round {rnd}"))}, player=pid, round=rnd,
             )  # fmt: skip
         if colour not in "wb- ":
             raise _error(
                 f"player {pid}, round {rnd}: colour {colour!r} is not w, b or -",
-                line, player=pid, round=rnd,
+                line, code="trf.colour", params={"colour": repr(colour), "context": places(message("place.player", p=f"{pid}, round {rnd}"))}, player=pid, round=rnd,
             )  # fmt: skip
         if code not in RESULT_CODES:
             raise _error(
                 f"player {pid}, round {rnd}: result {code!r} is not a TRF result code "
                 "(1 0 = + - W D L H F U Z)",
-                line, player=pid, round=rnd,
+                line, code="trf.result_code", params={"code": repr(code), "context": places(message("place.player", p=f"{pid}, round {rnd}"))}, player=pid, round=rnd,
             )  # fmt: skip
         colour = "-" if colour == " " else colour
         entry.slots[rnd] = Slot(rnd, int(opp_text or 0), colour, code)
@@ -277,13 +294,13 @@ def _scoring(text: str, line: int, notes: list[str]) -> dict[str, Fraction]:
             raise _error(
                 f"scoring record 162: {code} {value[:20]!r} is not a number of points "
                 f"(0 to {MAX_SCORE})",
-                line,
+                line, code="trf.scoring_not_points", params={"code": str(code), "value": repr(value[:20]), "high": MAX_SCORE, "context": places(message("place.scoring"))},
             )
         scoring[code] = Fraction(value.replace(",", "."))
         if scoring[code] > MAX_SCORE:
             raise _error(
                 f"scoring record 162: {code} {value!r} is more than {MAX_SCORE} points", line
-            )
+            , code="trf.scoring_too_high", params={"code": str(code), "value": repr(value), "high": MAX_SCORE, "context": places(message("place.scoring"))})
     if not scoring:
         notes.append(f"line {line}: scoring record 162 not understood; default scoring used")
     return scoring
@@ -298,7 +315,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
     ``source``: recorded as ``Tournament.source``.
     """
     if not isinstance(text, str):
-        raise FormatError("TRF text must be a string (use read() for bytes)", field="trf")
+        raise FormatError("TRF text must be a string (use read() for bytes)", code="trf.not_string", field="trf")
     text = text.lstrip("\ufeff")
     notes: list[str] = []
     header: dict[str, tuple[int, str]] = {}
@@ -338,7 +355,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
             if _DIGITS.fullmatch(value) and (len(value) > 3 or not 0 < int(value) <= MAX_ROUNDS):
                 raise _error(
                     f"number of rounds {value[:20]!r} ({code}) is out of range (1 to {MAX_ROUNDS})",
-                    line_no,
+                    line_no, code="trf.rounds_range", params={"value": repr(value[:20]), "code": str(code), "high": MAX_ROUNDS},
                 )
             if _DIGITS.fullmatch(value):
                 declared_rounds = int(value)
@@ -365,7 +382,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
         notes.append(f"ignored {count} with record {code!r} (first at line {numbers[0]})")
 
     if not players:
-        raise FormatError("no player lines (001): this is not a TRF file", field="trf")
+        raise FormatError("no player lines (001): this is not a TRF file", code="trf.no_players", field="trf")
 
     seen: dict[int, int] = {}
     for item in players:
@@ -373,7 +390,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
         if number in seen:
             raise _error(
                 f"starting number {number} is used twice (lines {seen[number]} and {item.entry.line})",
-                item.entry.line, player=str(number),
+                item.entry.line, code="trf.start_twice", params={"number": str(number), "a": seen[number], "b": item.entry.line}, player=str(number),
             )  # fmt: skip
         seen[number] = item.entry.line
     by_number = {item.entry.number: item for item in players}
@@ -457,7 +474,9 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
     try:
         return tournament.validate()
     except WertungError as exc:  # should not happen after _pair_up; keep the promise anyway
-        raise FormatError(str(exc), field="trf", **exc.where) from None
+        raise FormatError(
+            str(exc), code=exc.code, params=exc.params, field="trf", **exc.where
+        ) from None
 
 
 def _round_table(

@@ -87,7 +87,7 @@ from wertung.formats._xlsx_cells import (
     text,
     whole,
 )
-from wertung.kernel.errors import FormatError, WertungError
+from wertung.kernel.errors import FormatError, WertungError, message, places
 from wertung.kernel.time_control import classify
 from wertung.tournament._model import Bye, Game, Player, Tournament
 
@@ -277,7 +277,7 @@ def _player_rows(
             if start in seen:
                 raise FormatError(
                     f"row {number}: number {start} is used twice in the crosstable (rows "
-                    f"{seen[start]} and {number})",
+                    f"{seen[start]} and {number})", code="xlsx.number_twice", params={"number": str(start), "a": seen[start], "b": number, "context": places(message("place.row", n=number))},
                     field="xlsx", line=number, player=pid,
                 )  # fmt: skip
             seen[start] = number
@@ -390,7 +390,7 @@ def _round_robin(
         if own and own != [key]:
             raise FormatError(
                 f"row {row.row}: player {row.player.id} has '*' (himself) in column {own[0]}, "
-                f"not in his own column {key}",
+                f"not in his own column {key}", code="xlsx.star_column", params={"id": str(row.player.id), "column": str(own[0]), "own": str(key), "context": places(message("place.row", n=row.row))},
                 field="xlsx", line=row.row, player=row.player.id,
             )  # fmt: skip
     cycles = 0
@@ -403,7 +403,7 @@ def _round_robin(
             if b_key not in column_of or a_key not in column_of:
                 lacking = b_key if b_key not in column_of else a_key
                 raise FormatError(
-                    f"the crosstable has no column for player {lacking}",
+                    f"the crosstable has no column for player {lacking}", code="xlsx.no_column_for", params={"id": str(lacking)},
                     field="xlsx", line=a.row,
                 )  # fmt: skip
             codes_a = rr_codes(a.cells[column_of[b_key]], a.row, a.player.id, b_key)
@@ -411,7 +411,7 @@ def _round_robin(
             if len(codes_a) != len(codes_b):
                 raise FormatError(
                     f"rows {a.row} and {b.row}: players {a_key} and {b_key} disagree on how often "
-                    "they played",
+                    "they played", code="xlsx.how_often", params={"a": str(a_key), "b": str(b_key), "context": places(message("place.rows", a=a.row, b=b.row))},
                     field="xlsx", line=a.row, player=a.player.id,
                 )  # fmt: skip
             for cycle, pair in enumerate(zip(codes_a, codes_b, strict=True)):
@@ -419,7 +419,7 @@ def _round_robin(
                 if result is None:
                     raise FormatError(
                         f"rows {a.row} and {b.row}: results of {a_key} against {b_key} disagree "
-                        f"({pair[0]!r} and {pair[1]!r})",
+                        f"({pair[0]!r} and {pair[1]!r})", code="xlsx.results_disagree", params={"a": str(a_key), "b": str(b_key), "x": repr(pair[0]), "y": repr(pair[1]), "context": places(message("place.rows", a=a.row, b=b.row))},
                         field="xlsx", line=a.row, player=a.player.id,
                     )  # fmt: skip
                 rnd = cycle * (size - 1) + _schedule_round(position[a_key], position[b_key], size)
@@ -450,6 +450,8 @@ def _find_table(data: bytes, limits: BookLimits) -> tuple[list[tuple[int, list[A
     raise FormatError(
         "no crosstable found: no row has the labels Name and No./Rk. (a chess-results export)"
         + more,
+        code="xlsx.no_crosstable",
+        params={"more": more},
         field="xlsx",
     )
 
@@ -482,13 +484,13 @@ def read(
     players = _player_rows(below, cols, meta, len(header))
     if not players:
         raise FormatError(
-            f"row {header_row}: the crosstable has no players", field="xlsx", line=header_row
+            f"row {header_row}: the crosstable has no players", code="xlsx.no_players", params={"context": places(message("place.row", n=header_row))}, field="xlsx", line=header_row
         )
     last = players[-1].row
     _meta([text(cells[0]) if cells else "" for n, cells in below if n > last], meta, notes)
     if not cols.rounds and not cols.opponents:
         raise FormatError(
-            f"row {header_row}: the crosstable has no round columns (1.Rd, 2.Rd ... or 1, 2 ...)",
+            f"row {header_row}: the crosstable has no round columns (1.Rd, 2.Rd ... or 1, 2 ...)", code="xlsx.no_rounds", params={"context": places(message("place.row", n=header_row))},
             field="xlsx", line=header_row,
         )  # fmt: skip
 
@@ -567,4 +569,6 @@ def read(
     try:
         return tournament.validate()
     except WertungError as exc:
-        raise FormatError(str(exc), field="xlsx", **exc.where) from None
+        raise FormatError(
+            str(exc), code=exc.code, params=exc.params, field="xlsx", **exc.where
+        ) from None

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import datetime as dt
 from fractions import Fraction
+from typing import Unpack
 
-from wertung.kernel.errors import InvalidDate, InvalidIndex, InvalidRating
+from wertung.kernel.errors import InvalidDate, InvalidIndex, InvalidRating, Where
 
 __all__ = [
     "RATING_MAX",
@@ -44,39 +45,39 @@ def _shown(value: object) -> str:
 
 
 def check_rating(
-    value: object, *, field: str, allow_none: bool = True, **where: object
+    value: object, *, field: str, allow_none: bool = True, **where: Unpack[Where]
 ) -> int | None:
     """Check that ``value`` is a whole rating within 0–3500 and return it as ``int``."""
     label = field.rsplit(".", 1)[-1].replace("_", " ")
     if value is None:
         if allow_none:
             return None
-        raise InvalidRating(f"{label} is missing", field=field, **where)
+        raise InvalidRating(f"{label} is missing", code="rating.missing", params={"label": label}, field=field, **where)
     if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)):
         if isinstance(value, str) and _whole_number(value.strip().lstrip("-")):
             value = int(value.strip())
         else:
             raise InvalidRating(
-                f"{label} {_shown(value)} is not a rating (a whole number from 0 to 3500)",
+                f"{label} {_shown(value)} is not a rating (a whole number from 0 to 3500)", code="rating.not_a_rating", params={"label": label, "value": _shown(value)},
                 field=field,
                 **where,
             )
     if int(value) != value:
         raise InvalidRating(
-            f"{label} {_shown(value)} is not a whole number (ratings are 0 to 3500)",
+            f"{label} {_shown(value)} is not a whole number (ratings are 0 to 3500)", code="rating.not_whole", params={"label": label, "value": _shown(value)},
             field=field,
             **where,
         )
     if not RATING_MIN <= value <= RATING_MAX:
         raise InvalidRating(
-            f"{label} {int(value)} is out of range; ratings are {RATING_MIN} to {RATING_MAX}",
+            f"{label} {int(value)} is out of range; ratings are {RATING_MIN} to {RATING_MAX}", code="rating.out_of_range", params={"label": label, "value": int(value), "low": RATING_MIN, "high": RATING_MAX},
             field=field,
             **where,
         )
     return int(value)
 
 
-def check_index(value: object, *, field: str = "index", **where: object) -> int | None:
+def check_index(value: object, *, field: str = "index", **where: Unpack[Where]) -> int | None:
     """Check a DWZ index (number of evaluations so far): a whole number ≥ 0, or None."""
     if value is None:
         return None
@@ -84,29 +85,29 @@ def check_index(value: object, *, field: str = "index", **where: object) -> int 
         value = int(value.strip())
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidIndex(
-            f"{field} {_shown(value)} is not a DWZ index (a whole number, 0 or more)",
+            f"{field} {_shown(value)} is not a DWZ index (a whole number, 0 or more)", code="index.not_an_index", params={"label": field, "value": _shown(value)},
             field=field,
             **where,
         )
     if value < 0:
         raise InvalidIndex(
-            f"{field} {value} is negative; the DWZ index is 0 or more", field=field, **where
+            f"{field} {value} is negative; the DWZ index is 0 or more", code="index.negative", params={"label": field, "value": value}, field=field, **where
         )
     return value
 
 
-def check_birth_year(value: object, *, field: str = "birth_year", **where: object) -> int | None:
+def check_birth_year(value: object, *, field: str = "birth_year", **where: Unpack[Where]) -> int | None:
     """Check a year of birth (1880–2100) or None."""
     if value is None:
         return None
     if isinstance(value, str) and _whole_number(value.strip()):
         value = int(value.strip())
     if isinstance(value, bool) or not isinstance(value, int) or not 1880 <= value <= 2100:
-        raise InvalidDate(f"{field} {_shown(value)} is not a year of birth", field=field, **where)
+        raise InvalidDate(f"{field} {_shown(value)} is not a year of birth", code="birth_year.invalid", params={"label": field, "value": _shown(value)}, field=field, **where)
     return value
 
 
-def check_born_by(birth_year: int | None, date: dt.date, **where: object) -> None:
+def check_born_by(birth_year: int | None, date: dt.date, **where: Unpack[Where]) -> None:
     """Refuse a (checked) year of birth after the year of ``date``: the age for the rules
     (year of the date − year of birth) would be negative.
 
@@ -118,13 +119,13 @@ def check_born_by(birth_year: int | None, date: dt.date, **where: object) -> Non
     """
     if birth_year is not None and birth_year > date.year:
         raise InvalidDate(
-            f"year of birth {birth_year} is after the date {date.isoformat()}",
+            f"year of birth {birth_year} is after the date {date.isoformat()}", code="birth_year.after_date", params={"born": str(birth_year), "when": date.isoformat()},
             field="birth_year",
             **where,
         )
 
 
-def parse_date(value: object, *, field: str = "end_date", **where: object) -> dt.date | None:
+def parse_date(value: object, *, field: str = "end_date", **where: Unpack[Where]) -> dt.date | None:
     """Read an ISO date (``2026-09-01``) or a German one (``1.9.2026``)."""
     if value is None or value == "":
         return None
@@ -144,5 +145,5 @@ def parse_date(value: object, *, field: str = "end_date", **where: object) -> dt
             except ValueError:
                 continue
     raise InvalidDate(
-        f"{field} {value!r} is not a date; use YYYY-MM-DD (or DD.MM.YYYY)", field=field, **where
+        f"{field} {value!r} is not a date; use YYYY-MM-DD (or DD.MM.YYYY)", code="date.invalid", params={"label": field, "value": repr(value)}, field=field, **where
     )

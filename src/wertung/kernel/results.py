@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
 from fractions import Fraction
+from typing import Unpack
 
-from wertung.kernel.errors import InvalidResult
+from wertung.kernel.errors import InvalidResult, Where
 
 ONE = Fraction(1)
 HALF = Fraction(1, 2)
@@ -123,7 +124,7 @@ _SCORE_SYMBOLS: dict[str, Score] = {
 ACCEPTED_SCORES = "1, ½ (also 0.5, 1/2, =), 0, + (won by forfeit), - (lost by forfeit)"
 
 
-def parse_score(value: object, *, field: str | None = None, **where: object) -> Score:
+def parse_score(value: object, *, field: str | None = None, **where: Unpack[Where]) -> Score:
     """Read one player's result from a number or a symbol.
 
     >>> parse_score("½").points, parse_score(1).points, parse_score("+").forfeit
@@ -133,14 +134,14 @@ def parse_score(value: object, *, field: str | None = None, **where: object) -> 
         return value
     if isinstance(value, bool):
         raise InvalidResult(
-            f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}", field=field, **where
+            f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}", code="result.not_a_result", params={"value": repr(value)}, field=field, **where
         )
     if isinstance(value, (int, float, Fraction, Decimal)):
         try:
             exact = Fraction(value) if not isinstance(value, float) else Fraction(str(value))
         except (ValueError, OverflowError):  # nan, inf: no number of points
             raise InvalidResult(
-                f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}",
+                f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}", code="result.not_a_result", params={"value": repr(value)},
                 field=field,
                 **where,
             ) from None
@@ -148,14 +149,14 @@ def parse_score(value: object, *, field: str | None = None, **where: object) -> 
             if exact == score.points:
                 return score
         raise InvalidResult(
-            f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}", field=field, **where
+            f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}", code="result.not_a_result", params={"value": repr(value)}, field=field, **where
         )
     if isinstance(value, str):
         key = value.strip().lower()
         if key in _SCORE_SYMBOLS:
             return _SCORE_SYMBOLS[key]
     raise InvalidResult(
-        f"unknown result symbol {value!r}; accepted: {ACCEPTED_SCORES}", field=field, **where
+        f"unknown result symbol {value!r}; accepted: {ACCEPTED_SCORES}", code="result.unknown_symbol", params={"value": repr(value)}, field=field, **where
     )
 
 
@@ -225,7 +226,7 @@ ACCEPTED_GAME_RESULTS = (
 )
 
 
-def parse_game_result(value: object, *, field: str | None = None, **where: object) -> GameResult:
+def parse_game_result(value: object, *, field: str | None = None, **where: Unpack[Where]) -> GameResult:
     """Read a pairing's result.
 
     >>> parse_game_result("1/2-1/2"), parse_game_result("+ - -")
@@ -238,7 +239,7 @@ def parse_game_result(value: object, *, field: str | None = None, **where: objec
         if key in _GAME_SYMBOLS:
             return _GAME_SYMBOLS[key]
     raise InvalidResult(
-        f"unknown game result {value!r}; accepted: {ACCEPTED_GAME_RESULTS}", field=field, **where
+        f"unknown game result {value!r}; accepted: {ACCEPTED_GAME_RESULTS}", code="result.unknown_game", params={"value": repr(value)}, field=field, **where
     )
 
 

@@ -48,7 +48,7 @@ from pathlib import Path
 import httpx
 
 from wertung.formats._zipguard import ZipLimits
-from wertung.kernel.errors import FormatError, SourceError, WertungError
+from wertung.kernel.errors import FormatError, SourceError, WertungError, inner, message, place_of
 from wertung.sources._dsb_fetch import DSB_HOSTS, check_url, fetch, not_a_zip, size_text, user_agent
 from wertung.sources.dsb_csv import DSB_LIMITS, read_list
 from wertung.sources.store import ListInfo, Store
@@ -88,10 +88,44 @@ MAX_SECONDS = 600.0
 _CLAIM = dt.timedelta(minutes=15)
 _CURRENT = "the loaded DSB list is current (the server answered 304 Not Modified)"
 _BUSY = "another process is refreshing the DSB list"
+#: The downloaded file's name in the messages of the list's reader.
+_ARCHIVE = "LV-0-csv.zip"
+#: The codes of a file that is not a zip archive at all.
+_NOT_A_ZIP = frozenset({"dsb.not_zip", "zip.unreadable", "dsbcsv.unreadable_zip"})
+
+
+def _inside_archive(error: WertungError) -> dict[str, object]:
+    """``error``'s message without the archive's name in front (``LV-0-csv.zip: …``)."""
+    data = inner(error)
+    context = error.params.get("context")
+    if isinstance(context, dict) and context.get("code") == "place":
+        parts = context.get("params", {}).get("parts", [])
+        if len(parts) == 2 and parts[0] == place_of(_ARCHIVE):
+            params = dict(error.params)
+            params["context"] = parts[1]
+            data = {"code": error.code, "params": params}
+    return data
 
 
 def _now() -> dt.datetime:
     return dt.datetime.now(dt.UTC).replace(microsecond=0)
+
+
+def _moment_params(value: dt.datetime) -> dict[str, object]:
+    """The ``day`` and ``time`` of :func:`_moment` (the catalogue shows the day its way)."""
+    day, _, time = _moment(value).partition(" ")
+    return {"day": day, "time": time}
+
+
+def _stored(text: str) -> dict[str, object]:
+    """The error of an earlier refresh as the store keeps it: its English text.
+
+    Only the text is stored, so the catalogue recognises it (notes and stored texts are
+    matched by their English template; errors of this run carry their code).
+    """
+    from wertung.catalogue import message_for
+
+    return message_for(text).to_dict()
 
 
 def _moment(value: dt.datetime) -> str:
@@ -121,7 +155,7 @@ class UpdateResult:
     in German or English); ``error`` is the error of a failed refresh (``status``
     ``failed``); ``bytes_read`` what was downloaded, ``seconds`` how long it all took.
 
-    >>> result = UpdateResult(UpdateStatus.BUSY, DSB_LIST_URL, message=_BUSY)
+    >>> result = UpdateResult(UpdateStatus.BUSY, DSB_LIST_URL, message=_BUSY, data=message("dsb.busy"))
     >>> result.text("de")
     'Ein anderer Prozess aktualisiert gerade die DSB-Liste'
     """
@@ -133,6 +167,8 @@ class UpdateResult:
     bytes_read: int = 0
     seconds: float = 0.0
     error: WertungError | None = None
+    #: :attr:`message` as catalogue data (``{"code": ..., "params": ...}``).
+    data: Mapping[str, object] | None = None
 
     @property
     def ok(self) -> bool:
@@ -144,19 +180,26 @@ class UpdateResult:
         if not self.message:
             return ""
         from wertung.catalogue import render
+        from wertung.catalogue._message import from_data
 
-        return render(self.error if self.error is not None else self.message, lang)
+        if self.error is not None:
+            return render(self.error, lang)
+        if self.data is not None:
+            params = self.data.get("params")
+            found = from_data(str(self.data["code"]), params if isinstance(params, Mapping) else {})
+            return render(found, lang)
+        return self.message
 
     def to_dict(self, lang: str = "en") -> dict[str, object]:
         """The result as JSON-ready data; ``message`` in ``lang``, with its ``code`` and ``params``.
 
         ``error`` keeps the error's own (English) data with its code and params.
         """
-        from wertung.catalogue import message_for
-
-        found = (
-            message_for(self.message).to_dict() if self.message else {"code": None, "params": {}}
-        )
+        found: Mapping[str, object] = {"code": None, "params": {}}
+        if self.error is not None:
+            found = {"code": self.error.code, "params": self.error.params}
+        elif self.data is not None:
+            found = self.data
         return {
             "status": self.status.value,
             "url": self.url,
@@ -219,7 +262,7 @@ def update_list(
             if current is None or not ({"If-None-Match", "If-Modified-Since"} & headers.keys()):
                 raise SourceError(
                     f"the DSB list at {url}: the server answered 304 (not modified) to a "
-                    "request that was not conditional; run the update again later",
+                    "request that was not conditional; run the update again later", code="dsb.304", params={"url": str(url)},
                     field="url",
                 )
             info = store.mark_dsb_list_checked(
@@ -230,25 +273,26 @@ def update_list(
                 url,
                 info,
                 _CURRENT,
+                data=message("dsb.current"),
                 seconds=time.perf_counter() - started,
             )
         try:
             if not zipfile.is_zipfile(target):
-                raise FormatError("not a readable zip archive", field="url")
+                raise FormatError("not a readable zip archive", code="dsb.not_zip", field="url")
             parsed = read_list(target, limits=limits)
         except FormatError as exc:
-            reason = exc.message.removeprefix("LV-0-csv.zip: ")
-            if "not a readable zip archive" in exc.message:
-                reason = not_a_zip(target)
+            reason, data = exc.message.removeprefix(f"{_ARCHIVE}: "), _inside_archive(exc)
+            if exc.code in _NOT_A_ZIP:
+                reason, data = not_a_zip(target)
             raise SourceError(
                 f"the DSB list downloaded from {url} is not usable ({reason}); "
-                "the loaded list was kept",
+                "the loaded list was kept", code="dsb.unusable", params={"url": str(url), "reason": data},
                 field="url",
             ) from None
     if parsed.info.players < min_players:
         raise SourceError(
             f"the DSB list downloaded from {url} has only {parsed.info.players:,} players, "
-            f"fewer than the {min_players:,} expected of the whole list; the loaded list was kept",
+            f"fewer than the {min_players:,} expected of the whole list; the loaded list was kept", code="dsb.too_few", params={"url": str(url), "count": parsed.info.players, "least": min_players},
             field="url",
         )
     info = replace(
@@ -265,6 +309,7 @@ def update_list(
         url,
         info,
         f"downloaded {size_text(fetched.size)} and loaded {info.players:,} players",
+        data=message("dsb.downloaded", size=size_text(fetched.size), players=info.players),
         bytes_read=fetched.size,
         seconds=time.perf_counter() - started,
     )
@@ -331,6 +376,7 @@ def refresh_if_due(
                     url,
                     info,
                     f"the DSB list was confirmed current at {_moment(confirmed)}",
+                    data=message("dsb.confirmed", **_moment_params(confirmed)),
                 )
         state = store.refresh_state()
         if state.error and state.attempted_at and started - state.attempted_at < retry_after:
@@ -340,9 +386,15 @@ def refresh_if_due(
                 info,
                 f"the last refresh failed at {_moment(state.attempted_at)} "
                 f"({state.error}); the next try after {_moment(state.attempted_at + retry_after)}",
+                data=message(
+                    "dsb.retry_later",
+                    **_moment_params(state.attempted_at),
+                    error=_stored(state.error),
+                    **{f"next_{k}": v for k, v in _moment_params(state.attempted_at + retry_after).items()},
+                ),
             )
         if not store.claim_dsb_refresh(started, started + _CLAIM):
-            return UpdateResult(UpdateStatus.BUSY, url, info, _BUSY)
+            return UpdateResult(UpdateStatus.BUSY, url, info, _BUSY, data=message("dsb.busy"))
     except WertungError as exc:
         log.warning("DSB list refresh: %s", exc.message)
         return UpdateResult(UpdateStatus.FAILED, url, None, exc.message, error=exc)
@@ -360,7 +412,7 @@ def refresh_if_due(
         result = UpdateResult(UpdateStatus.FAILED, url, info, exc.message, error=exc)
     except Exception as exc:  # a bug must not end the web server's refresh thread
         log.exception("DSB list refresh: unexpected error")
-        error = SourceError(f"the DSB list refresh failed unexpectedly ({exc!r})", field="url")
+        error = SourceError(f"the DSB list refresh failed unexpectedly ({exc!r})", code="dsb.refresh_bug", params={"detail": inner(repr(exc))}, field="url")
         result = UpdateResult(UpdateStatus.FAILED, url, info, error.message, error=error)
     try:
         store.finish_dsb_refresh(now(), result.message if result.error else None)

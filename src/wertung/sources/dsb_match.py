@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from wertung.kernel.errors import InvalidInput
+from wertung.kernel.errors import InvalidInput, Where, message, places
 from wertung.sources.dsb_ids import DsbId, IdLookup, check_ids
 from wertung.sources.dsb_names import clubs_match, name_key
 from wertung.sources.store import DsbPlayer, ListInfo, Store, StoreError
@@ -216,17 +216,17 @@ def _check_overrides(
     for player_id, values in overrides.items():
         if player_id not in ids:
             raise InvalidInput(
-                f"overrides: no player with id {player_id!r}", field="overrides", player=player_id
+                f"overrides: no player with id {player_id!r}", code="web.no_player", params={"name": 'overrides', "id": repr(player_id)}, field="overrides", player=player_id
             )
         if not isinstance(values, Mapping):
             raise InvalidInput(
-                f"overrides for player {player_id!r} must map fields to values",
+                f"overrides for player {player_id!r} must map fields to values", code="dsb.overrides_map", params={"id": repr(player_id)},
                 field="overrides",
                 player=player_id,
             )
         out: dict[str, object] = {}
         for key, value in values.items():
-            where = {"player": player_id}
+            where: Where = {"player": player_id}
             if key == "dwz":
                 out[key] = check_rating(value, field="dwz", **where)
             elif key == "index":
@@ -236,14 +236,14 @@ def _check_overrides(
             elif key == "member":
                 if value is not None and not isinstance(value, bool):
                     raise InvalidInput(
-                        f"member {value!r} must be true, false or null",
+                        f"member {value!r} must be true, false or null", code="dsb.member_value", params={"value": repr(value)},
                         field="member",
                         **where,
                     )
                 out[key] = value
             else:
                 raise InvalidInput(
-                    f"overrides: {key!r} cannot be overridden (only {', '.join(OVERRIDE_FIELDS)})",
+                    f"overrides: {key!r} cannot be overridden (only {', '.join(OVERRIDE_FIELDS)})", code="dsb.overrides_key", params={"key": repr(key), "fields": ', '.join(OVERRIDE_FIELDS), "context": places(message("place.overrides"))},
                     field=f"overrides.{key}",
                     **where,
                 )
@@ -453,7 +453,7 @@ def enrich(
     if info is None:
         raise ListNotLoaded(
             f"no DSB list is loaded (store {store.path}); load one with "
-            "`wertung dsb-list load LV-0-csv.zip`",
+            "`wertung dsb-list load LV-0-csv.zip`", code="dsb.not_loaded_load", params={"path": str(store.path)},
             field="store",
         )
     checked = _check_overrides(tournament, overrides)

@@ -135,7 +135,7 @@ def evaluate(
         return _without_dwz(tournament, time_check, fide=fide)
     if tournament.end_date is None and regulations is None:
         raise InvalidDate(
-            "the tournament's end date is missing; it decides the regulations and the ages",
+            "the tournament's end date is missing; it decides the regulations and the ages", code="date.end_missing",
             field="end_date",
         )
     end = tournament.end_date
@@ -241,7 +241,7 @@ def _printed(tournament: Tournament, method: str, printed: object) -> int | None
         return None
     if method != SWISS_CHESS:
         raise InvalidInput(
-            f"printed: a printing date applies only to method swiss-chess (not {method!r})",
+            f"printed: a printing date applies only to method swiss-chess (not {method!r})", code="swiss_chess.printed_method", params={"method": repr(method)},
             field="printed",
         )
     date = parse_date(printed, field="printed")
@@ -250,7 +250,7 @@ def _printed(tournament: Tournament, method: str, printed: object) -> int | None
     if start is not None and date < start:
         raise InvalidDate(
             f"printed {date.isoformat()} is before the tournament (it started "
-            f"{start.isoformat()})",
+            f"{start.isoformat()})", code="swiss_chess.printed_before", params={"date": date.isoformat(), "start": start.isoformat()},
             field="printed",
         )
     for p in tournament.players:

@@ -178,7 +178,7 @@ class LeagueView(Derivation):
         for team in self.teams:
             if key in (team.id, team.name):
                 return team
-        raise InvalidTournament(f"no team {key!r} in this league", field="team")
+        raise InvalidTournament(f"no team {key!r} in this league", code="league.no_team", params={"key": repr(key)}, field="team")
 
 
 # -- the team view --------------------------------------------------------------------------
@@ -227,7 +227,7 @@ def team_view(tournament: Tournament, evaluation: TournamentEvaluation) -> Leagu
     if not tournament.teams:
         raise InvalidTournament(
             f"{tournament.name or 'the tournament'} has no teams; the team view needs a team "
-            "event (a league division or team tournament)",
+            "event (a league division or team tournament)", code="league.no_teams", params={"name": str(tournament.name or 'the tournament')},
             field="teams",
         )
     results = {r.id: r for r in evaluation.players}
@@ -236,6 +236,8 @@ def team_view(tournament: Tournament, evaluation: TournamentEvaluation) -> Leagu
         raise InvalidTournament(
             "the evaluation is not of this tournament (its players differ"
             + (f": {', '.join(missing[:5])} missing)" if missing else ")"),
+            code="league.other_evaluation_missing" if missing else "league.other_evaluation",
+            params={"missing": ", ".join(missing[:5])} if missing else {},
             field="evaluation",
         )
     players = {p.id: p for p in tournament.players}
@@ -304,27 +306,27 @@ def _team_of(
         for pid in team.players:
             if pid not in players:
                 raise InvalidTournament(
-                    f"team {team.name or team.id!r} lists the unknown player {pid!r}",
+                    f"team {team.name or team.id!r} lists the unknown player {pid!r}", code="league.unknown_player", params={"team": repr(team.name or team.id), "id": repr(pid)},
                     field="teams", player=pid,
                 )  # fmt: skip
             if pid in team_of and team_of[pid] != team.id:
                 raise InvalidTournament(
                     f"player {pid!r} is in the line-ups of two teams ({team_of[pid]} and "
-                    f"{team.id}); a player's games count for one team in one division",
+                    f"{team.id}); a player's games count for one team in one division", code="league.two_lineups", params={"id": repr(pid), "a": str(team_of[pid]), "b": str(team.id)},
                     field="teams", player=pid,
                 )  # fmt: skip
             team_of[pid] = team.id
     for player in tournament.players:
         if player.team is not None and player.team not in known:
             raise InvalidTournament(
-                f"player {player.id!r} ({player.name}) names the unknown team {player.team!r}",
+                f"player {player.id!r} ({player.name}) names the unknown team {player.team!r}", code="league.unknown_team", params={"id": repr(player.id), "name": player.name, "team": repr(player.team)},
                 field="players.team", player=player.id,
             )  # fmt: skip
         if player.team is not None:
             if team_of.get(player.id, player.team) != player.team:
                 raise InvalidTournament(
                     f"player {player.id!r} ({player.name}) is in team {player.team!r} but in "
-                    f"the line-up of team {team_of[player.id]!r}",
+                    f"the line-up of team {team_of[player.id]!r}", code="league.lineup_other", params={"id": repr(player.id), "name": player.name, "team": repr(player.team), "other": repr(team_of[player.id])},
                     field="players.team", player=player.id,
                 )  # fmt: skip
             team_of[player.id] = player.team
@@ -496,7 +498,7 @@ class Divisions(Derivation):
         for division in self.divisions:
             if division.name == name:
                 return division
-        raise InvalidTournament(f"no division {name!r}", field="division")
+        raise InvalidTournament(f"no division {name!r}", code="league.no_division", params={"name": repr(name)}, field="division")
 
 
 def _person(player: Player) -> str:

@@ -109,7 +109,7 @@ class Side(Derivation):
     def effect(self, result: str) -> Effect:
         """The effect of ``"win"``, ``"draw"`` or ``"loss"``."""
         if result not in ("win", "draw", "loss"):
-            raise InvalidInput(f"result {result!r}: give win, draw or loss", field="result")
+            raise InvalidInput(f"result {result!r}: give win, draw or loss", code="running.result_words", params={"result": repr(result)}, field="result")
         return getattr(self, result)
 
 
@@ -128,7 +128,7 @@ class NextGame(Derivation):
                 "0-1": ("loss", "win")}  # fmt: skip
         key = result.replace(" ", "")
         if key not in ends:
-            raise InvalidInput(f"result {result!r}: give 1-0, ½-½ or 0-1", field="result")
+            raise InvalidInput(f"result {result!r}: give 1-0, ½-½ or 0-1", code="running.result_symbols", params={"result": repr(result)}, field="result")
         white, black = ends[key]
         return self.white.effect(white), self.black.effect(black)
 
@@ -271,19 +271,19 @@ def _check_upcoming(tournament: Tournament) -> None:
     for game in tournament.upcoming:
         if game.white == game.black:
             raise InvalidTournament(
-                f"round {game.round}: player {game.white!r} is paired against himself",
+                f"round {game.round}: player {game.white!r} is paired against himself", code="tournament.self_paired", params={"round": game.round, "id": repr(game.white)},
                 field="upcoming", round=game.round, player=game.white,
             )  # fmt: skip
         for pid in (game.white, game.black):
             if pid not in ids:
                 raise InvalidTournament(
-                    f"round {game.round}: an upcoming pairing refers to unknown player {pid!r}",
+                    f"round {game.round}: an upcoming pairing refers to unknown player {pid!r}", code="tournament.upcoming_unknown", params={"round": game.round, "id": repr(pid)},
                     field="upcoming", round=game.round, player=pid,
                 )  # fmt: skip
             if (game.round, pid) in seen:
                 raise InvalidTournament(
                     f"round {game.round}: player {pid!r} is paired twice (an upcoming pairing "
-                    f"{game.white!r}-{game.black!r} and another entry)",
+                    f"{game.white!r}-{game.black!r} and another entry)", code="tournament.upcoming_twice", params={"round": game.round, "id": repr(pid), "white": repr(game.white), "black": repr(game.black)},
                     field="upcoming", round=game.round, player=pid,
                 )  # fmt: skip
             seen.add((game.round, pid))
@@ -473,16 +473,16 @@ class _Context:
         p = self.players[pid]
         if not self.dwz_rated:
             raise InvalidInput(
-                "the tournament is not DWZ-rated: no DWZ to plan for", field="tournament"
+                "the tournament is not DWZ-rated: no DWZ to plan for", code="running.not_dwz_plan", field="tournament"
             )
         remaining = forecast.remaining_rounds
         if remaining is None:
             raise InvalidInput(
-                "the number of rounds is unknown: cannot tell how many remain", field="rounds"
+                "the number of rounds is unknown: cannot tell how many remain", code="running.rounds_unknown", field="rounds"
             )
         if remaining == 0:
             raise InvalidInput(
-                f"no rounds remain after round {forecast.after_round}", field="rounds"
+                f"no rounds remain after round {forecast.after_round}", code="running.none_remain", params={"round": forecast.after_round}, field="rounds"
             )
         expected = check_rating(remaining_opponent, field="remaining_opponent")
         notes: list[str] = []
@@ -506,7 +506,7 @@ class _Context:
             if not games:
                 raise InvalidInput(
                     f"player {pid} has no counted game yet: give the expected opponent "
-                    "rating (remaining_opponent)",
+                    "rating (remaining_opponent)", code="running.no_counted_game", params={"id": str(pid)},
                     field="remaining_opponent",
                     player=pid,
                 )

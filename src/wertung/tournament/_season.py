@@ -175,6 +175,8 @@ class History(Derivation):
         raise InvalidTournament(
             f"no single player {key!r} in the history"
             + (f" ({len(found)} with that name)" if found else ""),
+            code="season.several_players" if found else "season.no_single_player",
+            params={"key": repr(key), "count": len(found)} if found else {"key": repr(key)},
             field="player",
         )
 
@@ -201,7 +203,7 @@ def order_tournaments(tournaments: Iterable[Tournament]) -> list[Tournament]:
         if t.end_date is None:
             raise InvalidTournament(
                 f"tournament {t.name or '(no name)'!r} has no end date; it decides the order "
-                "of the evaluations",
+                "of the evaluations", code="season.no_end_date", params={"name": repr(t.name or '(no name)')},
                 field="end_date",
             )
     return sorted(items, key=lambda t: (t.end_date, t.name))

@@ -456,7 +456,7 @@ def season_history(request: Request, body: HistoryBody) -> Response:
         from wertung.kernel.errors import InvalidInput
 
         raise InvalidInput(
-            f"at most {history.MAX_TOURNAMENTS} tournaments in one history", field="tournaments"
+            f"at most {history.MAX_TOURNAMENTS} tournaments in one history", code="web.history_most", params={"most": history.MAX_TOURNAMENTS}, field="tournaments"
         )
     added = []
     for number, data in enumerate(body.tournaments, start=1):

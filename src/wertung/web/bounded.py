@@ -90,7 +90,10 @@ def _child(
         except MemoryError:
             outcome = ("memory", None)
         except WertungError as error:
-            outcome = ("error", (type(error), error.message, error.field, error.where))
+            outcome = (
+                "error",
+                (type(error), error.message, error.field, error.where, error.code, error.params),
+            )
         except Exception as error:  # reported to the caller as WorkFailed
             outcome = ("crash", f"{type(error).__name__}: {error}")
         try:
@@ -103,12 +106,14 @@ def _child(
         conn.close()
 
 
-def _rebuild(payload: tuple[type[WertungError], str, str | None, dict[str, Any]]) -> WertungError:
-    cls, message, field, where = payload
+def _rebuild(
+    payload: tuple[type[WertungError], str, str | None, dict[str, Any], str, dict[str, object]],
+) -> WertungError:
+    cls, message, field, where, code, params = payload
     try:
-        return cls(message, field=field, **where)
+        return cls(message, code=code, params=params, field=field, **where)
     except Exception:
-        return WorkFailed(message, field=field)
+        return WorkFailed(message, code=code, params=params, field=field)
 
 
 def run_bounded(
@@ -137,7 +142,10 @@ def run_bounded(
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise WorkTimeout(
-                    f"the work took longer than {timeout:g} s and was stopped", field=field
+                    f"the work took longer than {timeout:g} s and was stopped",
+                    code="web.work_timeout",
+                    params={"timeout": int(timeout) if float(timeout).is_integer() else timeout},
+                    field=field,
                 )
             if receiver.poll(min(poll, remaining)):
                 try:
@@ -146,7 +154,7 @@ def run_bounded(
                     status, payload = "died", None
                 break
             if cancelled is not None and cancelled():
-                raise WorkCancelled("the request was cancelled", field=field)
+                raise WorkCancelled("the request was cancelled", code="web.cancelled", field=field)
             if not process.is_alive() and not receiver.poll(0):
                 status, payload = "died", None
                 break
@@ -162,10 +170,10 @@ def run_bounded(
     if status == "memory" or (status == "died" and memory_mb):
         limit = f" ({memory_mb} MiB)" if memory_mb else ""
         raise WorkOutOfMemory(
-            f"the work needed more memory than this server allows{limit}", field=field
+            f"the work needed more memory than this server allows{limit}", code="web.work_memory", params={"limit": str(limit)}, field=field
         )
     log.error("bounded work failed: %s", payload)
-    raise WorkFailed("the work failed unexpectedly", field=field)
+    raise WorkFailed("the work failed unexpectedly", code="web.work_failed", field=field)
 
 
 def client_gone(request: Any) -> Callable[[], bool]:

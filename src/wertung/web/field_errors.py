@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from wertung.catalogue import UNTRANSLATED
+from wertung.catalogue import UNTRANSLATED, render_place
 from wertung.catalogue import render as render_message
 from wertung.kernel.errors import (
     InvalidDate,
@@ -25,7 +25,7 @@ def error_text(error: WertungError, t: Translator) -> str:
     """
     kind_of_file = error.where.get("file_kind")
     if kind_of_file is not None and t.lang != "en":
-        label = str(error.message).split(": ", 1)[0] if ": " in error.message else ""
+        label = render_place(error)  # the file's name, as the message has it
         what = t(f"upload.kind.{kind_of_file}")
         return f"{label}: {what}" if label and label != "the file" else what[:1].upper() + what[1:]
     text = render_message(error, t.lang)

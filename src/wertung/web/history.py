@@ -117,15 +117,18 @@ def load(store: Any, wanted: Sequence[str]) -> list[Stored]:
     """The stored records of ``wanted`` (raises :class:`InvalidInput` naming a missing key)."""
     if len(wanted) > MAX_TOURNAMENTS:
         raise InvalidInput(
-            f"{len(wanted)} tournaments: at most {MAX_TOURNAMENTS} in one history", field="t"
+            f"{len(wanted)} tournaments: at most {MAX_TOURNAMENTS} in one history", code="web.history_too_many", params={"count": len(wanted), "most": MAX_TOURNAMENTS}, field="t"
         )
     if not wanted:
-        raise InvalidInput("give at least one tournament", field="t")
+        raise InvalidInput("give at least one tournament", code="web.history_none", field="t")
     loaded = []
     for key in wanted:
         record = store.get(key)
         if record is None:
-            raise InvalidInput(f"no stored tournament {key!r}", field="t", key=key)
+            raise InvalidInput(
+                f"no stored tournament {key!r}", code="web.no_stored", params={"key": repr(key)},
+                field="t", key=key,
+            )
         loaded.append(Stored(key, record))
     return loaded
 
@@ -151,7 +154,7 @@ def check_games(stored: Sequence[Stored], most: int) -> None:
     if count > most:
         raise HistoryTooLarge(
             f"the tournaments have {count} games together; this server evaluates at most "
-            f"{most} in one history",
+            f"{most} in one history", code="web.history_games", params={"count": count, "most": most},
             field="t",
         )
 
@@ -280,7 +283,9 @@ def work(job: Job) -> Answer:
             try:
                 person = result.player(name)
             except WertungError as error:
-                raise InvalidInput(error.message, field="player") from error
+                raise InvalidInput(
+                    error.message, code=error.code, params=error.params, field="player"
+                ) from error
             if person not in chosen:
                 chosen.append(person)
         players = [_player(p, rows=True, workings=True) for p in chosen]
@@ -346,7 +351,7 @@ def answer(
     if not allow(request, RATE_KIND, settings.history_limit, settings.history_window):
         raise HistoryRateLimited(
             f"at most {settings.history_limit} season histories per "
-            f"{max(1, settings.history_window // 60)} minutes; please wait a little",
+            f"{max(1, settings.history_window // 60)} minutes; please wait a little", code="web.history_rate_limited", params={"limit": settings.history_limit, "minutes": max(1, settings.history_window // 60)},
             field="t",
         )
     result = run_bounded(

@@ -221,7 +221,9 @@ def _import_all(
             try:
                 content = read_file(request, upload)
                 if content is None:
-                    raise WertungError(t("error.too_large"), field="file")
+                    raise WertungError(
+                        "The file is too large.", code="web.file_too_large", field="file"
+                    )
                 tournament = read_upload(request, upload.filename or "", content)
                 added.append(_put(request, tournament, "file"))
             except WertungError as error:

@@ -19,7 +19,7 @@ from wertung.catalogue import render
 from wertung.catalogue.formatting import date
 from wertung.catalogue.words import word
 from wertung.formats import tournament_json
-from wertung.kernel.errors import FormatError, InvalidDate, WertungError
+from wertung.kernel.errors import FormatError, InvalidDate, WertungError, place_of
 from wertung.tournament._model import Tournament
 from wertung.web import enrich
 from wertung.web.bounded import WorkFailed
@@ -101,7 +101,13 @@ def _other(filename: str, content: bytes) -> FormatError:
     kind = other_kind(filename, content)
     label = Path(filename).name[:80] if filename else "the file"
     what = word(f"upload.kind.{kind}", "en")
-    return FormatError(f"{label}: {what}", field="file", file_kind=kind)
+    return FormatError(
+        f"{label}: {what}",
+        code=f"file.kind.{kind}",
+        params={"context": place_of(label)},
+        field="file",
+        file_kind=kind,
+    )
 
 
 def from_upload(filename: str, content: bytes) -> Tournament:
@@ -115,12 +121,12 @@ def from_upload(filename: str, content: bytes) -> Tournament:
     it is (a PGN, a PDF, a Swiss-Manager team file of a layout wertung does not know, ...).
     """
     if not content.strip():
-        raise FormatError("the file is empty", field="file")
+        raise FormatError("the file is empty", code="file.empty", field="file")
     kind = upload_kind(filename, content)
     if kind == "xlsx":
         xlsx = _module("wertung.formats.xlsx")
         if xlsx is None:
-            raise UnavailableError("reading Excel files is not available yet", field="file")
+            raise UnavailableError("reading Excel files is not available yet", code="web.xlsx_unavailable", field="file")
         return xlsx.read(io.BytesIO(content))
     if kind == "json":
         return tournament_json.loads(content)
@@ -151,9 +157,13 @@ def from_upload(filename: str, content: bytes) -> Tournament:
     if kind == "trf":
         trf = _module("wertung.formats.trf")
         if trf is None:
-            raise UnavailableError("reading TRF files is not available yet", field="file")
+            raise UnavailableError("reading TRF files is not available yet", code="web.trf_unavailable", field="file")
         return trf.read(content)
     raise _other(filename, content)
+
+
+#: The codes of a Swiss-Manager team file of a layout wertung does not know (``file_kind="team"``).
+TEAM_LAYOUT_CODES = frozenset({"swm.team_layout_kind", "swm.team_layout_tumx", "swm.team_layout_tutx"})
 
 
 def _as_file_error(read: Callable[[Any], Tournament], content: Any) -> Tournament:
@@ -163,7 +173,7 @@ def _as_file_error(read: Callable[[Any], Tournament], content: Any) -> Tournamen
     except WertungError as error:
         if error.field in (None, "", "source"):
             error.field = "file"
-        if "team file" in error.message:
+        if error.code in TEAM_LAYOUT_CODES:
             error.where.setdefault("file_kind", "team")
         raise
 
@@ -187,7 +197,7 @@ def import_link(
     importer = getattr(source, "import_tournament", None)
     if importer is None:
         raise UnavailableError(
-            "the chess-results import is not available yet; upload a file instead", field="link"
+            "the chess-results import is not available yet; upload a file instead", code="web.cr_unavailable", field="link"
         )
     return importer(link, client=client, progress=progress)
 
@@ -254,7 +264,7 @@ def evaluate(
     import wertung
 
     if not hasattr(wertung, "evaluate"):
-        raise UnavailableError("the tournament evaluation is not available yet")
+        raise UnavailableError("the tournament evaluation is not available yet", code="web.evaluation_unavailable")
     corrections = corrections or enrich.Corrections()
     query = corrections.query()
     cache = _FALLBACK_CACHE if cache is None else cache

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from wertung.kernel.errors import FormatError
+from wertung.kernel.errors import FormatError, place_of
 from wertung.sources.chessresults._build import build_individual
 from wertung.sources.chessresults._data import ParsedPage
 from wertung.sources.chessresults._team_build import build_team_tournament
@@ -36,7 +36,7 @@ def build_tournament(
     if len(numbers) > 1:
         raise FormatError(
             f"{where}: the pages belong to different tournaments ({sorted(numbers)}); "
-            "give the pages of one tournament",
+            "give the pages of one tournament", code="build.different_tournaments", params={"numbers": str(sorted(numbers)), "context": place_of(where)},
             field="page",
         )
     number = next(iter(numbers), None)

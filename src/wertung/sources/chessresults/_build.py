@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from wertung.formats._points import bye_split
-from wertung.kernel.errors import FormatError
+from wertung.kernel.errors import FormatError, inner, message, place_of, places
 from wertung.kernel.results import ByeKind, GameResult
 from wertung.kernel.time_control import classify
 from wertung.sources.chessresults._data import (
@@ -60,26 +60,55 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
+#: A player whose points do not add up: start number, the English line, its catalogue data.
+_Wrong = tuple[int, str, dict[str, object]]
+
+
+def _points_value(value: Fraction) -> int | float:
+    """Points as plain data (``6.5``; the catalogue shows ``6½``)."""
+    return int(value) if value.denominator == 1 else float(value)
+
+
 def _differences(
     rows: Iterable[PlayerRow], got: Counter[str], expected: dict[int, Fraction | None]
-) -> list[tuple[int, str]]:
+) -> list[_Wrong]:
     wrong = []
     for row in rows:
         page = expected.get(row.number)
-        if page is not None and got.get(str(row.number), Fraction(0)) != page:
+        games = got.get(str(row.number), Fraction(0))
+        if page is not None and games != page:
             wrong.append(
                 (
                     row.number,
                     f"player {row.number} ({row.name}): games give "
-                    f"{fmt_points(got.get(str(row.number), Fraction(0)))}, the page says "
+                    f"{fmt_points(games)}, the page says "
                     f"{fmt_points(page)}",
+                    message(
+                        "cr.player_points",
+                        number=str(row.number),
+                        name=row.name,
+                        got=_points_value(games),
+                        stated=_points_value(page),
+                    ),
                 )
             )
     return wrong
 
 
-def _mismatch_reason(what: str, wrong: list[tuple[int, str]]) -> str:
-    shown = "; ".join(text for _, text in wrong[:_SHOWN])
+def _mismatch_params(what: str, wrong: list[_Wrong]) -> tuple[str, dict[str, object]]:
+    """The code and params of :func:`_mismatch_reason` (the players' lines as their data)."""
+    params: dict[str, object] = {
+        "count": len(wrong),
+        "what": what,
+        "shown": places(*(data for _, _, data in wrong[:_SHOWN]), sep="; "),
+    }
+    if len(wrong) > _SHOWN:
+        return "cr.points_mismatch_more", {**params, "more": len(wrong) - _SHOWN}
+    return "cr.points_mismatch", params
+
+
+def _mismatch_reason(what: str, wrong: list[_Wrong]) -> str:
+    shown = "; ".join(text for _, text, _ in wrong[:_SHOWN])
     more = f" (and {len(wrong) - _SHOWN} more)" if len(wrong) > _SHOWN else ""
     return (
         f"points do not add up for {_plural(len(wrong), 'player')} ({what}): {shown}{more}; "
@@ -103,12 +132,19 @@ class _Builder:
         self.incomplete.append(reason)
         self.later.append(reason)
 
-    def mismatch(self, what: str, wrong: list[tuple[int, str]]) -> None:
+    def mismatch(self, what: str, wrong: list[_Wrong]) -> None:
         if not wrong:
             return
         reason = _mismatch_reason(what, wrong)
         if self.check_points:
-            raise PointsMismatch(f"{self.where}: {reason}", field="Pts.", player=str(wrong[0][0]))
+            code, params = _mismatch_params(what, wrong)
+            raise PointsMismatch(
+                f"{self.where}: {reason}",
+                code=code,
+                params={**params, "context": place_of(self.where)},
+                field="Pts.",
+                player=str(wrong[0][0]),
+            )
         self.incomplete.append(reason)
 
     # -- results ----------------------------------------------------------------------------
@@ -232,7 +268,7 @@ class _Builder:
         raise FormatError(
             f"{self.where}: round {board.round}: the crosstable and the pairings disagree about "
             f"{shown} ({board.result.value if board.result else 'no result'} on the pairings; "
-            f"{what}); are the pages from the same tournament?",
+            f"{what}); are the pages from the same tournament?", code="build.disagree", params={"round": board.round, "shown": str(shown), "result": str(board.result.value if board.result else 'no result'), "what": what, "context": place_of(self.where)},
             field="pairings",
             round=board.round,
             player=str(board.white),
@@ -352,7 +388,7 @@ def build_individual(
         raise FormatError(
             f"{where}: the pairings name the players only by name and rating (no 'No.' "
             "columns); add the starting rank (art=0) or the starting-rank crosstable "
-            "(art=5) so that they can be matched",
+            "(art=5) so that they can be matched", code="build.names_only", params={"context": place_of(where)},
             field="page",
         )
     matcher = Matcher(rows, where)
@@ -432,7 +468,7 @@ def build_individual(
     try:
         tournament.validate()
     except ValueError as exc:
-        raise FormatError(f"{where}: the pages do not form a consistent tournament: {exc}") from exc
+        raise FormatError(f"{where}: the pages do not form a consistent tournament: {exc}", code="build.inconsistent", params={"detail": inner(exc), "context": place_of(where)}) from exc
     check_upcoming(tournament, where)
     return tournament
 
@@ -468,7 +504,7 @@ def check_upcoming(tournament: Tournament, where: str) -> None:
                 raise FormatError(
                     f"{where}: round {game.round}: player {pid} is paired twice (a pairing "
                     f"{game.white}–{game.black} without result and another entry); are the "
-                    "pages from the same tournament?",
+                    "pages from the same tournament?", code="build.paired_twice", params={"round": game.round, "id": str(pid), "white": str(game.white), "black": str(game.black), "context": place_of(where)},
                     field="pairings",
                     round=game.round,
                     player=pid,
@@ -484,11 +520,13 @@ def _no_results(pages: Sequence[ParsedPage], where: str, label: str, unpaired: s
             when = f" (it is scheduled for {dates})" if dates else ""
             raise TournamentNotStarted(
                 f"{where}: {label} has not started: round 1 is not paired yet{when}",
+                code="build.not_paired_round1_when" if dates else "build.not_paired_round1",
+                params={"label": label, "context": place_of(where), **({"dates": dates} if dates else {})},
                 field="page",
             )
         raise TournamentNotStarted(
             f"{where}: the pages hold no results: round {_ranges(unpaired)} is not paired yet; "
-            "give the starting-rank crosstable (art=5) or the pairings of the rounds played",
+            "give the starting-rank crosstable (art=5) or the pairings of the rounds played", code="build.round_unpaired", params={"rounds": str(_ranges(unpaired)), "context": place_of(where)},
             field="page",
         )
     kinds = ", ".join(sorted({p.kind for p in pages if p.kind})) or "none"
@@ -499,7 +537,7 @@ def _no_results(pages: Sequence[ParsedPage], where: str, label: str, unpaired: s
     )
     raise TournamentNotStarted(
         f"{where}: none of the pages has results (found: {kinds}){hint}; give the "
-        "starting-rank crosstable (art=5) or the pairings",
+        "starting-rank crosstable (art=5) or the pairings", code="build.none_results", params={"kinds": str(kinds), "hint": message("build.not_paired_hint") if hint else "", "context": place_of(where)},
         field="page",
     )
 
@@ -510,20 +548,20 @@ def _not_started(
     paired = sorted(set(results.open))
     if paired and paired[0] == 1:
         raise TournamentNotStarted(
-            f"{where}: {label} has not started: round 1 is paired but no result is in yet",
+            f"{where}: {label} has not started: round 1 is paired but no result is in yet", code="build.round1_no_results", params={"label": label, "context": place_of(where)},
             field="page",
         )
     if paired:
         raise TournamentNotStarted(
             f"{where}: the pages hold no results yet: round {paired[0]} is paired but none of "
             "its results is in; give the starting-rank crosstable (art=5) or the pairings of "
-            "the rounds played",
+            "the rounds played", code="build.no_results_yet", params={"round": paired[0], "context": place_of(where)},
             field="page",
         )
     if unpaired or not any(p.kind == CROSSTABLE for p in pages):
         _no_results(pages, where, label, unpaired)
     raise TournamentNotStarted(
-        f"{where}: {label} has not started: the crosstable has no results yet", field="page"
+        f"{where}: {label} has not started: the crosstable has no results yet", code="build.not_started", params={"label": label, "context": place_of(where)}, field="page"
     )
 
 

@@ -24,9 +24,10 @@ from urllib.parse import urljoin, urlsplit
 
 import httpx
 
-from wertung.kernel.errors import SourceError
+from wertung.kernel.errors import Place, SourceError, place_of
 from wertung.sources.chessresults._cache import CachedPage, PageCache
 from wertung.sources.chessresults._links import CANONICAL_ORIGIN, is_chess_results_host, view_url
+from wertung.sources.chessresults._where import view_place
 
 PROJECT_URL = "https://pypi.org/project/wertung/"
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
@@ -225,7 +226,7 @@ class Client:
         redirects = 0
         while True:
             if not self._allowed(url):
-                raise SourceError(f"{what}: refusing to fetch {url} (not a chess-results.com host)")
+                raise SourceError(f"{what}: refusing to fetch {url} (not a chess-results.com host)", code="client.not_host", params={"url": str(url), "context": place_of(what)})
             try:
                 status, headers, body = self._send_once(url, what=what)
             except (httpx.TimeoutException, httpx.TransportError) as exc:
@@ -233,7 +234,7 @@ class Client:
                 if attempt >= self.max_retries:
                     raise SourceError(
                         f"{what}: the request {kind} ({type(exc).__name__}) "
-                        f"after {attempt + 1} attempt(s); chess-results.com may be slow or down"
+                        f"after {attempt + 1} attempt(s); chess-results.com may be slow or down", code="client.request_failed", params={"kind": kind, "error": str(type(exc).__name__), "count": attempt + 1, "context": place_of(what)}
                     ) from exc
                 self._wait(min(self.max_retry_wait, 2.0**attempt), what=what)
                 attempt += 1
@@ -242,12 +243,12 @@ class Client:
                 location = headers.get("location")
                 redirects += 1
                 if not location or redirects > MAX_REDIRECTS:
-                    raise SourceError(f"{what}: too many or empty redirects (at {url})")
+                    raise SourceError(f"{what}: too many or empty redirects (at {url})", code="client.redirects", params={"url": str(url), "context": place_of(what)})
                 target = urljoin(url, location)
                 if not self._allowed(target):
                     raise SourceError(
                         f"{what}: chess-results.com redirected to {target}, which is not a "
-                        "chess-results.com host; refused"
+                        "chess-results.com host; refused", code="client.redirect_host", params={"target": str(target), "context": place_of(what)}
                     )
                 url = target
                 continue
@@ -257,27 +258,36 @@ class Client:
                     raise SourceError(
                         f"{what}: chess-results.com answered {status} "
                         f"{'(too many requests)' if status == 429 else '(server error)'} "
-                        f"{attempt + 1} time(s); try again later"
+                        f"{attempt + 1} time(s); try again later",
+                        code="client.busy" if status == 429 else "client.server_error",
+                        params={"status": str(status), "count": attempt + 1, "context": place_of(what)},
                     )
                 if wait is None:
                     wait = min(self.max_retry_wait, 2.0**attempt)
                 if wait > self.max_retry_wait:
                     raise SourceError(
                         f"{what}: chess-results.com answered {status} and asks to wait "
-                        f"{wait:.0f} s (more than {self.max_retry_wait:.0f} s); try again later"
+                        f"{wait:.0f} s (more than {self.max_retry_wait:.0f} s); try again later",
+                        code="client.wait",
+                        params={
+                            "status": str(status),
+                            "wait": round(wait),
+                            "most": round(self.max_retry_wait),
+                            "context": place_of(what),
+                        },
                     )
                 self._wait(wait, what=what)
                 attempt += 1
                 continue
             if status == 404:
-                raise SourceError(f"{what}: chess-results.com has no such page (404)")
+                raise SourceError(f"{what}: chess-results.com has no such page (404)", code="client.404", params={"context": place_of(what)})
             if status in (401, 403):
                 raise SourceError(
                     f"{what}: chess-results.com refused access ({status}); "
-                    "it may be blocking automated requests for a while"
+                    "it may be blocking automated requests for a while", code="client.refused", params={"status": str(status), "context": place_of(what)}
                 )
             if status != 200:
-                raise SourceError(f"{what}: chess-results.com answered HTTP {status}")
+                raise SourceError(f"{what}: chess-results.com answered HTTP {status}", code="client.http", params={"status": str(status), "context": place_of(what)})
             return url, body
 
     def _send_once(self, url: str, *, what: str) -> tuple[int, httpx.Headers, bytes]:
@@ -292,7 +302,7 @@ class Client:
                 if declared.isdigit() and int(declared) > self.max_bytes:
                     raise SourceError(
                         f"{what}: the page is {int(declared):,} bytes, more than the limit "
-                        f"of {self.max_bytes:,}; refused"
+                        f"of {self.max_bytes:,}; refused", code="client.declared_size", params={"size": int(declared), "limit": self.max_bytes, "context": place_of(what)}
                     )
                 chunks: list[bytes] = []
                 size = 0
@@ -301,7 +311,7 @@ class Client:
                     if size > self.max_bytes:
                         raise SourceError(
                             f"{what}: the page is larger than the limit of {self.max_bytes:,} "
-                            "bytes; stopped reading"
+                            "bytes; stopped reading", code="client.too_large", params={"limit": self.max_bytes, "context": place_of(what)}
                         )
                     chunks.append(chunk)
                 return 200, response.headers, b"".join(chunks)
@@ -346,7 +356,7 @@ _VIEW_NAMES = {
 }
 
 
-def _describe(number: int, art: int, params: dict[str, Any]) -> str:
+def _describe(number: int, art: int, params: dict[str, Any]) -> Place:
     name = _VIEW_NAMES.get(art, f"view art={art}")
     extra = f", player {params['snr']}" if "snr" in params else ""
-    return f"tournament {number}, {name} (art={art}{extra})"
+    return view_place(number, name, f"art={art}{extra}")

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from wertung.kernel.errors import FormatError
+from wertung.kernel.errors import FormatError, Place, inner
 from wertung.sources.chessresults._assemble import build_tournament
 from wertung.sources.chessresults._cache import CachedPage
 from wertung.sources.chessresults._client import Client, Page, View
@@ -17,6 +17,12 @@ from wertung.sources.chessresults._errors import NotATournamentPage
 from wertung.sources.chessresults._links import canonical_link, tournament_number
 from wertung.sources.chessresults._page import parse_page
 from wertung.sources.chessresults._text import dates_in
+from wertung.sources.chessresults._where import (
+    SAVED_PAGES,
+    page_place,
+    tournament_place,
+    view_place,
+)
 from wertung.tournament._model import Tournament
 
 Progress = Callable[[str], None]
@@ -104,7 +110,7 @@ def import_tournament(
         ) -> ParsedPage:
             page: Page = client.fetch(number, view, max_age=max_age, **params)
             say(f"tournament {number}: {what}" + (" (cached)" if page.from_cache else ""))
-            return parse_page(page.text, where=f"tournament {number}, {what} ({page.url})")
+            return parse_page(page.text, where=view_place(number, what, page.url))
 
         start = get(View.STARTING_RANK, "starting rank", policy.max_age_of, turdet="YES")
         pages.append(start)
@@ -120,7 +126,7 @@ def import_tournament(
             if boards.kind != BOARD_PAIRINGS:
                 raise FormatError(
                     f"tournament {number}: the board pairings view came back as a "
-                    f"{boards.kind or 'unknown'} page",
+                    f"{boards.kind or 'unknown'} page", code="importer.boards_kind", params={"number": str(number), "kind": str(boards.kind or 'unknown')},
                     field="page",
                 )
             pages.append(boards)
@@ -128,7 +134,7 @@ def import_tournament(
         crosstable = get(View.CROSSTABLE, "crosstable", max_age)
         if crosstable.kind != CROSSTABLE:
             raise FormatError(
-                f"tournament {number}: the crosstable view came back as a {crosstable.kind} page",
+                f"tournament {number}: the crosstable view came back as a {crosstable.kind} page", code="importer.view_kind", params={"number": str(number), "kind": str(crosstable.kind)},
                 field="page",
             )
         pages.append(crosstable)
@@ -142,7 +148,7 @@ def import_tournament(
                 )
         tournament = build_tournament(
             pages, source=canonical_link(number), check_points=check_points,
-            where=f"tournament {number}",
+            where=tournament_place(number),
         )  # fmt: skip
         next_round = _next_round_paired(tournament, pages)
         if next_round is not None and not crosstable.round_robin:
@@ -177,7 +183,7 @@ def _next_round_paired(tournament: Tournament, pages: list[ParsedPage]) -> int |
 def _built(pages: list[ParsedPage], number: int, check_points: bool, say: Progress) -> Tournament:
     tournament = build_tournament(
         pages, source=canonical_link(number), check_points=check_points,
-        where=f"tournament {number}",
+        where=tournament_place(number),
     )  # fmt: skip
     return _reported(tournament, number, say)
 
@@ -215,21 +221,21 @@ def parse_saved_pages(
         html, where = _read(item, position)
         pages.append(parse_page(html, where=where))
     if not pages:
-        raise FormatError("no pages given; save the starting-rank crosstable", field="page")
-    return build_tournament(pages, check_points=check_points, where="saved pages")
+        raise FormatError("no pages given; save the starting-rank crosstable", code="importer.no_pages", field="page")
+    return build_tournament(pages, check_points=check_points, where=SAVED_PAGES)
 
 
-def _read(item: str | bytes | os.PathLike[str], position: int) -> tuple[str | bytes, str]:
+def _read(item: str | bytes | os.PathLike[str], position: int) -> tuple[str | bytes, str | Place]:
     if isinstance(item, bytes):
-        return item, f"page {position}"
+        return item, page_place(position)
     if isinstance(item, str) and ("<" in item or "\n" in item or len(item) > 4096):
-        return item, f"page {position}"
+        return item, page_place(position)
     if not isinstance(item, (str, os.PathLike)):
-        raise FormatError(f"page {position}: {type(item).__name__} is not a path or HTML text")
+        raise FormatError(f"page {position}: {type(item).__name__} is not a path or HTML text", code="importer.not_page", params={"number": position, "kind": str(type(item).__name__)})
     path = Path(item)
     try:
         return path.read_bytes(), str(path)
     except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
         raise FormatError(
-            f"{path}: cannot read the file ({getattr(exc, 'strerror', None) or exc})", field="page"
+            f"{path}: cannot read the file ({getattr(exc, 'strerror', None) or exc})", code="file.cannot_read_file", params={"path": str(path), "reason": inner(getattr(exc, 'strerror', None) or exc)}, field="page"
         ) from exc

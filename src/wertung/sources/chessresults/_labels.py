@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from wertung.kernel.errors import message
+
 
 def label_key(text: str) -> str:
     """A header label without spaces, dots and colons, case-folded."""
@@ -190,13 +192,22 @@ def language_name(lan: int | None, html_lang: str | None) -> str | None:
     return f"the language lan={lan}" if lan is not None else None
 
 
-def unknown_labels_reason(language: str | None, what: str, found: Sequence[str]) -> str:
-    """Why a header could not be read: the page's language if it is not English, else the layout."""
+def unknown_labels(language: str | None, what: str, found: Sequence[str]) -> tuple[str, dict[str, object]]:
+    """Why a header could not be read, in English and as catalogue data: the page's language
+    if it is not English, else the layout."""
     shown = [x for x in found if x][:12]
     if language and language != "English":
         other = "English" if language == "German" else "English or German"
-        return (
+        text = (
             f"the {what} is saved in {language} and its column labels {shown} are not all "
             f"known to wertung; save the page in {other}, or paste the link"
         )
-    return f"the {what} has an unexpected header {shown}; the chess-results layout may have changed"
+        data = message("labels.language", what=what, language=language, labels=str(shown), other=other)
+        return text, data
+    text = f"the {what} has an unexpected header {shown}; the chess-results layout may have changed"
+    return text, message("labels.unexpected", what=what, labels=str(shown))
+
+
+def unknown_labels_reason(language: str | None, what: str, found: Sequence[str]) -> str:
+    """Why a header could not be read (the English text of :func:`unknown_labels`)."""
+    return unknown_labels(language, what, found)[0]

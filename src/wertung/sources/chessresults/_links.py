@@ -47,42 +47,52 @@ def tournament_number(link: str | int) -> int:
     1342553
     """
     if isinstance(link, bool):
-        raise _refuse(link, "is not a link or a tournament number")
+        raise _refuse(link, "is not a link or a tournament number", "link.not_link")
     if isinstance(link, int):
         if link > 0:
             return link
-        raise _refuse(link, "is not a tournament number (a whole number above 0)")
+        raise _refuse(link, "is not a tournament number (a whole number above 0)", "link.not_number")
     if not isinstance(link, str):
-        raise _refuse(link, "is not a link or a tournament number")
+        raise _refuse(link, "is not a link or a tournament number", "link.not_link")
     text = link.strip()
     if not text:
-        raise _refuse(link, "is empty")
+        raise _refuse(link, "is empty", "link.empty")
     bare = _NUMBER_RE.fullmatch(text)
     if bare:
         return _positive(bare.group(1), link)
     if _FORBIDDEN_CHARS.search(text):
-        raise _refuse(link, "contains spaces, control characters or backslashes")
+        raise _refuse(link, "contains spaces, control characters or backslashes", "link.bad_chars")
     candidate = text if "://" in text else f"https://{text}"
     try:
         parts = urlsplit(candidate)
         port = parts.port
     except ValueError as exc:
-        raise _refuse(link, f"is not a valid link ({exc})") from None
+        raise _refuse(link, f"is not a valid link ({exc})", "link.invalid", detail=str(exc)) from None
     if parts.scheme.lower() not in ("http", "https"):
-        raise _refuse(link, f"uses the scheme {parts.scheme!r}; only http(s) links are accepted")
+        raise _refuse(
+            link,
+            f"uses the scheme {parts.scheme!r}; only http(s) links are accepted",
+            "link.scheme",
+            scheme=repr(parts.scheme),
+        )
     if "@" in parts.netloc:
-        raise _refuse(link, "contains a user name (user@host); that is not a chess-results link")
+        raise _refuse(
+            link, "contains a user name (user@host); that is not a chess-results link", "link.user"
+        )
     if port not in (None, 80, 443):
-        raise _refuse(link, f"names port {port}; chess-results.com uses the standard ports")
+        raise _refuse(
+            link, f"names port {port}; chess-results.com uses the standard ports", "link.port", port=str(port)
+        )
     if not is_chess_results_host(parts.hostname):
-        raise _refuse(link, f"points to {parts.hostname or 'no host'!s}, not to chess-results.com")
+        host = parts.hostname or "no host"
+        raise _refuse(link, f"points to {host}, not to chess-results.com", "link.host", host=host)
     path = _PATH_RE.fullmatch(parts.path)
     if path:
         return _positive(path.group(1), link)
     for key, value in parse_qsl(parts.query):
         if key.lower() == "tnr" and value.isascii() and value.isdigit() and len(value) <= 9:
             return _positive(value, link)
-    raise _refuse(link, "names no tournament (no tnrNNNNNN in the path)")
+    raise _refuse(link, "names no tournament (no tnrNNNNNN in the path)", "link.no_tournament")
 
 
 def view_url(
@@ -106,12 +116,18 @@ def canonical_link(number: int) -> str:
 def _positive(digits: str, link: object) -> int:
     number = int(digits)
     if number <= 0:
-        raise _refuse(link, "is not a tournament number (a whole number above 0)")
+        raise _refuse(link, "is not a tournament number (a whole number above 0)", "link.not_number")
     return number
 
 
-def _refuse(link: object, why: str) -> SourceError:
+def _refuse(link: object, why: str, code: str, **params: str) -> SourceError:
+    """The error for a refused link: ``code`` (``why``: its English words)."""
     shown = (
         repr(link) if not isinstance(link, str) or len(link) <= 120 else repr(link[:117] + "...")
     )
-    return SourceError(f"{shown} {why}; expected {ACCEPTED_LINKS}", field="link")
+    return SourceError(
+        f"{shown} {why}; expected {ACCEPTED_LINKS}",
+        code=code,
+        params={"link": shown, **params},
+        field="link",
+    )

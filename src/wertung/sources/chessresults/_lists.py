@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from selectolax.lexbor import LexborNode
 
+from wertung.kernel.errors import place_of
 from wertung.kernel.results import HALF, ONE, ZERO, ByeKind
 from wertung.sources.chessresults._data import CROSSTABLE, Cell, ParsedPage, PlayerRow
 from wertung.sources.chessresults._errors import NotATournamentPage, TeamEventNotSupported
@@ -16,7 +17,7 @@ from wertung.sources.chessresults._labels import (
     TIE_BREAK_HEADER,
     column_map,
     label_key,
-    unknown_labels_reason,
+    unknown_labels,
 )
 from wertung.sources.chessresults._text import (
     display_name,
@@ -60,12 +61,15 @@ def find_header(rows: Rows, where: str, kind: str, language: str | None) -> Head
         if any(label_key(x) in TEAM_LABELS for x in labels) and "name" not in columns:
             raise TeamEventNotSupported(
                 f"{where}: the {kind} lists teams; this is a team event, whose games are read "
-                "from the board pairings of all rounds (art=3) and the player list (art=16)",
+                "from the board pairings of all rounds (art=3) and the player list (art=16)", code="list.team_event", params={"kind": kind, "context": place_of(where)},
                 field="page",
             )
     found = [node_text(c) for c in rows[0][1]] if rows else []
+    reason, data = unknown_labels(language, kind, found)
     raise NotATournamentPage(
-        f"{where}: {unknown_labels_reason(language, kind, found)} (no 'No.' and 'Name' columns)",
+        f"{where}: {reason} (no 'No.' and 'Name' columns)",
+        code="labels.no_columns",
+        params={"reason": data, "context": place_of(where)},
         field="page",
     )
 
@@ -88,7 +92,7 @@ def parse_list(
             continue
         if number in seen:
             raise NotATournamentPage(
-                f"{where}: start number {number} appears twice in the {kind}",
+                f"{where}: start number {number} appears twice in the {kind}", code="list.start_twice", params={"number": str(number), "kind": kind, "context": place_of(where)},
                 field="page",
                 player=str(number),
             )
@@ -103,7 +107,7 @@ def parse_list(
             points = parse_points(points_text) if "points" in columns else None
         except ValueError:
             raise NotATournamentPage(
-                f"{where}: player {number}: points {points_text!r} cannot be read",
+                f"{where}: player {number}: points {points_text!r} cannot be read", code="list.points", params={"number": str(number), "text": repr(points_text), "context": place_of(where)},
                 field="Pts.",
                 player=str(number),
             ) from None
@@ -210,9 +214,11 @@ def parse_crosstable(
         elif swiss or opponents:
             break
     if not (swiss or opponents):
+        reason, data = unknown_labels(language, "crosstable", labels)
         raise NotATournamentPage(
-            f"{where}: {unknown_labels_reason(language, 'crosstable', labels)} "
-            "(no round columns found)",
+            f"{where}: {reason} (no round columns found)",
+            code="labels.no_round_columns",
+            params={"reason": data, "context": place_of(where)},
             field="page",
         )
     notes: list[str] = []
@@ -295,7 +301,7 @@ def _swiss_cell(text: str, round_no: int, number: int, where: str) -> Cell:
     if match is None or int(match["opp"]) == 0:
         raise NotATournamentPage(
             f"{where}: player {number}, round {round_no}: cannot read the crosstable cell "
-            f"{text!r} (expected e.g. 105b½, 12w-, -1)",
+            f"{text!r} (expected e.g. 105b½, 12w-, -1)", code="list.cell_round", params={"number": str(number), "round": round_no, "text": repr(text), "context": place_of(where)},
             field="crosstable",
             player=str(number),
             round=round_no,
@@ -318,7 +324,7 @@ def _rr_cell(text: str, opponent: int, number: int, where: str) -> Cell | None:
         points, forfeit = _result_points(text)
         return Cell(None, opponent, None, points, forfeit=forfeit)
     raise NotATournamentPage(
-        f"{where}: player {number} against {opponent}: cannot read the crosstable cell {text!r}",
+        f"{where}: player {number} against {opponent}: cannot read the crosstable cell {text!r}", code="list.cell", params={"number": str(number), "opponent": str(opponent), "text": repr(text), "context": place_of(where)},
         field="crosstable",
         player=str(number),
     )

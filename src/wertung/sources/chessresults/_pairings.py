@@ -14,6 +14,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from wertung.kernel.errors import place_of
 from wertung.kernel.results import parse_game_result
 from wertung.sources.chessresults._byes import KNOWN_LANGUAGES, is_no_opponent
 from wertung.sources.chessresults._data import Pairing, ParsedPage, Side
@@ -22,7 +23,7 @@ from wertung.sources.chessresults._labels import (
     column_map,
     is_label,
     label_key,
-    unknown_labels_reason,
+    unknown_labels,
 )
 from wertung.sources.chessresults._lists import Rows, rating_columns
 from wertung.sources.chessresults._text import (
@@ -48,9 +49,12 @@ class _Columns:
         columns = column_map(texts)
         result = columns.get("result")
         if result is None:
+            reason, data = unknown_labels(language, "pairings", texts)
             raise NotATournamentPage(
-                f"{where}: {unknown_labels_reason(language, 'pairings', texts)}", field="page"
-            )
+                f"{where}: {reason}", code=str(data["code"]),
+                params={**data["params"], "context": place_of(where)},  # type: ignore[dict-item]
+                field="page",
+            )  # fmt: skip
         self.result = result
         self.board = columns.get("board")
         starts = [i for i, t in enumerate(texts) if is_label(t, "start")]
@@ -75,9 +79,11 @@ class _Columns:
                 (i for i in range(result + 1, len(texts)) if keys[i] and not known(i)), None
             )
         if self.white_name is None or self.black_name is None:
+            reason, data = unknown_labels(language, "pairings", texts)
             raise NotATournamentPage(
-                f"{where}: {unknown_labels_reason(language, 'pairings', texts)} "
-                "(cannot tell the name columns)",
+                f"{where}: {reason} (cannot tell the name columns)",
+                code="labels.no_name_columns",
+                params={"reason": data, "context": place_of(where)},
                 field="page",
             )
         self.white_rating = first("rating", True)
@@ -88,7 +94,7 @@ class _Columns:
         self.ratings = rating_columns(columns)
         if (self.white_no is None) != (self.black_no is None):
             raise NotATournamentPage(
-                f"{where}: the pairings header {texts} has a 'No.' column for one side only",
+                f"{where}: the pairings header {texts} has a 'No.' column for one side only", code="pairings.one_side_no", params={"labels": str(texts), "context": place_of(where)},
                 field="page",
             )
 
@@ -128,9 +134,11 @@ def parse_pairings(
         if pairing is not None:
             pairings.append(pairing)
     if columns is None:
+        reason, data = unknown_labels(base.language_name, "pairings", [])
         raise NotATournamentPage(
-            f"{where}: the pairings have no header with a 'Result' column; "
-            + unknown_labels_reason(base.language_name, "pairings", []),
+            f"{where}: the pairings have no header with a 'Result' column; {reason}",
+            code="pairings.no_result_column",
+            params={"reason": data, "context": place_of(where)},
             field="page",
         )
     return replace(
@@ -160,20 +168,27 @@ def _unknown_word(
     where: str, current: int, white: str, text: str, language: str | None
 ) -> NotATournamentPage:
     """A row without opponent whose word the table of ``_byes`` does not hold."""
+    params: dict[str, object] = {"round": current, "white": white, "text": repr(text)}
     if language and language not in KNOWN_LANGUAGES:
         other = "English" if language == "German" else "English or German"
-        message = (
+        code = "pairings.word_language"
+        params.update(language=language, other=other)
+        english = (
             f"{where}: round {current}: the pairings are saved in {language}, and its word "
             f"{text!r} for {white}'s missing opponent is not known to wertung; save the page "
             f"in {other}, or paste the link"
         )
     else:
-        message = (
+        code = "pairings.word_unknown"
+        english = (
             f"{where}: round {current}: {white} has no opponent, written {text!r}, a word "
             "wertung does not know for a player without opponent; the chess-results layout "
             "may have changed"
         )
-    return NotATournamentPage(message, field="pairings", round=current, player=white)
+    params["context"] = place_of(where)
+    return NotATournamentPage(
+        english, code=code, params=params, field="pairings", round=current, player=white
+    )
 
 
 def _row(
@@ -223,7 +238,7 @@ def _row(
         except ValueError:
             raise NotATournamentPage(
                 f"{where}: round {current}: {white_name or white_no} ({black_text or 'no opponent'})"
-                f": cannot read the points {result_text!r}",
+                f": cannot read the points {result_text!r}", code="pairings.points", params={"round": current, "white": str(white_name or white_no), "black": str(black_text or 'no opponent'), "text": repr(result_text), "context": place_of(where)},
                 field="pairings",
                 round=current,
                 player=str(white_no or white_name),
@@ -232,7 +247,7 @@ def _row(
     if columns.numbered and black_no is None:
         raise NotATournamentPage(
             f"{where}: round {current}, board with player {white_no}: cannot read the "
-            f"opponent {black_text!r}",
+            f"opponent {black_text!r}", code="pairings.opponent", params={"round": current, "number": str(white_no), "text": repr(black_text), "context": place_of(where)},
             field="pairings",
             round=current,
             player=str(white_no),
@@ -250,7 +265,7 @@ def _row(
     except ValueError:
         raise NotATournamentPage(
             f"{where}: round {current}: {white.name or white.number} against "
-            f"{black.name or black.number}: cannot read the result {result_text!r}",
+            f"{black.name or black.number}: cannot read the result {result_text!r}", code="pairings.result", params={"round": current, "white": str(white.name or white.number), "black": str(black.name or black.number), "text": repr(result_text), "context": place_of(where)},
             field="pairings",
             round=current,
             player=str(white.number or white.name),

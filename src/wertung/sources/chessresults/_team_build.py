@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from wertung.kernel.errors import FormatError
+from wertung.kernel.errors import FormatError, inner, message, place_of
 from wertung.kernel.results import ONE, ByeKind, GameResult
 from wertung.kernel.time_control import classify
 from wertung.sources.chessresults._build import (
@@ -55,6 +55,7 @@ from wertung.sources.chessresults._links import canonical_link
 from wertung.sources.chessresults._rating_reading import rating_reading
 from wertung.sources.chessresults._rounds import event_rounds, in_progress, missing_later
 from wertung.sources.chessresults._text import fmt_points, name_key
+from wertung.sources.chessresults._where import then
 from wertung.tournament._model import Bye, Game, Player, Team, Tournament
 
 __all__ = ["build_team_tournament"]
@@ -95,7 +96,7 @@ def _teams(pages: Sequence[ParsedPage], where: str) -> tuple[dict[str, str], dic
                     if name_key(known) != name_key(side.name):
                         raise FormatError(
                             f"{where}: team {side.number} is {known!r} on one page and "
-                            f"{side.name!r} on another; are the pages from the same tournament?",
+                            f"{side.name!r} on another; are the pages from the same tournament?", code="team.team_differs", params={"number": str(side.number), "known": repr(known), "name": repr(side.name), "context": place_of(where)},
                             field="team",
                         )
                 elif side.name not in unnumbered:
@@ -111,7 +112,7 @@ def _teams(pages: Sequence[ParsedPage], where: str) -> tuple[dict[str, str], dic
         if key in ids:
             raise FormatError(
                 f"{where}: two teams are named {numbered[number]!r} (numbers {ids[key]} and "
-                f"{number})",
+                f"{number})", code="team.named_twice", params={"name": repr(numbered[number]), "a": str(ids[key]), "b": str(number), "context": place_of(where)},
                 field="team",
             )
         ids[key] = str(number)
@@ -139,7 +140,7 @@ def _roster(pages: Sequence[ParsedPage], where: str) -> _Roster:
             if old is not None and not same_name(old.name, row.name):
                 raise FormatError(
                     f"{where}: player {row.number} is {old.name!r} on one player list and "
-                    f"{row.name!r} on another",
+                    f"{row.name!r} on another", code="team.name_two_lists", params={"number": str(row.number), "old": repr(old.name), "new": repr(row.name), "context": place_of(where)},
                     field="page",
                     player=pid,
                 )
@@ -168,13 +169,17 @@ class _Finder:
 
     def player(self, side: BoardSide, team: str, round_no: int, board: str) -> str:
         roster = self.roster
-        at = f"{self.where}: round {round_no}, board {board}"
+        at = then(
+            self.where,
+            (f"round {round_no}", message("place.round", n=round_no)),
+            (f"board {board}", message("place.board", n=board)),
+        )
         if side.link is not None and side.link in roster.by_link:
             pid = roster.by_link[side.link]
             if not same_name(roster.rows[pid].name, side.name):
                 raise FormatError(
                     f"{at}: {side.name!r} links to player {roster.rows[pid].name!r} of the "
-                    "player list; are the pages from the same tournament?",
+                    "player list; are the pages from the same tournament?", code="team.links_to", params={"name": repr(side.name), "other": repr(roster.rows[pid].name), "context": place_of(at)},
                     field="board pairings", round=round_no, player=side.name,
                 )  # fmt: skip
             return self._check_team(pid, team, at, round_no)
@@ -186,7 +191,7 @@ class _Finder:
         if len(found) > 1:
             raise FormatError(
                 f"{at}: {side.name!r} ({side.rating or 'unrated'}) matches players "
-                f"{', '.join(found)} of the player list; they cannot be told apart",
+                f"{', '.join(found)} of the player list; they cannot be told apart", code="team.ambiguous", params={"name": repr(side.name), "rating": str(side.rating or 'unrated'), "found": ', '.join(found), "context": place_of(at)},
                 field="board pairings", round=round_no, player=side.name,
             )  # fmt: skip
         if found:
@@ -197,7 +202,7 @@ class _Finder:
             raise FormatError(
                 f"{at}: {side.name!r} ({side.rating or 'unrated'}) of team "
                 f"{roster.team_names.get(team, team)!r} is not on the player list (art=16); "
-                "are the pages from the same tournament?",
+                "are the pages from the same tournament?", code="team.not_listed", params={"name": repr(side.name), "rating": str(side.rating or 'unrated'), "team": repr(roster.team_names.get(team, team)), "context": place_of(at)},
                 field="board pairings", round=round_no, player=side.name,
             )  # fmt: skip
         self.created += 1
@@ -216,7 +221,7 @@ class _Finder:
             names = self.roster.team_names
             raise FormatError(
                 f"{at}: {self.roster.rows[pid].name!r} plays for {names.get(team, team)!r} but "
-                f"the player list names the team {names.get(listed, listed)!r}",
+                f"the player list names the team {names.get(listed, listed)!r}", code="team.plays_for", params={"name": repr(self.roster.rows[pid].name), "team": repr(names.get(team, team)), "listed": repr(names.get(listed, listed)), "context": place_of(at)},
                 field="board pairings", round=round_no, player=pid,
             )  # fmt: skip
         return pid
@@ -240,7 +245,7 @@ def _boards(pages: Sequence[ParsedPage], where: str) -> list[TeamBoard]:
             ):
                 raise FormatError(
                     f"{where}: round {board.round}, board {board.match}.{board.board} differs "
-                    "between two pages; are they from the same tournament?",
+                    "between two pages; are they from the same tournament?", code="team.board_differs", params={"round": board.round, "board": f"{board.match}.{board.board}", "context": place_of(where)},
                     field="board pairings",
                     round=board.round,
                 )
@@ -270,7 +275,7 @@ def _match_teams(
                     f"{where}: round {match.round}, match {match.match} is "
                     f"{old[0].first.name} – {old[0].second.name} on one page and "
                     f"{match.first.name} – {match.second.name} on another; are the pages "
-                    "from the same tournament?",
+                    "from the same tournament?", code="team.match_differs", params={"round": match.round, "match": str(match.match), "a": old[0].first.name, "b": old[0].second.name, "c": match.first.name, "d": match.second.name, "context": place_of(where)},
                     field="board pairings",
                     round=match.round,
                 )
@@ -299,7 +304,7 @@ def build_team_tournament(
         raise TeamEventNotSupported(
             f"{where}: {label} is a team event and the pages given ({given}) show no board "
             "pairings; give the board pairings of all rounds (art=3) and the player list "
-            "(art=16)",
+            "(art=16)", code="team.no_boards", params={"label": label, "given": str(given), "context": place_of(where)},
             field="page",
         )
     builder = _Builder(pages, where, check_points)
@@ -399,7 +404,7 @@ def build_team_tournament(
     try:
         return tournament.validate()
     except ValueError as exc:
-        raise FormatError(f"{where}: the pages do not form a consistent tournament: {exc}") from exc
+        raise FormatError(f"{where}: the pages do not form a consistent tournament: {exc}", code="build.inconsistent", params={"detail": inner(exc), "context": place_of(where)}) from exc
 
 
 def _given(pages: Sequence[ParsedPage]) -> set[int]:
@@ -472,7 +477,13 @@ def _check_scores(
         if builder.check_points:
             from wertung.sources.chessresults._errors import PointsMismatch
 
-            raise PointsMismatch(f"{builder.where}: {reason}", field="match score")
+            shown = "; ".join(t for _, t in wrong[:5])
+            raise PointsMismatch(
+                f"{builder.where}: {reason}",
+                code="teams.match_scores",
+                params={"count": len(wrong), "shown": inner(shown), "context": place_of(builder.where)},
+                field="match score",
+            )
         builder.incomplete.append(reason)
 
 

@@ -29,6 +29,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from wertung.kernel.errors import place_of
 from wertung.kernel.results import parse_game_result
 from wertung.sources.chessresults._data import (
     BOARD_PAIRINGS,
@@ -49,7 +50,7 @@ from wertung.sources.chessresults._labels import (
     TEAM_LABELS,
     is_label,
     label_key,
-    unknown_labels_reason,
+    unknown_labels,
 )
 from wertung.sources.chessresults._lists import parse_list, rows_of
 from wertung.sources.chessresults._text import (
@@ -166,7 +167,7 @@ class _MatchHeader:
         if separator is None or len(texts) < separator + 3:
             raise NotATournamentPage(
                 f"{where}: round {round_no}: the match header {texts[:12]} has no '-' between "
-                "the teams; the chess-results layout may have changed",
+                "the teams; the chess-results layout may have changed", code="teams.no_dash", params={"round": round_no, "texts": str(texts[:12]), "context": place_of(where)},
                 field="board pairings",
                 round=round_no,
             )
@@ -185,7 +186,7 @@ class _MatchHeader:
         if self.first_name is None or self.second_name is None:
             raise NotATournamentPage(
                 f"{where}: round {round_no}: cannot tell the two teams in the match header "
-                f"{texts[:12]}",
+                f"{texts[:12]}", code="teams.two_teams", params={"round": round_no, "texts": str(texts[:12]), "context": place_of(where)},
                 field="board pairings",
                 round=round_no,
             )
@@ -238,7 +239,7 @@ def _board_pairings(
             if current is None:
                 raise NotATournamentPage(
                     f"{where}: the board pairings name no round (no heading 'Round N on "
-                    "DATE' and no rd= in the page's address)",
+                    "DATE' and no rd= in the page's address)", code="teams.no_round", params={"context": place_of(where)},
                     field="board pairings",
                 )
             header = _MatchHeader(texts, current, where)
@@ -249,21 +250,23 @@ def _board_pairings(
             continue
         if len(boards) >= _MAX_BOARDS:
             raise NotATournamentPage(
-                f"{where}: more than {_MAX_BOARDS} board rows; refused", field="board pairings"
+                f"{where}: more than {_MAX_BOARDS} board rows; refused", code="teams.too_many_boards", params={"most": _MAX_BOARDS, "context": place_of(where)}, field="board pairings"
             )
         in_round = sum(m.round == current for m in matches)
         if int(position.group(1)) != in_round:
             raise NotATournamentPage(
                 f"{where}: round {current}: board {texts[0]} stands under match {in_round} "
-                "of the round; the chess-results layout may have changed",
+                "of the round; the chess-results layout may have changed", code="teams.board_under", params={"round": current, "board": str(texts[0]), "match": str(in_round), "context": place_of(where)},
                 field="board pairings",
                 round=current,
             )
         boards.append(_board_row(header, cells, texts, current, position, base.number, where))
     if header is None:
+        reason, data = unknown_labels(base.language_name, "board pairings", [])
         raise NotATournamentPage(
-            f"{where}: the board pairings have no match header ('Bo.' and the two teams); "
-            + unknown_labels_reason(base.language_name, "board pairings", []),
+            f"{where}: the board pairings have no match header ('Bo.' and the two teams); {reason}",
+            code="teams.no_match_header",
+            params={"reason": data, "context": place_of(where)},
             field="page",
         )
     matches = [replace(m, match=i) for i, m in _numbered(matches)]
@@ -324,7 +327,7 @@ def _board_row(
         except ValueError:
             raise NotATournamentPage(
                 f"{where}: round {round_no}, board {texts[0]}: cannot read the result "
-                f"{result_text!r}",
+                f"{result_text!r}", code="teams.result", params={"round": round_no, "board": str(texts[0]), "text": repr(result_text), "context": place_of(where)},
                 field="board pairings",
                 round=round_no,
             ) from None
@@ -384,9 +387,11 @@ def _team_pairings(
             )
         )
     if columns is None:
+        reason, data = unknown_labels(base.language_name, "team pairings", [])
         raise NotATournamentPage(
-            f"{where}: the team pairings have no header with two 'Team' columns; "
-            + unknown_labels_reason(base.language_name, "team pairings", []),
+            f"{where}: the team pairings have no header with two 'Team' columns; {reason}",
+            code="teams.no_team_columns",
+            params={"reason": data, "context": place_of(where)},
             field="page",
         )
     return replace(base, kind=TEAM_PAIRINGS, team_matches=tuple(matches), round_dates=dates)
@@ -400,9 +405,11 @@ def _players(base: ParsedPage, table: LexborNode, where: str) -> ParsedPage:
     players, (head, labels, columns) = parse_list(rows, where, "player list", base.language_name)
     team = next((i for i, t in enumerate(labels) if label_key(t) in TEAM_LABELS), None)
     if team is None:
+        reason, data = unknown_labels(base.language_name, "player list", labels)
         raise NotATournamentPage(
-            f"{where}: the player list of a team event has no 'Team' column; "
-            + unknown_labels_reason(base.language_name, "player list", labels),
+            f"{where}: the player list of a team event has no 'Team' column; {reason}",
+            code="teams.no_team_column",
+            params={"reason": data, "context": place_of(where)},
             field="page",
         )
     board = columns.get("board")
