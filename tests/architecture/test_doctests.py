@@ -33,6 +33,7 @@ MODULES = [
     "wertung.formats.dsb_report",
     "wertung.submission",
     "wertung.submission._lookup",
+    "wertung.web.submission_view",
     "wertung.submission._fix",
     "wertung.submission._people",
     "wertung.formats.dsb_map",

@@ -117,4 +117,41 @@ PAGES_TOURNAMENT: dict[str, tuple[str, str]] = {
         "Für diesen Spieler sind keine Partien mehr angesetzt.",
         "No games are left for this player.",
     ),
+    # "submit to the rating office" (partials/submission.html, web/submission_view.py)
+    "submit.title": ("An die Wertungsstelle senden", "Submit to the rating office"),
+    "submit.intro": (
+        "Die Prüfung vor dem Einreichen: Fehler lehnt die Wertungsstelle ab, Hinweise sind "
+        "einen Blick wert. Fehlende Angaben hier eintragen, erneut prüfen, dann die "
+        "DSB-XML-Datei herunterladen und im Wertungsportal hochladen.",
+        "The check before submitting: what the rating office refuses (errors) and what is worth "
+        "a look (warnings). Enter missing values here, check again, then download the DSB XML "
+        "file and upload it to the rating portal.",
+    ),
+    "submit.counts": ("Fehler: {errors}, Hinweise: {warnings}", "Errors: {errors}, warnings: {warnings}"),
+    "submit.error": ("Fehler", "Error"),
+    "submit.warning": ("Hinweis", "Warning"),
+    "submit.player": ("Nr. {n} {name}", "No. {n} {name}"),
+    "submit.round": ("Runde {n}", "Round {n}"),
+    "submit.birth_year_of": ("Geburtsjahr von {name}", "Birth year of {name}"),
+    "submit.pkz_of": ("PKZ (DSB-Personenkennziffer) von {name}", "PKZ (DSB person id) of {name}"),
+    "submit.location": ("Spielort", "Venue"),
+    "submit.start_date": ("Startdatum (Tag der ersten Partie)", "Start date (day of the first game)"),
+    "submit.recheck": ("Erneut prüfen", "Check again"),
+    "submit.refused": (
+        "Mit diesen Fehlern lehnt die Wertungsstelle die Datei ab.",
+        "With these errors the rating office refuses the file.",
+    ),
+    "submit.warnings_only": (
+        "Nur Hinweise: die Datei kann eingereicht werden; bitte vorher ansehen.",
+        "Warnings only: the file can be submitted; have a look first.",
+    ),
+    "submit.clean": ("Keine Probleme: die Datei kann eingereicht werden.", "No problems: the file can be submitted."),
+    "submit.download": ("DSB-XML herunterladen", "Download DSB XML"),
+    "submit.download_anyway": ("Trotz Fehlern herunterladen", "Download anyway, with the errors"),
+    "submit.download_anyway_hint": (
+        "Die Datei wird dann trotz der Fehler geschrieben; ihre Bemerkungen beginnen mit einer "
+        "Zeile, die jeden Fehler nennt.",
+        "The file is then written despite the errors; its notes begin with a line that names "
+        "every error.",
+    ),
 }

@@ -76,6 +76,8 @@ WEB: tuple[E, ...] = (
     E("web.not_index", "{name:field}: {value:q} is not a DWZ index (a whole number, 0 or more)",
       "{name}: {value} ist kein DWZ-Index (eine ganze Zahl, 0 oder mehr)"),
     E("web.not_birth_year", "{name:field}: {value:q} is not a year of birth", "{name}: {value} ist kein Geburtsjahr"),
+    E("web.not_pkz", "{name:field}: {value:q} is not a DSB person id (PKZ)",
+      "{name}: {value} ist keine DSB-Personenkennziffer (PKZ)"),
     E("web.no_player", "{name:field}: no player with id {id:q}", "{name}: kein Spieler mit der Kennung {id}"),
     E("web.history_too_many", "{count:int} tournaments: at most {most:int} in one history",
       "{count} Turniere: höchstens {most} in einer Historie"),

@@ -105,7 +105,7 @@ def check(
     lookup = None
     filled: tuple[Any, ...] = ()
     if dsb_list or fix_from_dsb_list:
-        from wertung.cli._dsb_lookup import store_lookup
+        from wertung.sources.dsb_lookup import store_lookup
 
         lookup = _answered(store_lookup())
         if fix_from_dsb_list:

@@ -80,7 +80,7 @@ def _gate(report: Any, tournament: Any, *, dsb_list: bool, force: bool, out: Any
 
     lookup = None
     if dsb_list:
-        from wertung.cli._dsb_lookup import store_lookup
+        from wertung.sources.dsb_lookup import store_lookup
 
         found = store_lookup()
         lookup = lambda players: run(lambda: found(players))  # noqa: E731

@@ -45,6 +45,7 @@ from wertung.web.api_models import (
 from wertung.web.bounded import client_gone
 from wertung.web.limits import check_size
 from wertung.web.problems import Problem, problem, problem_from_error
+from wertung.web.submission_view import CheckOut
 from wertung.web.unknown import forecast_range
 from wertung.web.uploads import read_upload
 
@@ -542,6 +543,105 @@ def tournament_teams(request: Request, key: str) -> Any:
             request, 404, "No teams", f"tournament {key!r} has no teams", kind="not-found"
         )
     return view.to_dict()
+
+
+_SUBMISSION_QUERY = (
+    "Corrections in the query as for ``/tournaments/{key}`` (``time_control``, ``end_date``, "
+    "``birth_year.<id>``, ...), and what only the report needs: ``location``, "
+    "``start_date=YYYY-MM-DD`` (the day of the first game), ``pkz.<id>`` (a player's DSB "
+    "person id). ``lang=de|en``: the language of the texts."
+)
+
+
+def _submission(request: Request, key: str) -> Any:
+    """The check of stored tournament ``key`` with the query's values (or a 404 problem)."""
+    from wertung.web import submission_view
+
+    outcome = _stored_outcome(request, key)
+    if isinstance(outcome, Response):
+        return outcome
+    prepared = outcome.prepared
+    entered = submission_view.Entered.from_query(
+        request.query_params, [p.id for p in prepared.base.players]
+    )
+    return submission_view.view_of(
+        prepared.tournament, entered, store_dir=request.app.state.settings.store_dir(),
+        list_missing=prepared.list_missing or not prepared.list_used,
+    )  # fmt: skip
+
+
+_NOT_STORED = {
+    "model": Problem,
+    "description": "no stored tournament with this key (example)",
+    "content": {PROBLEM_JSON: {"example": {"status": 404}}},
+}
+
+
+@router.get(
+    "/tournament/{key}/check",
+    response_model=CheckOut,
+    responses={404: _NOT_STORED},
+    summary="The pre-submission check of a stored tournament (as wertung check --json)",
+    description="What the DSB's rating portal refuses (``error``) and what is worth a look "
+    "(``warning``) in the DSB XML file of this tournament, errors first, each with its "
+    "``code``, the ``player`` (start number in the file, or null), the ``round`` (or null) "
+    "and a ``text`` that says what to do. ``complete``: every check could be made; "
+    "``exit_code``: 0 clean, 1 warnings only, 2 errors (as the command line). "
+    + _SUBMISSION_QUERY,
+)
+def tournament_check(request: Request, key: str, lang: Literal["de", "en"] = "en") -> Any:
+    from wertung.web import submission_view
+
+    view = _submission(request, key)
+    if isinstance(view, Response):
+        return view
+    return submission_view.check_dict(view, lang)
+
+
+@router.get(
+    "/tournament/{key}/dsb-xml",
+    response_class=Response,
+    responses={
+        200: {
+            "content": {"application/xml": {"schema": {"type": "string"}}},
+            "description": "the DSB XML 2.5 file (an attachment)",
+        },
+        404: _NOT_STORED,
+        422: {
+            "model": Problem,
+            "description": "the check found errors (listed in ``problems``) and ``force`` is "
+            "not true (``code`` ``submission.refused``); or a query value is wrong (names "
+            "the field)",
+        },
+    },
+    summary="The DSB XML 2.5 file of a stored tournament, for the rating portal",
+    description="The file ``wertung tournament SOURCE --dsb-xml FILE`` writes. With errors "
+    "the answer is 422 with the check's errors, unless ``force=true``: then the file is "
+    "written all the same and its notes begin with a line that names every error. "
+    + _SUBMISSION_QUERY,
+)
+def tournament_dsb_xml(
+    request: Request, key: str, force: bool = False, lang: Literal["de", "en"] = "en"
+) -> Response:
+    from wertung.web import submission_view
+
+    view = _submission(request, key)
+    if isinstance(view, Response):
+        return view
+    if view.result.errors and not force:
+        return problem(
+            request, 422, "Submission refused",
+            f"the pre-submission check found errors ({len(view.result.errors)}); correct them "
+            "or ask for the file anyway with force=true",
+            kind="submission-refused", code="submission.refused",
+            problems=[p.to_dict(lang) for p in view.result.errors],
+        )  # fmt: skip
+    data = submission_view.xml_file(view, force=force)
+    return Response(
+        data,
+        media_type="application/xml",
+        headers={"Content-Disposition": f'attachment; filename="wertung-{key}.dsb.xml"'},
+    )
 
 
 @router.get(

@@ -15,13 +15,21 @@ import json
 import logging
 import threading
 from typing import Annotated, Any, NamedTuple
+from urllib.parse import parse_qsl, urlencode
 
 from fastapi import APIRouter, File, Form, Request, UploadFile
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 
 from wertung.kernel.errors import WertungError
-from wertung.web import enrich, evaluation_options, forms, import_service, tournaments
+from wertung.web import (
+    enrich,
+    evaluation_options,
+    forms,
+    import_service,
+    submission_view,
+    tournaments,
+)
 from wertung.web.bounded import client_gone
 from wertung.web.i18n import LANGUAGES, translator
 from wertung.web.rendering import ENV, _lang, not_found, render
@@ -265,6 +273,7 @@ def _result_page(
     errors: dict[str, str],
     *,
     typed: dict[str, str] | None = None,
+    form: dict[str, str] | None = None,
     status: int = 200,
 ) -> HTMLResponse:
     record, outcome = stored.record, stored.outcome
@@ -278,6 +287,15 @@ def _result_page(
         errors = {"end_date": t("correct.end_date_needed"), **errors}
     running = running_of(request, stored.newest, record, outcome)
     data = enrich.record_tournament(record)
+    submission, entered_pairs = _submission(request, outcome, errors, form)
+    if entered_pairs:
+        query = "&".join(q for q in (query, urlencode(entered_pairs)) if q)
+    hidden, xml = [], ""
+    if submission is not None:
+        shown = submission.shown()
+        hidden = [(n, v) for n, v in parse_qsl(query) if n not in shown]
+        root = request.scope.get("root_path", "").rstrip("/")
+        xml = f"{root}/api/v1/tournament/{key}/dsb-xml" + (f"?{query}" if query else "")
     return render(
         request,
         "tournament_result.html",
@@ -293,8 +311,41 @@ def _result_page(
         errors=errors,
         typed=typed or {},
         query=query,
+        submission=submission,
+        submission_hidden=hidden,
+        submission_xml=xml,
         status=status,
     )
+
+
+def _submission(
+    request: Request, outcome: Any, errors: dict[str, str], form: dict[str, str] | None
+) -> tuple[Any, list[tuple[str, str]]]:
+    """The "submit to the rating office" part's check (None: nothing evaluated), and
+    the entered values' query pairs (kept in the share link)."""
+    if outcome is None or outcome.prepared is None:
+        return None, []
+    prepared = outcome.prepared
+    lang = _lang(request)
+    t = translator(lang)
+    query = form if form is not None else request.query_params
+    try:
+        entered = submission_view.Entered.from_query(query, [p.id for p in prepared.base.players])
+    except WertungError as error:
+        name = error.field or "form"
+        errors[name] = forms.error_text(error, t)
+        entered = submission_view.Entered()
+    try:
+        view = submission_view.view_of(
+            prepared.tournament,
+            entered,
+            store_dir=request.app.state.settings.store_dir(),
+            list_missing=prepared.list_missing or not prepared.list_used,
+        )
+    except WertungError as error:
+        errors["submit"] = forms.error_text(error, t)
+        return None, entered.pairs()
+    return view, entered.pairs()
 
 
 @router.get("/{lang}/tournament/{key}")
@@ -379,6 +430,40 @@ def _changes(prepared: enrich.Prepared, typed: dict[str, str]) -> dict[str, str]
                 continue
             changed[name] = value
     return changed
+
+
+@router.post("/{lang}/tournament/{key}/submission")
+async def tournament_submission(request: Request, lang: str, key: str) -> Response:
+    """The "submit to the rating office" form: its values (and, as hidden fields, the
+    URL's other corrections) become the URL again, so the share link keeps them."""
+    if lang not in LANGUAGES:
+        return not_found(request)
+    form = await request.form(max_fields=4000)
+    typed = {
+        name: str(value)[: enrich.TIME_CONTROL_LENGTH]
+        for name, value in form.items()
+        if isinstance(value, str)
+    }
+    given = {name: value.strip() for name, value in typed.items() if value.strip()}
+    stored = await run_in_threadpool(_stored, request, key, given)
+    if stored.record is None:
+        return not_found(request)
+    errors = dict(stored.errors)
+    outcome = stored.outcome
+    entered: list[tuple[str, str]] = []
+    bad = False
+    if outcome is not None:
+        try:
+            ids = [p.id for p in outcome.prepared.base.players]
+            entered = submission_view.Entered.from_query(given, ids).pairs()
+        except WertungError:
+            bad = True  # the page names the field (see _submission)
+    if errors or bad or outcome is None:
+        return _result_page(request, key, stored, errors, typed=typed, form=given, status=422)
+    query = "&".join(q for q in (outcome.prepared.corrections.query(), urlencode(entered)) if q)
+    root = request.scope.get("root_path", "").rstrip("/")
+    target = f"{root}/{lang}/tournament/{key}" + (f"?{query}" if query else "")
+    return RedirectResponse(target, status_code=303)
 
 
 @router.get("/{lang}/tournament/{key}/player/{pid}")

@@ -5,6 +5,10 @@
 birth year, name and club; never a guess), run on the report's players as they stand, and
 with every membership of each person found (:meth:`~wertung.sources.store.Store.players_by_pkz`),
 so the check can see a club code the list does not show.
+
+Shared by the command line (``wertung check``, ``--dsb-xml``) and the web's "submit to the
+rating office" part: it lives with the sources (it answers the check's
+:data:`~wertung.submission.DsbLookup` from the store).
 """
 
 from __future__ import annotations
