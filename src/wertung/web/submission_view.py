@@ -126,11 +126,15 @@ class Entered:
             if not value:
                 continue
             if pid not in known:
-                raise InvalidInput(f"{name}: no player with id {pid!r}", field=name, player=pid)
+                raise InvalidInput(
+                    f"{name}: no player with id {pid!r}", code="web.no_player",
+                    params={"name": name, "id": repr(pid)}, field=name, player=pid,
+                )  # fmt: skip
             if not _PKZ.fullmatch(value):
                 raise InvalidInput(
-                    f"{name}: {value!r} is not a DSB person id (PKZ)", field=name, player=pid
-                )
+                    f"{name}: {value!r} is not a DSB person id (PKZ)", code="web.not_pkz",
+                    params={"name": name, "value": repr(value)}, field=name, player=pid,
+                )  # fmt: skip
             pkz[pid] = value
         return cls(location, start, pkz)
 
