@@ -1,10 +1,17 @@
-"""A forecast's working under each regulations: the development factor K (WO 2026: the
-K0 table's row and column, the brake factor b, the success bonus a, one decimal half
-up, Kmax) or the development coefficient E (WO 2014: J, E0, fB, SBr, its bounds), and
-Rn as the exact ratio R0 + change_n/change_d, rounded half up (Swiss-Chess: truncated).
+"""Each regulation's rule once: the development factor K (WO 2026: the K0 table's row
+and column, the brake factor b, the success bonus a, one decimal half up, Kmax) and the
+development coefficient E (WO 2014: J, E0, fB, SBr, its bounds), and the forecast's
+working under them.
 
-Called by :func:`~wertung.dwz._forecast.evaluate_established` with the exact
-W − We; the figures a results table needs come faster from :mod:`.lean`.
+* :func:`k_rule_2026` and :func:`e_rule_2014` decide the rule: which row, column and
+  branch apply and K in tenths (E as a whole number), in integer arithmetic. The
+  figures of a results table (:mod:`._lean`) use them directly.
+* :func:`wo2026` and :func:`wo2014` -- the exact working of a forecast: they take the
+  branch and K (E) from the rule and add the exact values it shows (b, a, K0·b + a,
+  E0, fB, the unrounded figures) and Rn as the exact ratio R0 + change_n/change_d,
+  rounded half up (Swiss-Chess: truncated).
+
+Called by :func:`~wertung.dwz._forecast.evaluate_established` with the exact W − We.
 
 >>> from wertung.dwz.regulations import WO_2026
 >>> terms = wo2026(WO_2026, 1500, 5, 40, 1, Fraction(1), 0.5, (1, 2), None, "exact")
@@ -15,6 +22,7 @@ W − We; the figures a results table needs come faster from :mod:`.lean`.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -25,47 +33,181 @@ from wertung.dwz._forecast_rules import (
     _rules_2026_swiss_chess,
 )
 from wertung.dwz.regulations import Dwz2014, Dwz2026, K0Row
-from wertung.kernel.rounding import round_half_up, round_to_int
+from wertung.kernel.rounding import _half_up
 from wertung.kernel.swiss_chess import braking_coefficient, truncated
 
-__all__ = ["wo2014", "wo2026"]
+__all__ = ["ERule", "KRule", "e_rule_2014", "final_rating", "k_rule_2026", "wo2014", "wo2026"]
 
 
-def _final(swiss_chess: bool, rating: int, numerator: int, denominator: int) -> int:
-    """Rn = rating + numerator/denominator rounded half up (exactly, in integers);
-    Swiss-Chess truncates the change towards zero instead."""
+def final_rating(swiss_chess: bool, rating: int, numerator: int, denominator: int) -> int:
+    """Rn = rating + numerator/denominator (denominator > 0) rounded half up (exactly, in
+    integers); Swiss-Chess truncates the change towards zero instead.
+
+    >>> final_rating(False, 1500, 1, 2), final_rating(False, 1500, -1, 2), final_rating(True, 1500, 7, 4)
+    (1501, 1500, 1501)
+    """
     if swiss_chess:
         return truncated(rating, numerator, denominator)
-    total = rating * denominator + numerator
-    whole, rest = divmod(abs(total), denominator)
-    if 2 * rest >= denominator:
-        whole += 1
-    return whole if total >= 0 else -whole
+    return _half_up(rating * denominator + numerator, denominator)
 
 
-def _k0_column(index: int | None) -> int:
-    """Column of the K0 table: index 0 or none → 1; > 10 → 11 (">10") [SPEC §3.1]."""
-    if not index:
-        return 1
-    return min(index, 11)
+#: ``k_rule(rating, index, rules_age, below)`` → ``(K in tenths, K0, row, column, braked,
+#: bonus rule, capped)``; ``below``: W < We.
+KRule = Callable[[int, "int | None", int, bool], "tuple[int, int, K0Row, int, bool, str, bool]"]
+_K_RULES: dict[int, tuple[Dwz2026, KRule]] = {}
 
 
-def _k0_row(regs: Dwz2026, rating: int, age: int) -> K0Row:
-    if age <= regs.youth_max_age and rating < regs.youth_master_from:
-        return "youth"
-    if age > regs.youth_max_age and rating < regs.adult_master_from:
-        return "adult"
-    return "master"
+def k_rule_2026(regs: Dwz2026) -> KRule:
+    """The WO 2026 rule for K, its constants read once (kept by the identity of ``regs``).
+
+    ``k_rule(rating, index, rules_age, below)`` gives ``(tenths, k0, row, column, braked,
+    bonus, capped)``: K = tenths/10 = min(K0·b + a rounded to one decimal half up, Kmax);
+    K0 from ``row`` ("youth", "adult", "master") and index ``column`` (1..11); ``braked``:
+    b = (R0 + u)/(1600 + u) applies (W < We, R0 < 1600), else b = 1; ``bonus``: which a
+    applies ("junior": (2000 − R0)/t, "a1", "a2", "none"; "below_expectation": W < We,
+    a = 0); ``capped``: K0·b + a, rounded, was above Kmax.
+
+    >>> from wertung.dwz.regulations import WO_2026
+    >>> k_rule_2026(WO_2026)(1500, 5, 40, False)
+    (440, 40, 'adult', 5, False, 'a2', False)
+    >>> k_rule_2026(WO_2026)(1200, None, 12, True)
+    (500, 60, 'youth', 1, True, 'below_expectation', False)
+    """
+    cached = _K_RULES.get(id(regs))
+    if cached is not None and cached[0] is regs:
+        return cached[1]
+    youth_max_age, youth_master_from = regs.youth_max_age, regs.youth_master_from
+    adult_master_from = regs.adult_master_from
+    youth, adult, master = regs.k0_row("youth"), regs.k0_row("adult"), regs.k0_row("master")
+    brake_below, u = regs.brake_below, regs.u
+    junior_max_age, junior_bonus_below, t = regs.junior_max_age, regs.junior_bonus_below, regs.t
+    bonus_below, a1, a2, k_max_tenths = regs.bonus_below, regs.a1, regs.a2, 10 * regs.k_max
+
+    def k_rule(
+        rating: int, index: int | None, rules_age: int, below: bool
+    ) -> tuple[int, int, K0Row, int, bool, str, bool]:
+        row: K0Row
+        if rules_age <= youth_max_age and rating < youth_master_from:
+            row, values = "youth", youth
+        elif rules_age > youth_max_age and rating < adult_master_from:
+            row, values = "adult", adult
+        else:
+            row, values = "master", master
+        # Column of the K0 table: index 0 or none → 1; > 10 → 11 (">10") [SPEC §3.1].
+        column = (index if index < 11 else 11) if index else 1
+        k0 = values[column - 1]
+        braked = False
+        if below:  # b only when W < We and R0 < 1600, any age; a only when W ≥ We
+            bonus = "below_expectation"
+            if rating < brake_below:
+                # K0·(R0 + u)/(1600 + u) in tenths, half up.
+                braked = True
+                tenths, rest = divmod(10 * k0 * (rating + u), 1600 + u)
+                if 2 * rest >= 1600 + u:
+                    tenths += 1
+            else:
+                tenths = 10 * k0
+        elif rules_age <= junior_max_age and rating < junior_bonus_below:
+            # K0 + (2000 − R0)/t in tenths, half up (the numerator is positive).
+            bonus = "junior"
+            tenths, rest = divmod(10 * (k0 * t + junior_bonus_below - rating), t)
+            if 2 * rest >= t:
+                tenths += 1
+        elif junior_max_age < rules_age <= youth_max_age and rating < bonus_below:
+            bonus, tenths = "a1", 10 * (k0 + a1)
+        elif rules_age > youth_max_age and rating < bonus_below:
+            bonus, tenths = "a2", 10 * (k0 + a2)
+        else:
+            bonus, tenths = "none", 10 * k0
+        if tenths > k_max_tenths:
+            return k_max_tenths, k0, row, column, braked, bonus, True
+        return tenths, k0, row, column, braked, bonus, False
+
+    _K_RULES[id(regs)] = (regs, k_rule)
+    return k_rule
 
 
-def _success_bonus(regs: Dwz2026, rating: int, age: int) -> tuple[Fraction, str]:
-    if age <= regs.junior_max_age and rating < regs.junior_bonus_below:
-        return Fraction(regs.junior_bonus_below - rating, regs.t), "junior"
-    if regs.junior_max_age < age <= regs.youth_max_age and rating < regs.bonus_below:
-        return Fraction(regs.a1), "a1"
-    if age > regs.youth_max_age and rating < regs.bonus_below:
-        return Fraction(regs.a2), "a2"
-    return Fraction(0), "none"
+#: ``e_rule(rating, index, rules_age, at_least, at_most)`` → ``(E, J, fB rule, SBr,
+#: upper bound)``; ``at_least``: W ≥ We, ``at_most``: W ≤ We.
+ERule = Callable[[int, "int | None", int, bool, bool], "tuple[int, int, int, float, int]"]
+_E_RULES: dict[tuple[int, bool], tuple[Dwz2014, ERule]] = {}
+#: The fB rule of :func:`e_rule_2014`: none (fB = 1), the lower bound, the upper bound,
+#: R0/divisor.
+FB_NONE, FB_LOW, FB_HIGH, FB_RATIO = range(4)
+
+
+def e_rule_2014(regs: Dwz2014, swiss: bool = False) -> ERule:
+    """The WO 2014 rule for E, its constants read once (kept by the identity of ``regs``).
+
+    ``e_rule(rating, index, rules_age, at_least, at_most)`` gives ``(e, j, fb, sbr,
+    upper)``: E = E0·fB + SBr rounded half up (Swiss-Chess with SBr > 0: its two
+    roundings), then within [Emin, upper]; E0 = (R0/1000)⁴ + J; ``fb``: which fB applies
+    (:data:`FB_NONE` unless age ≤ 20 with W ≥ We, then R0/2000 within its bounds:
+    :data:`FB_LOW`, :data:`FB_HIGH` or :data:`FB_RATIO`); SBr = e^((1300 − R0)/150) − 1
+    for R0 < 1300 with W ≤ We, else 0.0.
+
+    >>> from wertung.dwz.regulations import WO_2014
+    >>> e_rule_2014(WO_2014)(1500, 5, 40, True, False)
+    (20, 15, 0, 0.0, 25)
+    """
+    key = (id(regs), swiss)
+    cached = _E_RULES.get(key)
+    if cached is not None and cached[0] is regs:
+        return cached[1]
+    age_coefficient = regs.age_coefficient
+    coefficients: dict[int, int] = {}  # J by age, worked out once per age
+    acceleration_max_age = regs.acceleration_max_age
+    low, high = regs.acceleration_min, regs.acceleration_max
+    low_num, low_den, high_num, high_den = (
+        low.numerator, low.denominator, high.numerator, high.denominator
+    )  # fmt: skip
+    divisor = regs.acceleration_divisor
+    braking_below, braking_scale = regs.braking_below, regs.braking_scale
+    e_max_braking, e_max, e_max_per_index = regs.e_max_braking, regs.e_max, regs.e_max_per_index
+    e_min = regs.e_min
+    exp = math.exp
+    scale = 10**12
+
+    def e_rule(
+        rating: int, index: int | None, rules_age: int, at_least: bool, at_most: bool
+    ) -> tuple[int, int, int, float, int]:
+        j = coefficients.get(rules_age)
+        if j is None:
+            j = coefficients[rules_age] = age_coefficient(rules_age)
+        # E0·fB as an exact ratio: E0 = (R0⁴ + J·10¹²)/10¹²; fB = R0/2000 within its bounds.
+        e_num, e_den = rating**4 + j * scale, scale
+        fb = FB_NONE
+        if rules_age <= acceleration_max_age and at_least:
+            if rating * low_den < low_num * divisor:
+                fb, e_num, e_den = FB_LOW, e_num * low_num, e_den * low_den
+            elif rating * high_den > high_num * divisor:
+                fb, e_num, e_den = FB_HIGH, e_num * high_num, e_den * high_den
+            else:
+                fb, e_num, e_den = FB_RATIO, e_num * rating, e_den * divisor
+        if rating < braking_below and at_most:
+            sbr = exp((braking_below - rating) / braking_scale) - 1
+            if swiss:  # its two roundings (swiss_chess.DIFFERENCES: braking_surcharge)
+                e = braking_coefficient(e_num, e_den, rating, braking_below, braking_scale)
+            else:
+                s_num, s_den = sbr.as_integer_ratio()
+                e = _half_up(e_num * s_den + s_num * e_den, e_den * s_den)
+        else:
+            sbr = 0.0
+            e = _half_up(e_num, e_den)
+        if sbr > 0:
+            upper = e_max_braking
+        else:
+            upper = e_max_per_index * (index if index and index > 1 else 1)
+            if upper > e_max:
+                upper = e_max
+        if e > upper:
+            e = upper
+        if e < e_min:
+            e = e_min
+        return e, j, fb, sbr, upper
+
+    _E_RULES[key] = (regs, e_rule)
+    return e_rule
 
 
 def wo2026(
@@ -80,24 +222,16 @@ def wo2026(
     override: Fraction | None,
     method: str,
 ) -> dict[str, Any]:
-    row = _k0_row(regs, rating, age)
-    column = _k0_column(index)
-    k0 = _k0_values(regs, row)[column - 1]
     # W < We exactly: W − We = exact_diff[0]/exact_diff[1], the denominator positive.
     below = exact_diff[0] < 0
-    # b: only when W < We and R0 < 1600, any age [SPEC §3.1].
-    b = (
-        Fraction(rating + regs.u, 1600 + regs.u)
-        if below and rating < regs.brake_below
-        else Fraction(1)
-    )
-    # a: only when W ≥ We [SPEC §3.1].
-    a, a_rule = (Fraction(0), "below_expectation") if below else _success_bonus(regs, rating, age)
+    tenths, k0, row, column, braked, a_rule, capped = k_rule_2026(regs)(rating, index, age, below)
+    b = Fraction(rating + regs.u, 1600 + regs.u) if braked else Fraction(1)
+    if a_rule == "junior":
+        a = Fraction(regs.junior_bonus_below - rating, regs.t)
+    else:
+        a = Fraction({"a1": regs.a1, "a2": regs.a2}.get(a_rule, 0))
     k_unrounded = k0 * b + a
-    # K rounded to one decimal half up, then at most Kmax.
-    k = round_half_up(k_unrounded, 1)
-    capped = k > regs.k_max
-    k = min(k, Fraction(regs.k_max))
+    k = Fraction(tenths, 10)  # K0·b + a, one decimal half up, at most Kmax
     if override is not None:
         k = Fraction(override)
         capped = False
@@ -105,7 +239,7 @@ def wo2026(
     change_n, change_d = k.numerator * exact_diff[0], k.denominator * exact_diff[1]
     if not n:
         change_n, change_d = 0, 1
-    new = _final(method == "swiss-chess", rating, change_n, change_d)
+    new = final_rating(method == "swiss-chess", rating, change_n, change_d)
     unrounded = (rating * change_d + change_n) / change_d
     floor_applied = False
     if n and regs.floor_applies_to_all and new < regs.floor:
@@ -129,17 +263,6 @@ def wo2026(
         override=override is not None,
         rules=_rules_with_k0(regs, row, column, method == "swiss-chess").copy(),
     )
-
-
-_K0_ROWS: dict[tuple[int, str], tuple[Dwz2026, tuple[int, ...]]] = {}
-
-
-def _k0_values(regs: Dwz2026, row: K0Row) -> tuple[int, ...]:
-    """``regs.k0_row(row)``, kept by the identity of the regulations."""
-    cached = _K0_ROWS.get((id(regs), row))
-    if cached is None or cached[0] is not regs:
-        cached = _K0_ROWS[(id(regs), row)] = (regs, regs.k0_row(row))
-    return cached[1]
 
 
 #: The WO 2026 rule texts with the K0 table's row and column, by (id of the regulations,
@@ -169,40 +292,21 @@ def wo2014(
     override: int | None,
     method: str,
 ) -> dict[str, Any]:
-    j = regs.age_coefficient(age)
-    e0 = Fraction(rating, 1000) ** 4 + j
     at_least = score >= Fraction(expected)
     at_most = score <= Fraction(expected)
-    if age <= regs.acceleration_max_age and at_least:
-        fb = min(max(Fraction(rating, regs.acceleration_divisor), regs.acceleration_min),
-                 regs.acceleration_max)  # fmt: skip
-    else:
-        fb = Fraction(1)
-    sbr = (
-        math.exp((regs.braking_below - rating) / regs.braking_scale) - 1
-        if (rating < regs.braking_below and at_most)
-        else 0.0
-    )
-    e_unrounded = float(e0 * fb) + sbr
     swiss = method == "swiss-chess"
-    if swiss and sbr > 0:  # its two roundings (swiss_chess.DIFFERENCES: braking_surcharge)
-        product = e0 * fb
-        e = braking_coefficient(product.numerator, product.denominator, rating,
-                                regs.braking_below, regs.braking_scale)  # fmt: skip
-    else:
-        e = round_to_int(Fraction(e0 * fb) + Fraction(sbr))
-    if sbr > 0:
-        upper = regs.e_max_braking
-    else:
-        upper = min(regs.e_max, regs.e_max_per_index * max(index or 0, 1))
-    e = max(regs.e_min, min(e, upper))
+    e, j, fb_rule, sbr, upper = e_rule_2014(regs, swiss)(rating, index, age, at_least, at_most)
+    e0 = Fraction(rating, 1000) ** 4 + j
+    fb = (Fraction(1), regs.acceleration_min, regs.acceleration_max,
+          Fraction(rating, regs.acceleration_divisor))[fb_rule]  # fmt: skip
+    e_unrounded = float(e0 * fb) + sbr
     if override is not None:
         e = int(override)
     # Rn = R0 + 800·(W − We)/(E + n) as the exact ratio rating + change_n/change_d.
     change_n, change_d = regs.numerator * exact_diff[0], exact_diff[1] * (e + n)
     if not n:
         change_n, change_d = 0, 1
-    new = _final(swiss, rating, change_n, change_d)
+    new = final_rating(swiss, rating, change_n, change_d)
     unrounded = (rating * change_d + change_n) / change_d
     new_index = (index or 0) + 1 if n else index
     return dict(
