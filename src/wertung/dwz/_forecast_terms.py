@@ -31,6 +31,7 @@ from wertung.dwz._forecast_rules import (
     _rules_2014_swiss_chess,
     _rules_2026,
     _rules_2026_swiss_chess,
+    base_value_rule,
 )
 from wertung.dwz.regulations import Dwz2014, Dwz2026, K0Row
 from wertung.kernel.rounding import _half_up
@@ -275,7 +276,7 @@ def _rules_with_k0(regs: Dwz2026, row: str, column: int, swiss: bool = False) ->
     cached = _RULES_K0.get(key)
     if cached is None or cached[0] is not regs:
         texts = _rules_2026_swiss_chess(regs) if swiss else _rules_2026(regs)
-        rules = {**texts, "base_value": f"K0 table, row {row}, index column {column}"}
+        rules = {**texts, "base_value": base_value_rule(row, column)}
         cached = _RULES_K0[key] = (regs, rules)
     return cached[1]
 
