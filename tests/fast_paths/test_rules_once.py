@@ -152,9 +152,8 @@ def test_e_as_the_rule_gives_it_is_the_exact_e() -> None:
         low, high = f.development_coefficient_bounds
         assert f.development_coefficient == max(low, min(e, high)), f
         rules_age = regs.unknown_age if f.age is None else f.age
-        expected = Fraction(f.expected_score)
         found = e_rule_2014(regs, f.method == "swiss-chess")(
-            f.rating, f.index, rules_age, f.score >= expected, f.score <= expected
+            f.rating, f.index, rules_age, f.score, f.expected_score
         )
         assert (found[0], found[1], found[3], found[4]) == (
             f.development_coefficient, f.age_coefficient, f.braking_surcharge, high

@@ -128,9 +128,9 @@ def k_rule_2026(regs: Dwz2026) -> KRule:
     return k_rule
 
 
-#: ``e_rule(rating, index, rules_age, at_least, at_most)`` → ``(E, J, fB rule, SBr,
-#: upper bound)``; ``at_least``: W ≥ We, ``at_most``: W ≤ We.
-ERule = Callable[[int, "int | None", int, bool, bool], "tuple[int, int, int, float, int]"]
+#: ``e_rule(rating, index, rules_age, score, expected)`` → ``(E, J, fB rule, SBr, upper
+#: bound)``; ``score`` W and ``expected`` We compared exactly (a float or a fraction W).
+ERule = Callable[[int, "int | None", int, Any, float], "tuple[int, int, int, float, int]"]
 _E_RULES: dict[tuple[int, bool], tuple[Dwz2014, ERule]] = {}
 #: The fB rule of :func:`e_rule_2014`: none (fB = 1), the lower bound, the upper bound,
 #: R0/divisor.
@@ -140,7 +140,7 @@ FB_NONE, FB_LOW, FB_HIGH, FB_RATIO = range(4)
 def e_rule_2014(regs: Dwz2014, swiss: bool = False) -> ERule:
     """The WO 2014 rule for E, its constants read once (kept by the identity of ``regs``).
 
-    ``e_rule(rating, index, rules_age, at_least, at_most)`` gives ``(e, j, fb, sbr,
+    ``e_rule(rating, index, rules_age, score, expected)`` gives ``(e, j, fb, sbr,
     upper)``: E = E0·fB + SBr rounded half up (Swiss-Chess with SBr > 0: its two
     roundings), then within [Emin, upper]; E0 = (R0/1000)⁴ + J; ``fb``: which fB applies
     (:data:`FB_NONE` unless age ≤ 20 with W ≥ We, then R0/2000 within its bounds:
@@ -148,7 +148,7 @@ def e_rule_2014(regs: Dwz2014, swiss: bool = False) -> ERule:
     for R0 < 1300 with W ≤ We, else 0.0.
 
     >>> from wertung.dwz.regulations import WO_2014
-    >>> e_rule_2014(WO_2014)(1500, 5, 40, True, False)
+    >>> e_rule_2014(WO_2014)(1500, 5, 40, 1.5, 1.0)
     (20, 15, 0, 0.0, 25)
     """
     key = (id(regs), swiss)
@@ -170,7 +170,7 @@ def e_rule_2014(regs: Dwz2014, swiss: bool = False) -> ERule:
     scale = 10**12
 
     def e_rule(
-        rating: int, index: int | None, rules_age: int, at_least: bool, at_most: bool
+        rating: int, index: int | None, rules_age: int, score: Any, expected: float
     ) -> tuple[int, int, int, float, int]:
         j = coefficients.get(rules_age)
         if j is None:
@@ -178,14 +178,14 @@ def e_rule_2014(regs: Dwz2014, swiss: bool = False) -> ERule:
         # E0·fB as an exact ratio: E0 = (R0⁴ + J·10¹²)/10¹²; fB = R0/2000 within its bounds.
         e_num, e_den = rating**4 + j * scale, scale
         fb = FB_NONE
-        if rules_age <= acceleration_max_age and at_least:
+        if rules_age <= acceleration_max_age and score >= expected:
             if rating * low_den < low_num * divisor:
                 fb, e_num, e_den = FB_LOW, e_num * low_num, e_den * low_den
             elif rating * high_den > high_num * divisor:
                 fb, e_num, e_den = FB_HIGH, e_num * high_num, e_den * high_den
             else:
                 fb, e_num, e_den = FB_RATIO, e_num * rating, e_den * divisor
-        if rating < braking_below and at_most:
+        if rating < braking_below and score <= expected:
             sbr = exp((braking_below - rating) / braking_scale) - 1
             if swiss:  # its two roundings (swiss_chess.DIFFERENCES: braking_surcharge)
                 e = braking_coefficient(e_num, e_den, rating, braking_below, braking_scale)
@@ -293,10 +293,8 @@ def wo2014(
     override: int | None,
     method: str,
 ) -> dict[str, Any]:
-    at_least = score >= Fraction(expected)
-    at_most = score <= Fraction(expected)
     swiss = method == "swiss-chess"
-    e, j, fb_rule, sbr, upper = e_rule_2014(regs, swiss)(rating, index, age, at_least, at_most)
+    e, j, fb_rule, sbr, upper = e_rule_2014(regs, swiss)(rating, index, age, score, expected)
     e0 = Fraction(rating, 1000) ** 4 + j
     fb = (Fraction(1), regs.acceleration_min, regs.acceleration_max,
           Fraction(rating, regs.acceleration_divisor))[fb_rule]  # fmt: skip

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from wertung.dwz._performance import TableEquation, solve_on_table, solve_rating
 from wertung.kernel.expectancy import SLOPE_FACTOR, expansion, win_expectancy, win_expectancy_table
-from wertung.kernel.expectancy import expected_score_and_slope as sum_and_slope
+from wertung.kernel.expectancy import joint_score_and_slope as sum_and_slope
 from wertung.kernel.rounding import float_sum
 
 __all__ = ["Opponent", "difference_for_score", "solve_jointly"]
@@ -273,13 +273,6 @@ def _sweeps_exact(
         moves = [0.0] * groups
         for i, fixed, new, w, draw, n, fixed_sum, component in active:
             value = x[i]
-            # The new opponents' current values (and the fictitious draw's average).
-            others = [x[j] for j in new]
-            if draw:
-                opponent_sum = fixed_sum
-                for r in others:
-                    opponent_sum += r
-                others.append(opponent_sum / n)
             around = expansions[i]
             if around is not None and -1.0 <= value - around[0] <= 1.0:
                 # The fixed opponents' part of Σ P(value − Rj) and of its slope from the
@@ -287,15 +280,22 @@ def _sweeps_exact(
                 # it agrees with the direct sum to within float rounding).
                 x0, a0, c1, c2, c3, c4, c5, b0, b1, b2, b3, b4 = around
                 dx = value - x0
-                total = a0 + dx * (c1 + dx * (c2 + dx * (c3 + dx * (c4 + dx * c5))))
-                slope = b0 + dx * (b1 + dx * (b2 + dx * (b3 + dx * b4)))
-                total, slope = sum_and_slope(value, others, total, slope)
+                total, slope = sum_and_slope(
+                    value, (), x, new,
+                    a0 + dx * (c1 + dx * (c2 + dx * (c3 + dx * (c4 + dx * c5)))),
+                    b0 + dx * (b1 + dx * (b2 + dx * (b3 + dx * b4))),
+                )  # fmt: skip
             elif fixed and last[i] < 0.5:
                 # Settling: later sweeps move him by far less than a point.
                 around = expansions[i] = _polynomials(fixed, value)
-                total, slope = sum_and_slope(value, others, around[1], around[7])
+                total, slope = sum_and_slope(value, (), x, new, around[1], around[7])
             else:
-                total, slope = sum_and_slope(value, fixed + others if others else fixed)
+                total, slope = sum_and_slope(value, fixed, x, new)
+            if draw:  # the fictitious draw against the average of all his opponents
+                opponent_sum = fixed_sum
+                for j in new:
+                    opponent_sum += x[j]
+                total, slope = sum_and_slope(value, (opponent_sum / n,), x, (), total, slope)
             slope *= factor
             if slope <= 1e-300:
                 opponents = [*fixed, *(x[j] for j in new)]

@@ -202,12 +202,10 @@ def _terms_2014(regs: Dwz2014, swiss: bool) -> Terms:
     def terms(
         rating: int, index: int | None, age: int | None, n: int, expected: float, half: int
     ) -> tuple[int, int | None, float, int | None, int | None, int, int, bool]:
-        score = half * 0.5  # exact in binary, so comparisons with the float are exact
         num, den = expected.as_integer_ratio()
         gap = half * den - 2 * num  # (W − We)·2·den
         new_index = (index or 0) + 1 if n else index
-        e = e_rule(rating, index, unknown_age if age is None else age,
-                   score >= expected, score <= expected)[0]  # fmt: skip
+        e = e_rule(rating, index, unknown_age if age is None else age, half * 0.5, expected)[0]
         if not n:
             return rating, new_index, expected, None, e, 0, 1, False
         # Rn = R0 + 800·(W − We)/(E + n) = R0 + 800·gap / (2·den·(E + n)).

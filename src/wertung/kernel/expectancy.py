@@ -49,6 +49,7 @@ __all__ = [
     "expected_score_of",
     "expected_sum",
     "fide_expected_score",
+    "joint_score_and_slope",
     "logistic_expected_score",
     "table_levels",
     "table_score",
@@ -102,6 +103,34 @@ def expected_score_and_slope(
     erf, exp = _erf, _exp
     for r in opponents:
         z = (rating - r) / 400.0
+        total += 0.5 * (1.0 + erf(z))
+        slope += exp(-z * z)
+    return total, slope
+
+
+def joint_score_and_slope(
+    rating: float,
+    fixed: Iterable[float],
+    values: Sequence[float],
+    positions: Iterable[int],
+    total: float = 0.0,
+    slope: float = 0.0,
+) -> tuple[float, float]:
+    """:func:`expected_score_and_slope` over the ``fixed`` ratings and then over
+    ``values[j]`` for each of ``positions`` (the current values of the joint iteration's
+    new opponents), in that order, continuing from ``total`` and ``slope``.
+
+    >>> joint_score_and_slope(1500.0, [1500.0], [1400.0, 1500.0], [1]) == (
+    ...     expected_score_and_slope(1500.0, [1500.0, 1500.0]))
+    True
+    """
+    erf, exp = _erf, _exp
+    for r in fixed:
+        z = (rating - r) / 400.0
+        total += 0.5 * (1.0 + erf(z))
+        slope += exp(-z * z)
+    for j in positions:
+        z = (rating - values[j]) / 400.0
         total += 0.5 * (1.0 + erf(z))
         slope += exp(-z * z)
     return total, slope
