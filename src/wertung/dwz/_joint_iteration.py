@@ -266,13 +266,20 @@ def _sweeps_exact(
     active = [tuple(record) for record in plan]
     left: set[int] = set()  # the groups left out
     expansions: list[tuple[float, ...] | None] = [None] * count
-    last = [math.inf] * count  # each player's last change
+    last_change = [math.inf] * count  # each player's last change
     history = [dict(zip(keys, x, strict=True))]
     factor = SLOPE_FACTOR
     for _ in range(max_sweeps):
         moves = [0.0] * groups
         for i, fixed, new, w, draw, n, fixed_sum, component in active:
             value = x[i]
+            if draw:  # the fictitious draw against the average of all his opponents
+                opponent_sum = fixed_sum
+                for j in new:
+                    opponent_sum += x[j]
+                last = opponent_sum / n
+            else:
+                last = None
             around = expansions[i]
             if around is not None and -1.0 <= value - around[0] <= 1.0:
                 # The fixed opponents' part of Σ P(value − Rj) and of its slope from the
@@ -280,22 +287,18 @@ def _sweeps_exact(
                 # it agrees with the direct sum to within float rounding).
                 x0, a0, c1, c2, c3, c4, c5, b0, b1, b2, b3, b4 = around
                 dx = value - x0
-                total, slope = sum_and_slope(
-                    value, (), x, new,
-                    a0 + dx * (c1 + dx * (c2 + dx * (c3 + dx * (c4 + dx * c5)))),
-                    b0 + dx * (b1 + dx * (b2 + dx * (b3 + dx * b4))),
-                )  # fmt: skip
-            elif fixed and last[i] < 0.5:
+                total = a0 + dx * (c1 + dx * (c2 + dx * (c3 + dx * (c4 + dx * c5))))
+                slope = b0 + dx * (b1 + dx * (b2 + dx * (b3 + dx * b4)))
+                if new or draw:  # then the new opponents' part, summed
+                    total, slope = sum_and_slope(value, (), x, new, total, slope, last)
+            elif fixed and last_change[i] < 0.5:
                 # Settling: later sweeps move him by far less than a point.
                 around = expansions[i] = _polynomials(fixed, value)
-                total, slope = sum_and_slope(value, (), x, new, around[1], around[7])
+                total, slope = around[1], around[7]
+                if new or draw:
+                    total, slope = sum_and_slope(value, (), x, new, total, slope, last)
             else:
-                total, slope = sum_and_slope(value, fixed, x, new)
-            if draw:  # the fictitious draw against the average of all his opponents
-                opponent_sum = fixed_sum
-                for j in new:
-                    opponent_sum += x[j]
-                total, slope = sum_and_slope(value, (opponent_sum / n,), x, (), total, slope)
+                total, slope = sum_and_slope(value, fixed, x, new, 0.0, 0.0, last)
             slope *= factor
             if slope <= 1e-300:
                 opponents = [*fixed, *(x[j] for j in new)]
@@ -313,7 +316,7 @@ def _sweeps_exact(
             change = result - value
             if change < 0:
                 change = -change
-            last[i] = change
+            last_change[i] = change
             if change > moves[component]:
                 moves[component] = change
             x[i] = result

@@ -93,7 +93,8 @@ def solve_rating(
         trace.append(x)
     for _ in range(200):
         if exact:
-            expected, slope = expectation_and_slope(opponents, x)
+            expected, slope = expected_score_and_slope(x, opponents)
+            slope *= SLOPE_FACTOR
         else:
             expected, slope = float_sum(expectancy(x - r) for r in opponents), 0.0
         f = expected - score

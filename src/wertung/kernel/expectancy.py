@@ -115,13 +115,15 @@ def joint_score_and_slope(
     positions: Iterable[int],
     total: float = 0.0,
     slope: float = 0.0,
+    last: float | None = None,
 ) -> tuple[float, float]:
-    """:func:`expected_score_and_slope` over the ``fixed`` ratings and then over
-    ``values[j]`` for each of ``positions`` (the current values of the joint iteration's
-    new opponents), in that order, continuing from ``total`` and ``slope``.
+    """:func:`expected_score_and_slope` over the ``fixed`` ratings, then over ``values[j]``
+    for each of ``positions`` (the current values of the joint iteration's new opponents),
+    then over ``last`` if given (the fictitious draw's opponent), in that order, continuing
+    from ``total`` and ``slope``.
 
-    >>> joint_score_and_slope(1500.0, [1500.0], [1400.0, 1500.0], [1]) == (
-    ...     expected_score_and_slope(1500.0, [1500.0, 1500.0]))
+    >>> joint_score_and_slope(1500.0, [1500.0], [1400.0, 1500.0], [1], last=1600.0) == (
+    ...     expected_score_and_slope(1500.0, [1500.0, 1500.0, 1600.0]))
     True
     """
     erf, exp = _erf, _exp
@@ -131,6 +133,10 @@ def joint_score_and_slope(
         slope += exp(-z * z)
     for j in positions:
         z = (rating - values[j]) / 400.0
+        total += 0.5 * (1.0 + erf(z))
+        slope += exp(-z * z)
+    if last is not None:
+        z = (rating - last) / 400.0
         total += 0.5 * (1.0 + erf(z))
         slope += exp(-z * z)
     return total, slope

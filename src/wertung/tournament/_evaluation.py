@@ -471,11 +471,12 @@ def _results(
                     no_index += 1
             # The counted games' opponents and half-points; Σ P(D) over them in game order.
             opponents = []
+            add = opponents.append
             half = 0
             for code in codes[i]:
                 r = ratings[code >> 2]
                 if r is not None:
-                    opponents.append(r)
+                    add(r)
                     half += code & 3
             n = len(opponents)
             if table is not None:
