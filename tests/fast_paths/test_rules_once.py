@@ -122,10 +122,9 @@ def test_k_as_the_rule_gives_it_is_the_exact_k() -> None:
         k = round_half_up(unrounded, 1)
         assert f.development_factor_capped == (k > WO_2026.k_max)
         assert f.development_factor == min(k, Fraction(WO_2026.k_max)), f
-        rules_age = WO_2026.unknown_age if f.age is None else f.age
-        below = f.score < Fraction(f.expected_score)
+        half = int(2 * f.score)
         tenths, k0, row, column, braked, bonus, capped = k_rule_2026(WO_2026)(
-            f.rating, f.index, rules_age, below
+            f.rating, f.index, f.age, f.n, f.expected_score, half, True
         )
         assert (Fraction(tenths, 10), k0, row, column, bonus, capped) == (
             f.development_factor, f.base_value, f.k0_row, f.k0_column, f.success_bonus_rule,
@@ -151,9 +150,8 @@ def test_e_as_the_rule_gives_it_is_the_exact_e() -> None:
             e = round_to_int(product + Fraction(f.braking_surcharge))
         low, high = f.development_coefficient_bounds
         assert f.development_coefficient == max(low, min(e, high)), f
-        rules_age = regs.unknown_age if f.age is None else f.age
         found = e_rule_2014(regs, f.method == "swiss-chess")(
-            f.rating, f.index, rules_age, f.score, f.expected_score
+            f.rating, f.index, f.age, f.n, f.expected_score, int(2 * f.score), True
         )
         assert (found[0], found[1], found[3], found[4]) == (
             f.development_coefficient, f.age_coefficient, f.braking_surcharge, high

@@ -37,7 +37,7 @@ from wertung.dwz.regulations import Dwz2014, Dwz2026, K0Row
 from wertung.kernel.rounding import _half_up
 from wertung.kernel.swiss_chess import braking_coefficient, truncated
 
-__all__ = ["ERule", "KRule", "e_rule_2014", "final_rating", "k_rule_2026", "wo2014", "wo2026"]
+__all__ = ["Terms", "e_rule_2014", "final_rating", "k_rule_2026", "wo2014", "wo2026"]
 
 
 def final_rating(swiss_chess: bool, rating: int, numerator: int, denominator: int) -> int:
@@ -52,41 +52,68 @@ def final_rating(swiss_chess: bool, rating: int, numerator: int, denominator: in
     return _half_up(rating * denominator + numerator, denominator)
 
 
-#: ``k_rule(rating, index, rules_age, below)`` → ``(K in tenths, K0, row, column, braked,
-#: bonus rule, capped)``; ``below``: W < We.
-KRule = Callable[[int, "int | None", int, bool], "tuple[int, int, K0Row, int, bool, str, bool]"]
-_K_RULES: dict[int, tuple[Dwz2026, KRule]] = {}
+#: ``rule(rating, index, age, n, expected, half)`` → ``(new, new_index, expected, K in
+#: tenths or None, E or None, change_n, change_d, floor_applied)``: the figures of a
+#: player (Rn = R0 + change_n/change_d exactly; None, None where Rn was decided in floats).
+Terms = Callable[
+    [int, "int | None", "int | None", int, float, int],
+    "tuple[int, int | None, float, int | None, int | None, int | None, int | None, bool]",
+]
+_K_RULES: dict[tuple[int, bool, bool], tuple[Dwz2026, Any]] = {}
+#: More counted games than this: Rn decided in integers (the score stays an exact float).
+_MAX_GAMES = 1 << 30
 
 
-def k_rule_2026(regs: Dwz2026) -> KRule:
-    """The WO 2026 rule for K, its constants read once (kept by the identity of ``regs``).
+def k_rule_2026(regs: Dwz2026, swiss: bool = False, exact: bool = True) -> Any:
+    """The WO 2026 rule, its constants read once (kept by the identity of ``regs``):
+    ``rule(rating, index, age, n, expected, half, explain=False)``.
 
-    ``k_rule(rating, index, rules_age, below)`` gives ``(tenths, k0, row, column, braked,
-    bonus, capped)``: K = tenths/10 = min(K0·b + a rounded to one decimal half up, Kmax);
-    K0 from ``row`` ("youth", "adult", "master") and index ``column`` (1..11); ``braked``:
-    b = (R0 + u)/(1600 + u) applies (W < We, R0 < 1600), else b = 1; ``bonus``: which a
-    applies ("junior": (2000 − R0)/t, "a1", "a2", "none"; "below_expectation": W < We,
-    a = 0); ``capped``: K0·b + a, rounded, was above Kmax.
+    ``n`` counted games, ``expected`` We (Σ P(D) in game order), ``half`` W in half-points,
+    ``age`` None for unknown. K = min(K0·b + a rounded to one decimal half up, Kmax), in
+    tenths; Rn = R0 + K·(W − We) half up (Swiss-Chess: the change truncated), at least the
+    floor. Gives the figures (:data:`Terms`); with ``explain`` the rule's branch instead:
+    ``(tenths, k0, row, column, braked, bonus, capped)`` -- K0 from ``row`` ("youth",
+    "adult", "master") and index ``column`` (1..11); ``braked``: b = (R0 + u)/(1600 + u)
+    applies (W < We, R0 < 1600), else b = 1; ``bonus``: which a applies ("junior":
+    (2000 − R0)/t, "a1", "a2", "none"; "below_expectation": W < We, a = 0); ``capped``:
+    K0·b + a, rounded, was above Kmax.
+
+    ``exact=False`` (not Swiss-Chess): Rn decided in floats where that is certain, in
+    integers only next to a half; the exact change is then not given (None).
 
     >>> from wertung.dwz.regulations import WO_2026
-    >>> k_rule_2026(WO_2026)(1500, 5, 40, False)
+    >>> k_rule_2026(WO_2026)(1500, 5, 40, 1, 0.5, 2, True)
     (440, 40, 'adult', 5, False, 'a2', False)
-    >>> k_rule_2026(WO_2026)(1200, None, 12, True)
+    >>> k_rule_2026(WO_2026)(1500, 5, 40, 1, 0.5, 2)[:4]
+    (1522, 6, 0.5, 440)
+    >>> k_rule_2026(WO_2026)(1200, None, 12, 1, 0.5, 0, True)
     (500, 60, 'youth', 1, True, 'below_expectation', False)
     """
-    cached = _K_RULES.get(id(regs))
+    key = (id(regs), swiss, exact)
+    cached = _K_RULES.get(key)
     if cached is not None and cached[0] is regs:
         return cached[1]
+    unknown_age = regs.unknown_age
     youth_max_age, youth_master_from = regs.youth_max_age, regs.youth_master_from
     adult_master_from = regs.adult_master_from
     youth, adult, master = regs.k0_row("youth"), regs.k0_row("adult"), regs.k0_row("master")
     brake_below, u = regs.brake_below, regs.u
     junior_max_age, junior_bonus_below, t = regs.junior_max_age, regs.junior_bonus_below, regs.t
     bonus_below, a1, a2, k_max_tenths = regs.bonus_below, regs.a1, regs.a2, 10 * regs.k_max
+    floor = regs.floor if regs.floor_applies_to_all else None
+    floor_of = math.floor
 
-    def k_rule(
-        rating: int, index: int | None, rules_age: int, below: bool
-    ) -> tuple[int, int, K0Row, int, bool, str, bool]:
+    def rule(
+        rating: int,
+        index: int | None,
+        age: int | None,
+        n: int,
+        expected: float,
+        half: int,
+        explain: bool = False,
+    ) -> Any:
+        rules_age = unknown_age if age is None else age
+        score = half * 0.5  # exact in binary, so comparisons with the float are exact
         row: K0Row
         if rules_age <= youth_max_age and rating < youth_master_from:
             row, values = "youth", youth
@@ -98,7 +125,7 @@ def k_rule_2026(regs: Dwz2026) -> KRule:
         column = (index if index < 11 else 11) if index else 1
         k0 = values[column - 1]
         braked = False
-        if below:  # b only when W < We and R0 < 1600, any age; a only when W ≥ We
+        if score < expected:  # b only when W < We and R0 < 1600, any age; a only when W ≥ We
             bonus = "below_expectation"
             if rating < brake_below:
                 # K0·(R0 + u)/(1600 + u) in tenths, half up.
@@ -120,41 +147,73 @@ def k_rule_2026(regs: Dwz2026) -> KRule:
             bonus, tenths = "a2", 10 * (k0 + a2)
         else:
             bonus, tenths = "none", 10 * k0
-        if tenths > k_max_tenths:
-            return k_max_tenths, k0, row, column, braked, bonus, True
-        return tenths, k0, row, column, braked, bonus, False
+        capped = tenths > k_max_tenths
+        if capped:
+            tenths = k_max_tenths
+        if explain:
+            return tenths, k0, row, column, braked, bonus, capped
+        new_index = (index or 0) + 1 if n else index
+        if not n:
+            return rating, new_index, expected, tenths, None, 0, 1, False
+        if not exact:
+            # Rn = R0 + K·(W − We) in floats is off by less than 1e-8 (four roundings of at
+            # most 2⁻⁵³ relative, |K·(W − We)| and |R0| below 10⁷): the nearest whole
+            # number is Rn's unless Rn lies within 1e-6 of a half (then, and out of those
+            # bounds, decided in integers below).
+            change = tenths * (score - expected) / 10
+            unrounded = rating + change
+            new = floor_of(unrounded)
+            rest = unrounded - new  # exact (Sterbenz)
+            if not (
+                0.499999 < rest < 0.500001
+                or not -1e7 < change < 1e7
+                or not -10_000_000 < rating < 10_000_000
+                or n > _MAX_GAMES
+            ):
+                if rest > 0.5:
+                    new += 1
+                if floor is not None and new < floor:
+                    return floor, new_index, expected, tenths, None, None, None, True
+                return new, new_index, expected, tenths, None, None, None, False
+        # Rn = R0 + K·(W − We) = R0 + tenths·gap / (20·den), half up (or truncated).
+        num, den = expected.as_integer_ratio()  # We is the float's binary value num/den
+        gap = half * den - 2 * num  # (W − We)·2·den
+        change_n, change_d = tenths * gap, 20 * den
+        new = final_rating(swiss, rating, change_n, change_d)
+        if floor is not None and new < floor:
+            return floor, new_index, expected, tenths, None, change_n, change_d, True
+        return new, new_index, expected, tenths, None, change_n, change_d, False
 
-    _K_RULES[id(regs)] = (regs, k_rule)
-    return k_rule
+    _K_RULES[key] = (regs, rule)
+    return rule
 
 
-#: ``e_rule(rating, index, rules_age, score, expected)`` → ``(E, J, fB rule, SBr, upper
-#: bound)``; ``score`` W and ``expected`` We compared exactly (a float or a fraction W).
-ERule = Callable[[int, "int | None", int, Any, float], "tuple[int, int, int, float, int]"]
-_E_RULES: dict[tuple[int, bool], tuple[Dwz2014, ERule]] = {}
+_E_RULES: dict[tuple[int, bool], tuple[Dwz2014, Any]] = {}
 #: The fB rule of :func:`e_rule_2014`: none (fB = 1), the lower bound, the upper bound,
 #: R0/divisor.
 FB_NONE, FB_LOW, FB_HIGH, FB_RATIO = range(4)
 
 
-def e_rule_2014(regs: Dwz2014, swiss: bool = False) -> ERule:
-    """The WO 2014 rule for E, its constants read once (kept by the identity of ``regs``).
+def e_rule_2014(regs: Dwz2014, swiss: bool = False) -> Any:
+    """The WO 2014 rule, its constants read once (kept by the identity of ``regs``):
+    ``rule(rating, index, age, n, expected, half, explain=False)`` as :func:`k_rule_2026`.
 
-    ``e_rule(rating, index, rules_age, score, expected)`` gives ``(e, j, fb, sbr,
-    upper)``: E = E0·fB + SBr rounded half up (Swiss-Chess with SBr > 0: its two
-    roundings), then within [Emin, upper]; E0 = (R0/1000)⁴ + J; ``fb``: which fB applies
-    (:data:`FB_NONE` unless age ≤ 20 with W ≥ We, then R0/2000 within its bounds:
-    :data:`FB_LOW`, :data:`FB_HIGH` or :data:`FB_RATIO`); SBr = e^((1300 − R0)/150) − 1
-    for R0 < 1300 with W ≤ We, else 0.0.
+    E = E0·fB + SBr rounded half up (Swiss-Chess with SBr > 0: its two roundings), then
+    within [Emin, upper]; E0 = (R0/1000)⁴ + J; Rn = R0 + 800·(W − We)/(E + n) half up
+    (Swiss-Chess: the change truncated). With ``explain`` the rule's branch: ``(e, j, fb,
+    sbr, upper)`` -- ``fb``: which fB applies (:data:`FB_NONE` unless age ≤ 20 with W ≥ We,
+    then R0/2000 within its bounds: :data:`FB_LOW`, :data:`FB_HIGH` or :data:`FB_RATIO`);
+    SBr = e^((1300 − R0)/150) − 1 for R0 < 1300 with W ≤ We, else 0.0.
 
     >>> from wertung.dwz.regulations import WO_2014
-    >>> e_rule_2014(WO_2014)(1500, 5, 40, 1.5, 1.0)
+    >>> e_rule_2014(WO_2014)(1500, 5, 40, 2, 1.0, 3, True)
     (20, 15, 0, 0.0, 25)
     """
     key = (id(regs), swiss)
     cached = _E_RULES.get(key)
     if cached is not None and cached[0] is regs:
         return cached[1]
+    unknown_age = regs.unknown_age
     age_coefficient = regs.age_coefficient
     coefficients: dict[int, int] = {}  # J by age, worked out once per age
     acceleration_max_age = regs.acceleration_max_age
@@ -165,13 +224,21 @@ def e_rule_2014(regs: Dwz2014, swiss: bool = False) -> ERule:
     divisor = regs.acceleration_divisor
     braking_below, braking_scale = regs.braking_below, regs.braking_scale
     e_max_braking, e_max, e_max_per_index = regs.e_max_braking, regs.e_max, regs.e_max_per_index
-    e_min = regs.e_min
+    e_min, numerator = regs.e_min, regs.numerator
     exp = math.exp
     scale = 10**12
 
-    def e_rule(
-        rating: int, index: int | None, rules_age: int, score: Any, expected: float
-    ) -> tuple[int, int, int, float, int]:
+    def rule(
+        rating: int,
+        index: int | None,
+        age: int | None,
+        n: int,
+        expected: float,
+        half: int,
+        explain: bool = False,
+    ) -> Any:
+        rules_age = unknown_age if age is None else age
+        score = half * 0.5  # exact in binary, so comparisons with the float are exact
         j = coefficients.get(rules_age)
         if j is None:
             j = coefficients[rules_age] = age_coefficient(rules_age)
@@ -205,10 +272,19 @@ def e_rule_2014(regs: Dwz2014, swiss: bool = False) -> ERule:
             e = upper
         if e < e_min:
             e = e_min
-        return e, j, fb, sbr, upper
+        if explain:
+            return e, j, fb, sbr, upper
+        new_index = (index or 0) + 1 if n else index
+        if not n:
+            return rating, new_index, expected, None, e, 0, 1, False
+        # Rn = R0 + 800·(W − We)/(E + n) = R0 + 800·gap / (2·den·(E + n)).
+        num, den = expected.as_integer_ratio()
+        change_n, change_d = numerator * (half * den - 2 * num), 2 * den * (e + n)
+        new = final_rating(swiss, rating, change_n, change_d)
+        return new, new_index, expected, None, e, change_n, change_d, False
 
-    _E_RULES[key] = (regs, e_rule)
-    return e_rule
+    _E_RULES[key] = (regs, rule)
+    return rule
 
 
 def wo2026(
@@ -223,9 +299,10 @@ def wo2026(
     override: Fraction | None,
     method: str,
 ) -> dict[str, Any]:
-    # W < We exactly: W − We = exact_diff[0]/exact_diff[1], the denominator positive.
-    below = exact_diff[0] < 0
-    tenths, k0, row, column, braked, a_rule, capped = k_rule_2026(regs)(rating, index, age, below)
+    half = 2 * score.numerator // score.denominator
+    tenths, k0, row, column, braked, a_rule, capped = k_rule_2026(regs)(
+        rating, index, age, n, expected, half, True
+    )
     b = Fraction(rating + regs.u, 1600 + regs.u) if braked else Fraction(1)
     if a_rule == "junior":
         a = Fraction(regs.junior_bonus_below - rating, regs.t)
@@ -294,7 +371,8 @@ def wo2014(
     method: str,
 ) -> dict[str, Any]:
     swiss = method == "swiss-chess"
-    e, j, fb_rule, sbr, upper = e_rule_2014(regs, swiss)(rating, index, age, score, expected)
+    half = 2 * score.numerator // score.denominator
+    e, j, fb_rule, sbr, upper = e_rule_2014(regs, swiss)(rating, index, age, n, expected, half, True)
     e0 = Fraction(rating, 1000) ** 4 + j
     fb = (Fraction(1), regs.acceleration_min, regs.acceleration_max,
           Fraction(rating, regs.acceleration_divisor))[fb_rule]  # fmt: skip

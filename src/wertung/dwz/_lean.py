@@ -7,6 +7,8 @@ the regulations round (K to one decimal, E and Rn to whole numbers, half up),
 the value is decided in exact integer arithmetic on the float's exact binary
 ratio, so no rounding decision can differ from the exact one.
 
+:func:`terms_function` gives each regulation's rule (:func:`~wertung.dwz._forecast_terms.k_rule_2026`,
+:func:`~wertung.dwz._forecast_terms.e_rule_2014`, the rule written once) for a method;
 :func:`established_figures` gives the figures a results table shows; the full
 derivation (:func:`~wertung.dwz._forecast.evaluate_established`) builds the
 same numbers with every intermediate value and is built only when asked for.
@@ -14,13 +16,12 @@ same numbers with every intermediate value and is built only when asked for.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import NamedTuple
 
-from wertung.dwz._forecast_terms import e_rule_2014, final_rating, k_rule_2026
-from wertung.dwz.regulations import Dwz2014, Dwz2026, DwzRegulations
+from wertung.dwz._forecast_terms import Terms, e_rule_2014, k_rule_2026
+from wertung.dwz.regulations import Dwz2026, DwzRegulations
 from wertung.kernel.expectancy import expected_score, expected_score_of, win_expectancy
 
 __all__ = [
@@ -111,11 +112,6 @@ def terms_of(
     return terms_function(regs, method)(rating, index, age, n, expected, half)
 
 
-#: ``terms(rating, index, age, n, expected, half)`` as :func:`terms_of` gives them.
-Terms = Callable[
-    [int, "int | None", "int | None", int, float, int],
-    "tuple[int, int | None, float, int | None, int | None, int | None, int | None, bool]",
-]
 _FUNCTIONS: dict[tuple[int, str, bool], tuple[DwzRegulations, Terms]] = {}
 
 
@@ -137,80 +133,8 @@ def terms_function(regs: DwzRegulations, method: str, *, exact: bool = True) -> 
         return cached[1]
     swiss = method == "swiss-chess"
     if regs.__class__ is Dwz2026:
-        terms = _terms_2026(regs, swiss, exact or swiss)  # type: ignore[arg-type]
+        terms = k_rule_2026(regs, swiss, exact or swiss)  # type: ignore[arg-type]
     else:
-        terms = _terms_2014(regs, swiss)  # type: ignore[arg-type]
+        terms = e_rule_2014(regs, swiss)  # type: ignore[arg-type]
     _FUNCTIONS[key] = (regs, terms)
-    return terms
-
-
-#: More counted games than this: Rn decided in integers (the score stays an exact float).
-_MAX_GAMES = 1 << 30
-
-
-def _terms_2026(regs: Dwz2026, swiss: bool, exact: bool) -> Terms:
-    k_rule = k_rule_2026(regs)
-    unknown_age = regs.unknown_age
-    floor = regs.floor if regs.floor_applies_to_all else None
-    floor_of = math.floor
-
-    def terms(
-        rating: int, index: int | None, age: int | None, n: int, expected: float, half: int
-    ) -> tuple[int, int | None, float, int | None, int | None, int | None, int | None, bool]:
-        score = half * 0.5  # exact in binary, so comparisons with the float are exact
-        new_index = (index or 0) + 1 if n else index
-        tenths = k_rule(rating, index, unknown_age if age is None else age, score < expected)[0]
-        if not n:
-            return rating, new_index, expected, tenths, None, 0, 1, False
-        if not exact:
-            # Rn = R0 + K·(W − We) in floats is off by less than 1e-8 (four roundings of at
-            # most 2⁻⁵³ relative, |K·(W − We)| and |R0| below 10⁷): the nearest whole
-            # number is Rn's unless Rn lies within 1e-6 of a half (then, and out of those
-            # bounds, decided in integers below).
-            change = tenths * (score - expected) / 10
-            unrounded = rating + change
-            new = floor_of(unrounded)
-            rest = unrounded - new  # exact (Sterbenz)
-            if not (
-                0.499999 < rest < 0.500001
-                or not -1e7 < change < 1e7
-                or not -10_000_000 < rating < 10_000_000
-                or n > _MAX_GAMES
-            ):
-                if rest > 0.5:
-                    new += 1
-                if floor is not None and new < floor:
-                    return floor, new_index, expected, tenths, None, None, None, True
-                return new, new_index, expected, tenths, None, None, None, False
-        # Rn = R0 + K·(W − We) = R0 + tenths·gap / (20·den), half up (or truncated).
-        num, den = expected.as_integer_ratio()  # We is the float's binary value num/den
-        gap = half * den - 2 * num  # (W − We)·2·den
-        change_n, change_d = tenths * gap, 20 * den
-        new = final_rating(swiss, rating, change_n, change_d)
-        if floor is not None and new < floor:
-            return floor, new_index, expected, tenths, None, change_n, change_d, True
-        return new, new_index, expected, tenths, None, change_n, change_d, False
-
-    return terms
-
-
-def _terms_2014(regs: Dwz2014, swiss: bool) -> Terms:
-    e_rule = e_rule_2014(regs, swiss)
-    unknown_age = regs.unknown_age
-    numerator = regs.numerator
-
-    def terms(
-        rating: int, index: int | None, age: int | None, n: int, expected: float, half: int
-    ) -> tuple[int, int | None, float, int | None, int | None, int, int, bool]:
-        num, den = expected.as_integer_ratio()
-        gap = half * den - 2 * num  # (W − We)·2·den
-        new_index = (index or 0) + 1 if n else index
-        e = e_rule(rating, index, unknown_age if age is None else age, half * 0.5, expected)[0]
-        if not n:
-            return rating, new_index, expected, None, e, 0, 1, False
-        # Rn = R0 + 800·(W − We)/(E + n) = R0 + 800·gap / (2·den·(E + n)).
-        change_n, change_d = numerator * gap, 2 * den * (e + n)
-        new = final_rating(swiss, rating, change_n, change_d)
-        return new, new_index, expected, None, e, change_n, change_d, False
-
     return terms
