@@ -19,6 +19,7 @@ MODULES = [
     "wertung.kernel.rounding",
     "wertung.kernel.results",
     "wertung.kernel.expectancy",
+    "wertung.kernel.rule_text",
     "wertung.dwz._performance",
     "wertung.dwz._first_dwz",
     "wertung.dwz._upgrade",

@@ -23,9 +23,10 @@ from golden_cases import assert_same, build_tournament, inputs
 
 from wertung import Bye, Game, Player, Tournament, evaluate, history
 from wertung.dwz import _first_dwz as first_dwz
-from wertung.dwz._lean import _TABLE_OFFSET, expectancy_table, terms_function, terms_of
+from wertung.dwz._lean import terms_function, terms_of
 from wertung.dwz.regulations import WO_2014, WO_2026
 from wertung.kernel import results
+from wertung.kernel.expectancy import TABLE_OFFSET, expectancy_table
 from wertung.kernel.results import GameResult
 from wertung.kernel.rounding import round_to_int
 from wertung.tournament import _evaluation as evaluation
@@ -73,9 +74,9 @@ def _evaluated(case: tuple[Any, Any]) -> Any:
 
 def test_the_expectancy_table_holds_the_very_floats_of_erf() -> None:
     table = expectancy_table()
-    assert len(table) == 2 * _TABLE_OFFSET + 1
-    for d in range(-_TABLE_OFFSET, _TABLE_OFFSET + 1):
-        assert table[d + _TABLE_OFFSET] == 0.5 * (1.0 + math.erf(d / 400.0)), d
+    assert len(table) == 2 * TABLE_OFFSET + 1
+    for d in range(-TABLE_OFFSET, TABLE_OFFSET + 1):
+        assert table[d + TABLE_OFFSET] == 0.5 * (1.0 + math.erf(d / 400.0)), d
 
 
 def test_the_table_only_where_every_difference_is_in_it() -> None:

@@ -15,7 +15,6 @@ from fractions import Fraction
 
 import pytest
 
-from wertung.dwz._lean import _TABLE_OFFSET, expectancy_table, expectancy_table_of, expected_sum
 from wertung.dwz._performance import (
     TableEquation,
     _bisect_at,
@@ -23,18 +22,26 @@ from wertung.dwz._performance import (
     solve_on_table,
     solve_rating,
 )
-from wertung.kernel.expectancy import fide_expected_score, win_expectancy, win_expectancy_table
+from wertung.kernel.expectancy import (
+    TABLE_OFFSET,
+    expectancy_table,
+    expectancy_table_of,
+    expected_sum,
+    fide_expected_score,
+    win_expectancy,
+    win_expectancy_table,
+)
 
 
 def test_the_table_curve_table_holds_the_very_floats() -> None:
     table = expectancy_table_of(win_expectancy_table)
-    assert table is not None and len(table) == 2 * _TABLE_OFFSET + 1
-    for d in range(-_TABLE_OFFSET, _TABLE_OFFSET + 1):
-        value = table[d + _TABLE_OFFSET]
+    assert table is not None and len(table) == 2 * TABLE_OFFSET + 1
+    for d in range(-TABLE_OFFSET, TABLE_OFFSET + 1):
+        value = table[d + TABLE_OFFSET]
         assert value == win_expectancy_table(d) == float(fide_expected_score(d)), d
         assert type(value) is float
-    assert table[_TABLE_OFFSET + 736] == 1.0 and table[_TABLE_OFFSET - 736] == 0.0
-    assert table[_TABLE_OFFSET + 735] == float(Fraction(99, 100))  # the last band: 0.99
+    assert table[TABLE_OFFSET + 736] == 1.0 and table[TABLE_OFFSET - 736] == 0.0
+    assert table[TABLE_OFFSET + 735] == float(Fraction(99, 100))  # the last band: 0.99
 
 
 def test_only_the_two_curves_have_a_table() -> None:

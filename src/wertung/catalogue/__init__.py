@@ -35,6 +35,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Literal
 
 from wertung.kernel import errors as _errors
+from wertung.kernel.rule_text import RuleText
 
 if TYPE_CHECKING:  # pragma: no cover
     from wertung.catalogue._entry import Entry
@@ -152,6 +153,9 @@ def _message_of(item: object) -> Message:
 
     if isinstance(item, Message):
         return item
+    if isinstance(item, RuleText):  # by its code and values, not by its English
+        matcher = _matcher()
+        return matcher._build(matcher.by_code[item.code], dict(item.values), str(item), 0)
     if isinstance(item, _errors.WertungError):
         # the code and params the raise gave (the English text is not read)
         return from_data(item.code, item.params, item.message)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from wertung.catalogue._entry import Entry as E
+from wertung.kernel.rule_text import TEMPLATES as EN
 
 __all__ = ["SWISS_CHESS"]
 
@@ -33,22 +34,16 @@ SWISS_CHESS: tuple[E, ...] = (
       "zero), not as FIDE 8.3.4",
       "gerundet wie Swiss-Chess (ein Gewinn kaufmännisch, ein Verlust abgeschnitten), nicht nach "
       "FIDE 8.3.4"),
-    # the rule texts (dwz/_forecast_rules.py, tournament/_evaluation.py)
-    E("rule.swiss_chess.win_expectancy",
-      "P(D) from the two-decimal table, per game (Swiss-Chess, not the WO)",
+    # the rule texts (the English of a forecast's: dwz/_forecast_rules.py; tournament/_evaluation.py)
+    E("rule.swiss_chess.win_expectancy", EN["rule.swiss_chess.win_expectancy"],
       "P(D) aus der Tabelle mit zwei Nachkommastellen, je Partie (Swiss-Chess, nicht die WO)"),
-    E("rule.swiss_chess.development_coefficient",
-      "E = E0·fB + SBr rounded; {low:int} ≤ E ≤ {high:int} and E ≤ {per_index:int}·index "
-      "(SBr > 0: E ≤ {braking:int}); Swiss-Chess with SBr > 0: E = round(E0·fB) + round(SBr + 1), "
-      "each half up",
+    E("rule.swiss_chess.development_coefficient", EN["rule.swiss_chess.development_coefficient"],
       "E = E0·fB + SBr gerundet; {low} ≤ E ≤ {high} und E ≤ {per_index}·Index (SBr > 0: "
       "E ≤ {braking}); Swiss-Chess mit SBr > 0: E = rund(E0·fB) + rund(SBr + 1), jeweils "
       "kaufmännisch"),
-    E("rule.swiss_chess.new_rating_2014",
-      "Rn = R0 + {numerator:int}·(W − We)/(E + n), the change truncated towards zero (Swiss-Chess)",
+    E("rule.swiss_chess.new_rating_2014", EN["rule.swiss_chess.new_rating_2014"],
       "Rn = R0 + {numerator}·(W − We)/(E + n), die Änderung abgeschnitten (Swiss-Chess)"),
-    E("rule.swiss_chess.new_rating_2026",
-      "Rn = R0 + K·(W − We), the change truncated towards zero (Swiss-Chess); at least {floor:int}",
+    E("rule.swiss_chess.new_rating_2026", EN["rule.swiss_chess.new_rating_2026"],
       "Rn = R0 + K·(W − We), die Änderung abgeschnitten (Swiss-Chess); mindestens {floor}"),
     E("rule.swiss_chess.method",
       "Swiss-Chess's unofficial evaluation, not the rating office's: P(D) from the two-decimal "

@@ -10,7 +10,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import math
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import partial
@@ -34,7 +33,7 @@ from wertung.kernel.checks import (
     parse_date,
 )
 from wertung.kernel.errors import InvalidInput
-from wertung.kernel.expectancy import win_expectancy
+from wertung.kernel.expectancy import expected_score, win_expectancy
 from wertung.kernel.results import (
     _SCORE_SYMBOLS,
     DRAW,
@@ -127,8 +126,6 @@ def _read(
     read = []
     opponents = []
     half = 0
-    expected = 0.0
-    erf = math.erf
     fast = _FAST_SCORES
     fast_types = _FAST_TYPES
     for number, item in enumerate(games, start=1):
@@ -149,10 +146,8 @@ def _read(
         if entry[1] is not None and opponent is not None:
             opponents.append(opponent)
             half += entry[1]
-            if rating is not None:
-                expected += 0.5 * (1.0 + erf((rating - opponent) / 400.0))
         read.append((opponent, entry[0]))
-    return read, opponents, half, expected
+    return read, opponents, half, 0.0 if rating is None else expected_score(rating, opponents)
 
 
 def _read_plain(items: list[object], rating: int) -> tuple[int, int, float] | None:
@@ -162,8 +157,8 @@ def _read_plain(items: list[object], rating: int) -> tuple[int, int, float] | No
     rating in range and a played result (``1``, ``½``, ``0.5``, ``"0"`` ...). None as
     soon as one game is anything else: :func:`_read` then reads them, with its errors."""
     half = 0
-    expected = 0.0
-    erf = math.erf
+    opponents = []
+    append = opponents.append
     halves = _FAST_HALVES
     fast_types = _FAST_TYPES
     low, high = RATING_MIN, RATING_MAX
@@ -178,12 +173,12 @@ def _read_plain(items: list[object], rating: int) -> tuple[int, int, float] | No
             ):
                 # KeyError: not a plain result; TypeError: a forfeit (its half-points None).
                 half += halves[result]  # type: ignore[operator]
-                expected += 0.5 * (1.0 + erf((rating - opponent) / 400.0))
+                append(opponent)
             else:
                 return None
     except (TypeError, ValueError, KeyError):  # also an item that is not a pair
         return None
-    return len(items), half, expected
+    return len(items), half, expected_score(rating, opponents)
 
 
 def _lines_of(items: list[object]) -> list[GameLine]:

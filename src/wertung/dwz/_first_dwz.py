@@ -23,6 +23,7 @@ from fractions import Fraction
 
 from wertung.dwz._carry_over import CarryOverGame
 from wertung.dwz._forecast import expectancy_function
+from wertung.dwz._forecast_rules import rule_text
 from wertung.dwz._game_line import GameLine, with_expectancy
 from wertung.dwz._joint_iteration import difference_for_score, solve_jointly
 from wertung.dwz._performance import (
@@ -183,30 +184,22 @@ _RULES: dict[int, tuple[DwzRegulations, dict[str, str]]] = {}
 def _first_dwz_rules(regs: DwzRegulations) -> dict[str, str]:
     n, points = regs.first_dwz_min_games, regs.first_dwz_min_points
     if isinstance(regs, Dwz2026):
-        r = f"{float(regs.r):g}"
-        up, low = regs.correction_upper, regs.correction_lower
-        correction = (
-            f"{regs.name}: R1 = Ri (≥ {up}); Ri + {r}·({up} − Ri) ({low}–{up}); "
-            f"{low} + 9·{r}·Ri/11 (< {low}, negative Ri as 0)"
-        )
-        fictitious = f"{regs.name} (WO 3.4.4): at 100 % one fictitious draw against Rc"
+        correction = rule_text("rule.first.correction_2026", regs=regs.name,
+                               upper=regs.correction_upper, r=f"{float(regs.r):g}",
+                               lower=regs.correction_lower)  # fmt: skip
+        fictitious = rule_text("rule.first.fictitious_draw", regs=regs.name)
     else:
-        correction = (
-            f"{regs.name}: R1 = {regs.correction_base} + Ri/{regs.correction_divisor} "
-            f"below {regs.correction_below}, else R1 = Ri"
-        )
-        fictitious = f"{regs.name}: no fictitious draw; 100 % gives no first DWZ yet"
+        correction = rule_text("rule.first.correction_2014", regs=regs.name,
+                               base=regs.correction_base, divisor=regs.correction_divisor,
+                               below=regs.correction_below)  # fmt: skip
+        fictitious = rule_text("rule.first.no_fictitious_draw", regs=regs.name)
     return {
-        "stage": f"WO 3.4.1: stage 1: ≥ {n} games against players with DWZ (carry-over games "
-        f"included) and ≥ {float(points):g} points among them; stage 2: ≥ {n} games against "
-        "stage-1 and established players",
-        "iterated": "WO 3.4.4, Anhang 1.2.2: iterate until Σ P(Ri − Rj) = W; start Rc + D(W/n)",
+        "stage": rule_text("rule.first.stage", games=n, points=f"{float(points):g}"),
+        "iterated": rule_text("rule.first.iterated"),
         "fictitious_draw": fictitious,
         "correction": correction,
-        "carry_over": f"WO 3.4.2, 4.1.1: games kept as carry-over games for "
-        f"{regs.carry_over_years} years",
-        "conditional": "WO 3.4.3: unaffiliated players get no published DWZ and no "
-        "carry-over games",
+        "carry_over": rule_text("rule.first.carry_over", years=regs.carry_over_years),
+        "conditional": rule_text("rule.first.conditional"),
     }
 
 

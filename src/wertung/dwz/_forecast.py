@@ -23,7 +23,6 @@ from wertung.dwz._game_line import GameLine, with_expectancy
 from wertung.dwz._lean import (
     _TENTHS,
     Terms,
-    expected_score_of,
     tenths_fraction,
     terms_function,
     terms_of,
@@ -38,7 +37,7 @@ from wertung.kernel.derivation import (
     to_plain_general,
 )
 from wertung.kernel.errors import InvalidInput
-from wertung.kernel.expectancy import win_expectancy, win_expectancy_table
+from wertung.kernel.expectancy import expected_score_of, win_expectancy, win_expectancy_table
 from wertung.kernel.results import _HALF_POINTS as _SCORES
 from wertung.kernel.results import HALF, ONE, ZERO, half_points
 from wertung.kernel.rounding import round_to_int

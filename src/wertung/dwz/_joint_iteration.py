@@ -15,8 +15,9 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 
-from wertung.dwz._performance import _SLOPE_FACTOR, TableEquation, solve_on_table, solve_rating
-from wertung.kernel.expectancy import win_expectancy, win_expectancy_table
+from wertung.dwz._performance import TableEquation, solve_on_table, solve_rating
+from wertung.kernel.expectancy import SLOPE_FACTOR, expansion, win_expectancy, win_expectancy_table
+from wertung.kernel.expectancy import joint_score_and_slope as sum_and_slope
 from wertung.kernel.rounding import float_sum
 
 __all__ = ["Opponent", "difference_for_score", "solve_jointly"]
@@ -265,14 +266,20 @@ def _sweeps_exact(
     active = [tuple(record) for record in plan]
     left: set[int] = set()  # the groups left out
     expansions: list[tuple[float, ...] | None] = [None] * count
-    last = [math.inf] * count  # each player's last change
+    last_change = [math.inf] * count  # each player's last change
     history = [dict(zip(keys, x, strict=True))]
-    erf, exp = math.erf, math.exp
-    factor = _SLOPE_FACTOR
+    factor = SLOPE_FACTOR
     for _ in range(max_sweeps):
         moves = [0.0] * groups
         for i, fixed, new, w, draw, n, fixed_sum, component in active:
             value = x[i]
+            if draw:  # the fictitious draw against the average of all his opponents
+                opponent_sum = fixed_sum
+                for j in new:
+                    opponent_sum += x[j]
+                last = opponent_sum / n
+            else:
+                last = None
             around = expansions[i]
             if around is not None and -1.0 <= value - around[0] <= 1.0:
                 # The fixed opponents' part of Σ P(value − Rj) and of its slope from the
@@ -282,32 +289,16 @@ def _sweeps_exact(
                 dx = value - x0
                 total = a0 + dx * (c1 + dx * (c2 + dx * (c3 + dx * (c4 + dx * c5))))
                 slope = b0 + dx * (b1 + dx * (b2 + dx * (b3 + dx * b4)))
-            elif fixed and last[i] < 0.5:
+                if new or draw:  # then the new opponents' part, summed
+                    total, slope = sum_and_slope(value, (), x, new, total, slope, last)
+            elif fixed and last_change[i] < 0.5:
                 # Settling: later sweeps move him by far less than a point.
                 around = expansions[i] = _polynomials(fixed, value)
                 total, slope = around[1], around[7]
+                if new or draw:
+                    total, slope = sum_and_slope(value, (), x, new, total, slope, last)
             else:
-                total = slope = 0.0
-                for r in fixed:
-                    z = (value - r) / 400.0
-                    total += 0.5 * (1.0 + erf(z))
-                    slope += exp(-z * z)
-            if draw:
-                opponent_sum = fixed_sum
-                for j in new:
-                    r = x[j]
-                    opponent_sum += r
-                    z = (value - r) / 400.0
-                    total += 0.5 * (1.0 + erf(z))
-                    slope += exp(-z * z)
-                z = (value - opponent_sum / n) / 400.0
-                total += 0.5 * (1.0 + erf(z))
-                slope += exp(-z * z)
-            else:
-                for j in new:
-                    z = (value - x[j]) / 400.0
-                    total += 0.5 * (1.0 + erf(z))
-                    slope += exp(-z * z)
+                total, slope = sum_and_slope(value, fixed, x, new, 0.0, 0.0, last)
             slope *= factor
             if slope <= 1e-300:
                 opponents = [*fixed, *(x[j] for j in new)]
@@ -325,7 +316,7 @@ def _sweeps_exact(
             change = result - value
             if change < 0:
                 change = -change
-            last[i] = change
+            last_change[i] = change
             if change > moves[component]:
                 moves[component] = change
             x[i] = result
@@ -348,34 +339,12 @@ def _polynomials(ratings: Sequence[float], at: float) -> tuple[float, ...]:
     both to within float rounding for |d| ≤ 1.
 
     >>> p = _polynomials([1500.0, 1600.0], 1550.0)
-    >>> round(p[1], 12), abs(p[2] / _SLOPE_FACTOR - p[7]) < 1e-12  # A1 = F·B0
+    >>> round(p[1], 12), abs(p[2] / SLOPE_FACTOR - p[7]) < 1e-12  # A1 = F·B0
     (1.0, True)
     """
-    at, a0, b0, b1, b2, b3, b4 = _expansion(ratings, at)
-    f = _SLOPE_FACTOR
+    at, a0, b0, b1, b2, b3, b4 = expansion(ratings, at)
+    f = SLOPE_FACTOR
     return (at, a0, f * b0, f * b1 / 2, f * b2 / 6, f * b3 / 24, f * b4 / 120,
             b0, b1, b2 / 2, b3 / 6, b4 / 24)  # fmt: skip
 
 
-def _expansion(
-    ratings: Sequence[float], at: float
-) -> tuple[float, float, float, float, float, float, float]:
-    """Σ P(at − Rj) and the Taylor coefficients of Σ e^(−z²), z = (x − Rj)/400, at ``at``.
-
-    Returns ``(at, Σ P, B0, B1, B2, B3, B4)`` with Bk the k-th derivative of Σ e^(−z²);
-    Σ P(x − Rj) = Σ P + F·(B0·d + B1·d²/2 + ...), F = 1/(400·√π), d = x − at.
-    """
-    erf, exp = math.erf, math.exp
-    a0 = b0 = b1 = b2 = b3 = b4 = 0.0
-    for r in ratings:
-        z = (at - r) / 400.0
-        a0 += 0.5 * (1.0 + erf(z))
-        e = exp(-z * z)
-        zz = z * z
-        b0 += e
-        b1 += e * (-2.0 * z)
-        b2 += e * (4.0 * zz - 2.0)
-        b3 += e * (z * (12.0 - 8.0 * zz))
-        b4 += e * (zz * (16.0 * zz - 48.0) + 12.0)
-    return (at, a0, b0, b1 / 400.0, b2 / 160_000.0, b3 / 64_000_000.0,
-            b4 / 25_600_000_000.0)  # fmt: skip

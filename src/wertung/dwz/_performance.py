@@ -22,13 +22,14 @@ from operator import add
 from wertung.kernel.expectancy import (
     _LEVEL_BOUNDS,
     _LEVEL_P,
+    SLOPE_FACTOR,
+    expected_score_and_slope,
     table_levels,
     win_expectancy,
     win_expectancy_table,
 )
 from wertung.kernel.rounding import float_sum
 
-_SLOPE_FACTOR = 1.0 / (400.0 * math.sqrt(math.pi))
 _TOLERANCE = 1e-9
 _INF = math.inf
 #: Ratings up to this size: an edge's approximate place Rj + b is within 1e-9 of its exact one.
@@ -52,13 +53,8 @@ def expectation_and_slope(opponents: Sequence[float], rating: float) -> tuple[fl
     >>> expectation_and_slope([1500.0], 1500.0)[0]
     0.5
     """
-    total = 0.0
-    slope = 0.0
-    for r in opponents:
-        z = (rating - r) / 400.0
-        total += 0.5 * (1.0 + math.erf(z))
-        slope += math.exp(-z * z)
-    return total, slope * _SLOPE_FACTOR
+    total, slope = expected_score_and_slope(rating, opponents)
+    return total, slope * SLOPE_FACTOR
 
 
 def solve_rating(
@@ -97,7 +93,8 @@ def solve_rating(
         trace.append(x)
     for _ in range(200):
         if exact:
-            expected, slope = expectation_and_slope(opponents, x)
+            expected, slope = expected_score_and_slope(x, opponents)
+            slope *= SLOPE_FACTOR
         else:
             expected, slope = float_sum(expectancy(x - r) for r in opponents), 0.0
         f = expected - score

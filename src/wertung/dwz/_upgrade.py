@@ -11,6 +11,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from wertung.dwz._forecast_rules import rule_text
 from wertung.kernel.checks import check_index, check_rating
 from wertung.kernel.derivation import Derivation
 from wertung.kernel.rounding import round_to_int
@@ -21,6 +22,8 @@ UPGRADE_BANDS: tuple[tuple[int, Fraction, int], ...] = (
     (1000, Fraction(1), 400),
     (2110, Fraction(64, 100), 760),
 )
+#: The formula of the band that stays unchanged.
+_UNCHANGED = rule_text("rule.upgrade.unchanged", from_rating=UPGRADE_BANDS[-1][0])
 
 
 @dataclass(frozen=True)
@@ -55,7 +58,7 @@ def upgrade(rating: int, index: int | None = None) -> Upgrade:
     rating = check_rating(rating, field="rating", allow_none=False)
     index = check_index(index)
     unrounded = Fraction(rating)
-    band, formula = "unchanged", "R ≥ 2110: unchanged"
+    band, formula = "unchanged", _UNCHANGED
     for upper, factor, offset in UPGRADE_BANDS:
         if rating < upper:
             unrounded = factor * rating + offset

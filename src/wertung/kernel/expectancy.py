@@ -12,22 +12,47 @@ Three curves, each a function of the rating difference D = own − opponent:
 :func:`win_expectancy_table` rounds the normal curve to two decimals per game,
 as the Swiss-Chess program does; it exists to reproduce such unofficial
 evaluations and is never the default.
+
+The sums over a player's games, each added from left to right (the bits of every
+figure depend on the order), are worked out here and nowhere else:
+
+* :func:`expected_score` -- Σ P(R − Rj) on the normal curve, the one loop over
+  ``erf``; :func:`expected_score_and_slope` adds Σ e^(−z²) (the slope over
+  :data:`SLOPE_FACTOR`), :func:`expansion` its Taylor coefficients;
+* :func:`expectancy_table` / :func:`expectancy_table_of` -- the fast form: the very
+  floats of either curve for every whole-number D from −4000 to 4000, summed by
+  :func:`table_score`;
+* :func:`expected_score_of` (whole-number ratings) and :func:`expected_sum` (any
+  values) -- the same sums for either curve.
 """
 
 from __future__ import annotations
 
 import math
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from itertools import repeat
 from operator import sub
 
+from wertung.kernel.rounding import float_sum
+
 __all__ = [
     "FIDE_TABLE_8_1_2",
+    "SLOPE_FACTOR",
+    "TABLE_OFFSET",
+    "expansion",
+    "expectancy_table",
+    "expectancy_table_of",
+    "expected_score",
+    "expected_score_and_slope",
+    "expected_score_of",
+    "expected_sum",
     "fide_expected_score",
+    "joint_score_and_slope",
     "logistic_expected_score",
     "table_levels",
+    "table_score",
     "win_expectancy",
     "win_expectancy_table",
 ]
@@ -39,7 +64,214 @@ def win_expectancy(difference: float) -> float:
     >>> round(win_expectancy(0), 4), round(win_expectancy(100), 4), round(win_expectancy(-150), 4)
     (0.5, 0.6382, 0.2979)
     """
-    return 0.5 * (1.0 + math.erf(difference / 400.0))
+    return 0.5 * (1.0 + _erf(difference / 400.0))
+
+
+_erf, _exp = math.erf, math.exp
+#: d/dR Σ P(R − Rj) = SLOPE_FACTOR · Σ e^(−z²), z = (R − Rj)/400.
+SLOPE_FACTOR = 1.0 / (400.0 * math.sqrt(math.pi))
+
+
+def expected_score(rating: float, opponents: Iterable[float], total: float = 0.0) -> float:
+    """``total`` + Σ P(rating − Rj) on the normal curve, added from left to right.
+
+    The one sum of :func:`win_expectancy` over a player's games: every evaluation, forecast
+    and iteration calls it once per player (the same floats as adding
+    ``win_expectancy(rating − Rj)`` one by one).
+
+    >>> expected_score(1500, [1500, 1400]) == win_expectancy(0) + win_expectancy(100)
+    True
+    >>> expected_score(1500, []), expected_score(1500, [1500], 1.0)
+    (0.0, 1.5)
+    """
+    erf = _erf
+    for r in opponents:
+        total += 0.5 * (1.0 + erf((rating - r) / 400.0))
+    return total
+
+
+def expected_score_and_slope(
+    rating: float, opponents: Iterable[float], total: float = 0.0, slope: float = 0.0
+) -> tuple[float, float]:
+    """``total`` + Σ P(rating − Rj) and ``slope`` + Σ e^(−z²), z = (rating − Rj)/400,
+    each added from left to right (the derivative of the sum is ``SLOPE_FACTOR`` times
+    the second).
+
+    >>> expected_score_and_slope(1500.0, [1500.0, 1500.0])
+    (1.0, 2.0)
+    """
+    erf, exp = _erf, _exp
+    for r in opponents:
+        z = (rating - r) / 400.0
+        total += 0.5 * (1.0 + erf(z))
+        slope += exp(-z * z)
+    return total, slope
+
+
+def joint_score_and_slope(
+    rating: float,
+    fixed: Iterable[float],
+    values: Sequence[float],
+    positions: Iterable[int],
+    total: float = 0.0,
+    slope: float = 0.0,
+    last: float | None = None,
+) -> tuple[float, float]:
+    """:func:`expected_score_and_slope` over the ``fixed`` ratings, then over ``values[j]``
+    for each of ``positions`` (the current values of the joint iteration's new opponents),
+    then over ``last`` if given (the fictitious draw's opponent), in that order, continuing
+    from ``total`` and ``slope``.
+
+    >>> joint_score_and_slope(1500.0, [1500.0], [1400.0, 1500.0], [1], last=1600.0) == (
+    ...     expected_score_and_slope(1500.0, [1500.0, 1500.0, 1600.0]))
+    True
+    """
+    erf, exp = _erf, _exp
+    for r in fixed:
+        z = (rating - r) / 400.0
+        total += 0.5 * (1.0 + erf(z))
+        slope += exp(-z * z)
+    for j in positions:
+        z = (rating - values[j]) / 400.0
+        total += 0.5 * (1.0 + erf(z))
+        slope += exp(-z * z)
+    if last is not None:
+        z = (rating - last) / 400.0
+        total += 0.5 * (1.0 + erf(z))
+        slope += exp(-z * z)
+    return total, slope
+
+
+def expansion(
+    ratings: Iterable[float], at: float
+) -> tuple[float, float, float, float, float, float, float]:
+    """Σ P(at − Rj) and the Taylor coefficients of Σ e^(−z²), z = (x − Rj)/400, at ``at``.
+
+    Returns ``(at, Σ P, B0, B1, B2, B3, B4)`` with Bk the k-th derivative of Σ e^(−z²);
+    Σ P(x − Rj) = Σ P + F·(B0·d + B1·d²/2 + ...), F = :data:`SLOPE_FACTOR`, d = x − at.
+
+    >>> expansion([1500.0], 1500.0)[1:4]
+    (0.5, 1.0, 0.0)
+    """
+    erf, exp = _erf, _exp
+    a0 = b0 = b1 = b2 = b3 = b4 = 0.0
+    for r in ratings:
+        z = (at - r) / 400.0
+        a0 += 0.5 * (1.0 + erf(z))
+        e = exp(-z * z)
+        zz = z * z
+        b0 += e
+        b1 += e * (-2.0 * z)
+        b2 += e * (4.0 * zz - 2.0)
+        b3 += e * (z * (12.0 - 8.0 * zz))
+        b4 += e * (zz * (16.0 * zz - 48.0) + 12.0)
+    return (at, a0, b0, b1 / 400.0, b2 / 160_000.0, b3 / 64_000_000.0,
+            b4 / 25_600_000_000.0)  # fmt: skip
+
+
+#: :func:`expectancy_table` covers the differences −TABLE_OFFSET … TABLE_OFFSET.
+TABLE_OFFSET = 4000
+_EXACT_TABLE: list[float] = []
+_TABLE_CURVE_TABLE: list[float] = []
+
+
+def expectancy_table() -> list[float]:
+    """P(D) on the normal curve for every whole-number D from −4000 to 4000, at
+    ``D + 4000``: the very floats :func:`win_expectancy` gives (worked out once; a list
+    index is cheaper than ``erf``).
+
+    >>> table = expectancy_table()
+    >>> table[4000], table[4000 + 100] == win_expectancy(100)
+    (0.5, True)
+    """
+    if not _EXACT_TABLE:
+        _EXACT_TABLE.extend(
+            [win_expectancy(d) for d in range(-TABLE_OFFSET, TABLE_OFFSET + 1)]
+        )
+    return _EXACT_TABLE
+
+
+def expectancy_table_of(expectancy: Callable[[float], float]) -> list[float] | None:
+    """:func:`expectancy_table` for the curve ``expectancy``: on the exact curve that
+    table, on the two-decimal table (``method="table"``) the very floats
+    :func:`win_expectancy_table` gives for every whole-number D from −4000 to 4000 (at
+    ``D + 4000``); None for any other curve.
+
+    >>> table = expectancy_table_of(win_expectancy_table)
+    >>> table[4000 + 100], table[4000 - 150], table[0], table[8000]
+    (0.64, 0.3, 0.0, 1.0)
+    >>> expectancy_table_of(win_expectancy) is expectancy_table()
+    True
+    """
+    if expectancy is win_expectancy:
+        return expectancy_table()
+    if expectancy is not win_expectancy_table:
+        return None
+    if not _TABLE_CURVE_TABLE:
+        _TABLE_CURVE_TABLE.extend(
+            [win_expectancy_table(d) for d in range(-TABLE_OFFSET, TABLE_OFFSET + 1)]
+        )
+    return _TABLE_CURVE_TABLE
+
+
+def table_score(table: list[float], rating: int, opponents: Iterable[int]) -> float:
+    """Σ P(rating − Rj) read from ``table`` (:func:`expectancy_table_of`), added from left
+    to right: the same float as the curve's sum, for whole-number ratings whose every
+    difference lies within ±TABLE_OFFSET.
+
+    >>> table_score(expectancy_table(), 1500, [1500, 1400]) == expected_score(1500, [1500, 1400])
+    True
+    """
+    total = 0.0
+    at = rating + TABLE_OFFSET
+    for r in opponents:
+        total += table[at - r]
+    return total
+
+
+_TABLE_P: dict[int, float] = {}
+
+
+def expected_score_of(
+    rating: int, opponents: Sequence[int], expectancy: Callable[[float], float]
+) -> float:
+    """Σ P(rating − Rj) in game order on the exact curve or the two-decimal table
+    (whole-number ratings; the same float as adding each game's P(D) in turn).
+
+    >>> expected_score_of(1500, [1400], win_expectancy_table)
+    0.64
+    """
+    if expectancy is win_expectancy:
+        return expected_score(rating, opponents)
+    table = _TABLE_P
+    expected = 0.0
+    for r in opponents:
+        diff = rating - r
+        p = table.get(diff)
+        if p is None:
+            p = table[diff] = win_expectancy_table(diff)
+        expected += p
+    return expected
+
+
+def expected_sum(
+    value: float, opponents: Sequence[float], expectancy: Callable[[float], float]
+) -> float:
+    """``float_sum(P(value − Rj))`` for any curve, as the first-DWZ derivation computes it
+    (0 for no games).
+
+    On the two-decimal table each P(D) is read by its level (the number of band edges
+    below D, the table's very floats) where every rating is finite: the same sum.
+
+    >>> expected_sum(1500.5, [1500, 1400.25], win_expectancy_table) == (
+    ...     win_expectancy_table(0.5) + win_expectancy_table(100.25))
+    True
+    """
+    if expectancy is win_expectancy:
+        return expected_score(value, opponents, 0)
+    if expectancy is win_expectancy_table and math.isfinite(value + float_sum(opponents)):
+        return float_sum(map(_LEVEL_P.__getitem__, table_levels(value, opponents)))
+    return float_sum(expectancy(value - r) for r in opponents)
 
 
 def win_expectancy_table(difference: float) -> float:

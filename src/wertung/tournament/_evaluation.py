@@ -34,22 +34,19 @@ from operator import itemgetter
 
 from wertung.dwz._first_dwz import corrected_rating, first_dwz_rules, solve_jointly
 from wertung.dwz._forecast import expectancy_function
-from wertung.dwz._lean import (
-    _TABLE_OFFSET,
-    _TENTHS,
-    expectancy_table_of,
-    expected_score_of,
-    expected_sum,
-    tenths_fraction,
-    terms_function,
-)
+from wertung.dwz._lean import _TENTHS, tenths_fraction, terms_function
 from wertung.dwz._time_control_rule import TimeControlCheck, check_tournament
 from wertung.dwz.regulations import Dwz2014, DwzRegulations, dwz_regulations_for
 from wertung.kernel.checks import check_born_by, parse_date
 from wertung.kernel.errors import InvalidDate, InvalidInput
-from wertung.kernel.expectancy import win_expectancy
+from wertung.kernel.expectancy import (
+    TABLE_OFFSET,
+    expectancy_table_of,
+    expected_score_of,
+    expected_sum,
+    table_score,
+)
 from wertung.kernel.results import _HALF_POINTS, half_points
-from wertung.kernel.rounding import float_sum
 from wertung.kernel.swiss_chess import METHOD as SWISS_CHESS
 from wertung.kernel.time_control import BLITZ, RAPID
 from wertung.tournament._exceptional import exceptional_players as _find_exceptional
@@ -441,11 +438,9 @@ def _results(
     ratings = state.rating_list()  # what each opponent counts with, by position
     terms = terms_function(regs, state.method, exact=False)  # Rn in floats where certain
     expectancy = state.expectancy
-    exact = expectancy is win_expectancy
     # P(D) of a whole-number D from a table of the same floats (either curve's), when
     # every D is in it.
     table = expectancy_table_of(expectancy) if _in_table(state) else None
-    erf = math.erf
     foreign_index = regs.foreign_start_index
     halves = _HALF_POINTS  # half-points → their one Fraction (results.half_points)
     factors = _TENTHS  # K as a fraction, by its tenths
@@ -474,33 +469,20 @@ def _results(
                 index = p.index
                 if index is None:
                     no_index += 1
-            # The counted games' Σ P(D) in game order, their number and half-points.
-            expected = 0.0
-            half = n = 0
+            # The counted games' opponents and half-points; Σ P(D) over them in game order.
+            opponents = []
+            add = opponents.append
+            half = 0
+            for code in codes[i]:
+                r = ratings[code >> 2]
+                if r is not None:
+                    add(r)
+                    half += code & 3
+            n = len(opponents)
             if table is not None:
-                at = rating + _TABLE_OFFSET
-                for code in codes[i]:
-                    r = ratings[code >> 2]
-                    if r is not None:
-                        expected += table[at - r]
-                        half += code & 3
-                        n += 1
-            elif exact:
-                for code in codes[i]:
-                    r = ratings[code >> 2]
-                    if r is not None:
-                        expected += 0.5 * (1.0 + erf((rating - r) / 400.0))
-                        half += code & 3
-                        n += 1
+                expected = table_score(table, rating, opponents)
             else:
-                opponents = []
-                for code in codes[i]:
-                    r = ratings[code >> 2]
-                    if r is not None:
-                        opponents.append(r)
-                        half += code & 3
                 expected = expected_score_of(rating, opponents, expectancy)
-                n = len(opponents)
             new, new_index, expected, tenths, e, _n, _d, _floor = terms(
                 rating, index, ages[pid], n, expected, half
             )
@@ -542,10 +524,7 @@ def _results(
         if first is not None:
             status = basis = FIRST
             value = values[pid]
-            if exact:
-                expected = float_sum([0.5 * (1.0 + erf((value - r) / 400.0)) for r in equation])
-            else:
-                expected = expected_sum(value, equation, expectancy)
+            expected = expected_sum(value, equation, expectancy)
             stage = state.stages.get(pid)
             index_after = 1
         else:
@@ -590,7 +569,7 @@ def _in_table(state: State) -> bool:
         return True
     low = min([min(g) for g in groups])
     high = max([max(g) for g in groups])
-    return low.__class__ is int and high.__class__ is int and high - low <= _TABLE_OFFSET
+    return low.__class__ is int and high.__class__ is int and high - low <= TABLE_OFFSET
 
 
 #: Half-points (0, 1, 2) as float points.

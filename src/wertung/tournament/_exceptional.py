@@ -7,10 +7,8 @@ opponents, and the new players' joint iteration is worked out again with it.
 
 from __future__ import annotations
 
-import math
-
 from wertung.dwz._performance import performance_rating
-from wertung.kernel.expectancy import win_expectancy
+from wertung.kernel.expectancy import expected_score, win_expectancy
 from wertung.kernel.rounding import round_to_int
 from wertung.tournament._player_working import State
 
@@ -25,7 +23,6 @@ def exceptional_players(state: State) -> dict[str, int]:
     ratings = state.rating_list()  # the outcome of the first iteration, no exceptional players
     margin, min_games = regs.exceptional_player_margin, regs.performance_min_games
     exact = expectancy is win_expectancy
-    erf = math.erf
     exceptional: dict[str, int] = {}
     for i, p in enumerate(state.tournament.players):
         rating = fixed_at[i]
@@ -44,7 +41,7 @@ def exceptional_players(state: State) -> dict[str, int]:
         if exact and 0 < half < 2 * n:
             # The first test of clearly_below, before the opponents are listed.
             at = rating + margin + 0.5 - 1e-6
-            if n * (0.5 * (1.0 + erf((at - top) / 400.0))) - half / 2 > 1e-12 * n:
+            if n * win_expectancy(at - top) - half / 2 > 1e-12 * n:
                 continue
         opponents = [r for code in codes[i] if (r := ratings[code >> 2]) is not None]
         if clearly_below(rating + margin, opponents, half, expectancy):
@@ -84,11 +81,7 @@ def clearly_below(limit: int, opponents: list[int], half: int, expectancy) -> bo
     if expectancy is not win_expectancy or not 0 < half < 2 * n:
         return False
     at = limit + 0.5 - 1e-6
-    erf = math.erf
     # Every P(at − Rj) is at least P(at − max Rj): often that alone exceeds the score.
-    if n * (0.5 * (1.0 + erf((at - max(opponents)) / 400.0))) - half / 2 > 1e-12 * n:
+    if n * win_expectancy(at - max(opponents)) - half / 2 > 1e-12 * n:
         return True
-    expected = 0.0
-    for r in opponents:
-        expected += 0.5 * (1.0 + erf((at - r) / 400.0))
-    return expected - half / 2 > 1e-12 * n
+    return expected_score(at, opponents) - half / 2 > 1e-12 * n
