@@ -114,4 +114,11 @@ WEB: tuple[E, ...] = (
       "abfragen (Feld „players“)"),
     E("web.store_full", "the tournament needs {size:size}; this server's store has {free:size} of {limit:size} free",
       "Das Turnier braucht {size}; im Speicher dieses Servers sind von {limit} noch {free} frei"),
+    # one upload of several files (web/tournaments.py from_uploads)
+    E("web.no_file", "no file given", "Keine Datei angegeben"),
+    E("web.too_many_files", "at most {limit:int} files in one upload",
+      "Höchstens {limit} Dateien in einem Upload"),
+    E("web.file_empty", "the file {label} is empty", "Die Datei {label} ist leer"),
+    E("web.files_mixed", "{label}: several files at once can only be chess-results pages saved as .html",
+      "{label}: mehrere Dateien auf einmal gehen nur als gespeicherte chess-results-Seiten (.html)"),
 )
