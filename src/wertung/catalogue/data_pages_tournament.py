@@ -30,6 +30,46 @@ PAGES_TOURNAMENT: dict[str, tuple[str, str]] = {
         "Swiss-Chess rechnet das Alter ab dem Jahr des Druckdatums (Vorgabe: Turnierende).",
         "Swiss-Chess counts the ages from the printing date's year (default: the end date).",
     ),
+    # several files in one upload (tournaments.from_uploads, tournament_state.html)
+    "tournament.files_hint": (
+        "Gespeicherte Seiten von chess-results.com (.html): alle Seiten eines Turniers auf "
+        "einmal wählen, z. B. Kreuztabelle und Startrangliste.",
+        "Pages saved from chess-results.com (.html): choose all pages of one event at once, "
+        "e.g. the crosstable and the starting rank.",
+    ),
+    "upload.kind.mixed": (
+        "mehrere Dateien auf einmal gehen nur als gespeicherte chess-results-Seiten (.html); "
+        "bitte diese Datei allein hochladen",
+        "several files at once can only be pages saved from chess-results (.html); "
+        "upload this file on its own",
+    ),
+    "upload.views_got": ("Gelesene Seiten: {views}.", "Pages read: {views}."),
+    "upload.views_missing": (
+        "Noch fehlend: {views} – bitte zusammen mit den anderen Seiten erneut hochladen.",
+        "Still missing: {views} – upload it again together with the other pages.",
+    ),
+    "upload.views_complete": (
+        "Alle nötigen Seiten liegen vor.",
+        "Every page needed is there.",
+    ),
+    "upload.view.starting_rank": ("Startrangliste (art=0)", "starting rank (art=0)"),
+    "upload.view.ranking": ("Rangliste (art=1)", "ranking (art=1)"),
+    "upload.view.pairings": ("Paarungen (art=2)", "pairings (art=2)"),
+    "upload.view.crosstable": (
+        "Kreuztabelle nach Startnummern (art=5)",
+        "starting-rank crosstable (art=5)",
+    ),
+    "upload.view.player_card": ("Spielerkarte (art=9)", "player card (art=9)"),
+    "upload.view.round_dates": ("Rundentermine (art=14)", "round dates (art=14)"),
+    "upload.view.not_paired": ("nicht gepaarte Spieler (art=40)", "players not paired (art=40)"),
+    "upload.view.board_pairings": ("Brettpaarungen (art=3)", "board pairings (art=3)"),
+    "upload.view.team_pairings": ("Mannschaftspaarungen (art=2)", "team pairings (art=2)"),
+    "upload.view.team_players": ("Spielerliste (art=16)", "player list (art=16)"),
+    "upload.view.team_other": ("andere Seite des Mannschaftsturniers", "other team event page"),
+    "state.no_round_complete": (
+        "Noch keine Runde vollständig.",
+        "No round complete yet.",
+    ),
     "tournament.restart": ("Erneut starten", "Start again"),
     "tournament.points": ("Punkte", "Points"),
     "tournament.rated_points": ("gewertete Punkte", "rated points"),

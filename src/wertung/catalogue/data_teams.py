@@ -81,11 +81,11 @@ TEAMS: tuple[E, ...] = (
     E("incomplete.cr.only_pairings",
       "only the pairings of {given:msg} were given; {missing:msg} missing (give the starting-rank crosstable "
       "(art=5) or every round's pairings)",
-      "Nur die Paarungen von {given} wurden angegeben; {missing} fehlen (bitte die Kreuztabelle nach "
+      "Nur die Paarungen von {given} wurden angegeben; fehlend: {missing} (bitte die Kreuztabelle nach "
       "Startnummern (art=5) oder die Paarungen jeder Runde angeben)"),
     E("incomplete.cr.covers_missing",
       "the crosstable covers rounds 1–{covered:int} and the pairings of {given:msg} were given; {missing:msg} missing",
-      "Die Kreuztabelle umfasst die Runden 1–{covered}, und die Paarungen von {given} wurden angegeben; {missing} fehlen"),
+      "Die Kreuztabelle umfasst die Runden 1–{covered}, und die Paarungen von {given} wurden angegeben; fehlend: {missing}"),
     E("cr.round", "round {rounds}", "Runde {rounds}"),
     E("cr.rounds", "rounds {rounds}", "Runden {rounds}"),
     E("incomplete.cr.starting_rank",

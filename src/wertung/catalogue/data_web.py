@@ -117,4 +117,13 @@ WEB: tuple[E, ...] = (
       "abfragen (Feld „players“)"),
     E("web.store_full", "the tournament needs {size:size}; this server's store has {free:size} of {limit:size} free",
       "Das Turnier braucht {size}; im Speicher dieses Servers sind von {limit} noch {free} frei"),
+    # one upload of several files (web/tournaments.py from_uploads)
+    E("web.no_file", "no file given", "Keine Datei angegeben"),
+    E("web.too_many_files", "at most {limit:int} files in one upload",
+      "Höchstens {limit} Dateien in einem Upload"),
+    E("web.file_empty", "the file {label} is empty", "Die Datei {label} ist leer"),
+    E("web.files_mixed_here", "several files at once can only be chess-results pages saved as .html",
+      "mehrere Dateien auf einmal gehen nur als gespeicherte chess-results-Seiten (.html)"),
+    E("web.files_mixed", "{label}: several files at once can only be chess-results pages saved as .html",
+      "{label}: mehrere Dateien auf einmal gehen nur als gespeicherte chess-results-Seiten (.html)"),
 )

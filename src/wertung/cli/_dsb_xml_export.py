@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from wertung.cli._common import console, describe, err_console, fail, run
+from wertung.cli._common import console, err_console, fail, run
 from wertung.cli._lang import verbatim
 from wertung.cli._text import safe
 
@@ -88,7 +88,7 @@ def _gate(report: Any, tournament: Any, *, dsb_list: bool, force: bool, out: Any
         checked, result = gate(report, tournament=tournament, dsb_list=lookup, force=force)
     except SubmissionRefused as exc:
         render(err_console, report, exc.result)
-        fail(describe(exc))
+        fail(exc)
     if result.problems:
         render(out, report, result)
     if result.errors:  # forced: the note heads the file's notes, in the DSB's language

@@ -47,7 +47,7 @@ from wertung.web.limits import check_size
 from wertung.web.problems import Problem, problem, problem_from_error
 from wertung.web.submission_view import CheckOut
 from wertung.web.unknown import forecast_range
-from wertung.web.uploads import read_upload
+from wertung.web.uploads import read_uploads
 
 __all__ = ["router"]
 
@@ -75,10 +75,12 @@ TournamentBody = Annotated[dict[str, Any], _example("/api/v1/tournament/evaluate
 HistoryBody = Annotated[HistoryRequest, _example("/api/v1/history")]
 LinkBody = Annotated[LinkRequest, _example("/api/v1/tournament/link")]
 UploadBody = Annotated[
-    UploadFile,
+    list[UploadFile],
     File(
         description="TRF, xlsx export, JSON, Swiss-Chess .SWT, Swiss-Manager "
-        ".TUNX/.TURX/.TUMX/.TUTX or a saved chess-results page (by name, then by content)"
+        ".TUNX/.TURX/.TUMX/.TUTX or a saved chess-results page (by name, then by content); "
+        "the field repeated, one part per file, for several saved chess-results pages of one "
+        "event (crosstable, starting rank, pairings, ...), joined as the command line joins them"
     ),
 ]
 
@@ -359,8 +361,11 @@ def _evaluated(
     use_list: bool = True,
     fetched: import_service.Fetched | None = None,
     corrections: enrich.Corrections | None = None,
+    views: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Evaluate, then store (a tournament the engine refuses is not stored).
+
+    ``views``: the saved chess-results pages' views given and missing (answered as ``pages``).
 
     ``fetched``: a link's import with its fetch time, so that the pages of a running
     event imported through the API refresh like those imported on the web.
@@ -374,8 +379,12 @@ def _evaluated(
         cancelled=client_gone(request),
         fetched=fetched,
         corrections=corrections,
+        views=views,
     )
-    return tournaments.to_dict(outcome, key)
+    answer = tournaments.to_dict(outcome, key)
+    if views is not None:
+        answer["pages"] = views
+    return answer
 
 
 @router.post(
@@ -406,9 +415,10 @@ def tournament_file(
     options: EvaluationQuery,
     dsb_list: UseList = True,
 ) -> dict[str, Any]:
-    content = file.file.read(request.app.state.settings.max_upload + 1)
-    tournament = read_upload(request, file.filename or "", content)
-    return _evaluated(request, tournament, "file", dsb_list, corrections=options)
+    limit = request.app.state.settings.max_upload
+    files = [(part.filename or "", part.file.read(limit + 1)) for part in file]
+    tournament, views = read_uploads(request, files)
+    return _evaluated(request, tournament, "file", dsb_list, corrections=options, views=views)
 
 
 @router.post(

@@ -204,8 +204,12 @@ def store_evaluated(
     cancelled: Callable[[], bool] | None = None,
     fetched: Fetched | None = None,
     corrections: enrich.Corrections | None = None,
+    views: dict[str, Any] | None = None,
 ) -> tuple[str, tournaments.Outcome]:
     """Enrich, evaluate, then store ``tournament``; its key and outcome.
+
+    ``views``: the saved chess-results pages' views given and missing
+    (:func:`~.tournaments.from_uploads`), kept in the record as ``pages`` for the result page.
 
     ``corrections``: the user's (the API's ``time_control``, ``age_class``), applied to the
     evaluation; the record stays the source's.
@@ -218,6 +222,8 @@ def store_evaluated(
     """
     settings: Settings = app.state.settings
     record = enrich.import_record(tournament, settings.store_dir(), use_list=use_list)
+    if views is not None:
+        record["pages"] = {"got": list(views["got"]), "missing": list(views["missing"])}
     store = app.state.store
     key = store.key_for(record)
     outcome = tournaments.evaluate(

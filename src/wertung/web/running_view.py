@@ -30,6 +30,7 @@ import datetime as dt
 import functools
 import json
 import logging
+import re
 from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
@@ -48,9 +49,47 @@ __all__ = [
     "need_of",
     "refresh_interval",
     "running_of",
+    "status_notes",
 ]
 
 log = logging.getLogger("wertung.web")
+
+_AFTER_ROUND = re.compile(r"after round \d+( of \d+)?")
+_IN_PROGRESS = re.compile(r"round (\d+) in progress: \d+ of \d+ results in")
+
+
+def status_notes(notes: Any, incomplete: Any = ()) -> list[str]:
+    """The notes to list under the state lines, each fact once: the progress note of a
+    chess-results import ("after round 7 of 9; round 8 in progress: ...") loses its "after
+    round" part (the page says it once, in the state line or the running section) and each
+    "round N in progress" part that an ``incomplete`` reason says already.
+
+    >>> status_notes(["after round 1 of 7; round 2 in progress: 9 of 16 results in", "x"],
+    ...              ["round 2 is in progress: 9 of its 16 results are in"])
+    ['x']
+    >>> status_notes(["after round 7 of 9; round 8 not paired yet"])
+    ['round 8 not paired yet']
+    """
+    said = {
+        match.group(1)
+        for reason in incomplete or ()
+        if (match := re.match(r"round (\d+) is in progress", str(reason)))
+    }
+    shown = []
+    for note in notes or ():
+        parts = str(note).split("; ")
+        if not any(_AFTER_ROUND.fullmatch(part) or _IN_PROGRESS.fullmatch(part) for part in parts):
+            shown.append(note)
+            continue
+        rest = [
+            part
+            for part in parts
+            if not _AFTER_ROUND.fullmatch(part)
+            and not ((found := _IN_PROGRESS.fullmatch(part)) and found.group(1) in said)
+        ]
+        if rest:
+            shown.append("; ".join(rest))
+    return shown
 
 #: Seconds between two polls of the page while a refresh runs.
 POLL_SECONDS = 2

@@ -34,14 +34,19 @@ from wertung.web.bounded import client_gone
 from wertung.web.i18n import LANGUAGES, translator
 from wertung.web.rendering import ENV, _lang, not_found, render
 from wertung.web.result_view import render_note, visible_columns, w_note
-from wertung.web.running_view import freshness_of, need_of, running_of
-from wertung.web.uploads import read_upload
+from wertung.web.running_view import freshness_of, need_of, running_of, status_notes
+from wertung.web.uploads import read_uploads
 
 __all__ = ["read_file", "router"]
 
 log = logging.getLogger("wertung.web")
 router = APIRouter(include_in_schema=False)
-ENV.globals.update(visible_columns=visible_columns, w_note=w_note, render_note=render_note)
+ENV.globals.update(
+    visible_columns=visible_columns,
+    w_note=w_note,
+    render_note=render_note,
+    status_notes=status_notes,
+)
 
 
 def read_file(request: Request, file: UploadFile) -> bytes | None:
@@ -51,11 +56,26 @@ def read_file(request: Request, file: UploadFile) -> bytes | None:
     return None if len(content) > limit else content
 
 
+def read_files(request: Request, files: list[UploadFile] | None) -> list[tuple[str, bytes]] | None:
+    """The chosen files (name, bytes) of an upload (empty: none chosen), or None when one
+    is larger than the server accepts (the whole body is bounded by the server as well)."""
+    chosen = []
+    for file in files or []:
+        if not file.filename:
+            continue  # the empty part a form sends without a file
+        content = read_file(request, file)
+        if content is None:
+            return None
+        chosen.append((file.filename, content))
+    return chosen
+
+
 def _put(
     request: Request,
     tournament: Any,
     source: str | None,
     fetched: import_service.Fetched | None = None,
+    views: dict[str, Any] | None = None,
 ) -> str:
     """Evaluate an import (with what the DSB list adds), then store it under its content key.
 
@@ -64,7 +84,12 @@ def _put(
     of a link (a running event's page is refreshed from it).
     """
     key, _outcome = import_service.store_evaluated(
-        request.app, tournament, source, cancelled=client_gone(request), fetched=fetched
+        request.app,
+        tournament,
+        source,
+        cancelled=client_gone(request),
+        fetched=fetched,
+        views=views,
     )
     return key
 
@@ -74,7 +99,7 @@ def tournament_post(
     request: Request,
     lang: str,
     link: Annotated[str, Form()] = "",
-    file: Annotated[UploadFile | None, File()] = None,
+    file: Annotated[list[UploadFile] | None, File()] = None,
 ) -> Response:
     if lang not in LANGUAGES:
         return not_found(request)
@@ -82,24 +107,23 @@ def tournament_post(
     errors: dict[str, str] = {}
     status = 422
     link = link.strip()[:500]
-    fetched = None
+    fetched = views = None
+    files = read_files(request, file)
     try:
-        if file is not None and file.filename:
-            content = read_file(request, file)
-            if content is None:
-                errors["file"] = t("error.too_large")
-            else:
-                tournament = read_upload(request, file.filename, content)
+        if files is None:
+            errors["file"] = t("error.too_large")
+        elif files:
+            tournament, views = read_uploads(request, files)
         elif link:
             tournament, fetched = import_service.fetch_timed(request, link)
         else:
             errors["link"] = t("error.link_or_file")
         if not errors:
-            key = _put(request, tournament, tournament.source, fetched)
+            key = _put(request, tournament, tournament.source, fetched, views)
             root = request.scope.get("root_path", "").rstrip("/")
             return RedirectResponse(f"{root}/{lang}/tournament/{key}", status_code=303)
     except WertungError as error:
-        field = "file" if error.field == "file" or (file is not None and file.filename) else "link"
+        field = "file" if error.field == "file" or files != [] else "link"
         errors[field] = forms.error_text(error, t)
         status = 429 if isinstance(error, import_service.RateLimited) else 422
     except Exception:
@@ -143,7 +167,7 @@ def tournament_start(
     request: Request,
     lang: str,
     link: Annotated[str, Form()] = "",
-    file: Annotated[UploadFile | None, File()] = None,
+    file: Annotated[list[UploadFile] | None, File()] = None,
 ) -> Response:
     """The htmx path of the import form: uploads at once, links as a job with progress."""
     if lang not in LANGUAGES:
@@ -151,19 +175,19 @@ def tournament_start(
     t = translator(lang)
     link = link.strip()[:500]
     root = request.scope.get("root_path", "").rstrip("/")
+    files = read_files(request, file)
     try:
-        if file is not None and file.filename:
-            content = read_file(request, file)
-            if content is None:
-                return _import_status(request, errors={"file": t("error.too_large")})
-            tournament = read_upload(request, file.filename, content)
-            key = _put(request, tournament, "file")
+        if files is None:
+            return _import_status(request, errors={"file": t("error.too_large")})
+        if files:
+            tournament, views = read_uploads(request, files)
+            key = _put(request, tournament, "file", views=views)
             return Response(headers={"HX-Redirect": f"{root}/{lang}/tournament/{key}"})
         if not link:
             return _import_status(request, errors={"link": t("error.link_or_file")})
         import_service.admit_fetch(request, link)
     except WertungError as error:
-        field = "file" if file is not None and file.filename else "link"
+        field = "file" if files else "link"
         return _import_status(request, errors={field: forms.error_text(error, t)})
     job = request.app.state.store.new_job(link, lang)
     _import_in_background(request, job, link, lang)
@@ -304,6 +328,7 @@ def _result_page(
         freshness=freshness_of(request, stored.newest, data, t),
         key=key,
         data=data,
+        saved_pages=record.get("pages"),
         outcome=outcome,
         prepared=outcome.prepared if outcome is not None else None,
         evaluation=outcome.evaluation if outcome is not None else None,

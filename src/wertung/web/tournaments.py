@@ -26,11 +26,13 @@ from wertung.web.bounded import WorkFailed
 from wertung.web.cache import ByteLRU
 
 __all__ = [
+    "MAX_FILES",
     "Outcome",
     "UnavailableError",
     "check_evaluates",
     "evaluate",
     "from_upload",
+    "from_uploads",
     "import_link",
     "normalise_link",
     "other_kind",
@@ -151,9 +153,7 @@ def from_upload(filename: str, content: bytes) -> Tournament:
 
         return _as_file_error(swi.read, content)
     if kind == "html":
-        from wertung.sources.chessresults import parse_saved_pages
-
-        return _as_file_error(parse_saved_pages, [content])
+        return from_uploads([(filename, content)])[0]
     if kind == "trf":
         trf = _module("wertung.formats.trf")
         if trf is None:
@@ -166,7 +166,88 @@ def from_upload(filename: str, content: bytes) -> Tournament:
 TEAM_LAYOUT_CODES = frozenset({"swm.team_layout_kind", "swm.team_layout_tumx", "swm.team_layout_tutx"})
 
 
-def _as_file_error(read: Callable[[Any], Tournament], content: Any) -> Tournament:
+#: The most files one upload takes (every round's pairings of a long event, the crosstable,
+#: the starting rank, the round dates and a few player cards).
+MAX_FILES = 30
+
+#: The views of saved chess-results pages by what they give (``upload.view.<name>``).
+_VIEW_NAMES = {
+    "starting rank": "starting_rank", "ranking": "ranking", "pairings": "pairings",
+    "crosstable": "crosstable", "player card": "player_card", "round dates": "round_dates",
+    "not-paired list": "not_paired", "board pairings": "board_pairings",
+    "team pairings": "team_pairings", "team players": "team_players",
+    "team event page": "team_other",
+}  # fmt: skip
+
+
+def from_uploads(files: list[tuple[str, bytes]]) -> tuple[Tournament, dict[str, Any] | None]:
+    """Read one upload of one or several files: the tournament and, for saved chess-results
+    pages, which views were given and which are still missing (``{"got": [...],
+    "missing": [...]}``, names as in ``upload.view.<name>``; None for any other file).
+
+    Several files must all be saved chess-results pages (``.html``) of one event, joined
+    as the command line joins them (:func:`wertung.sources.chessresults.parse_saved_pages`);
+    a file of another kind among them is refused (``field="file"``, ``file_kind="mixed"``).
+
+    >>> from_uploads([("a.trf", b"012 x"), ("b.html", b"<html>")])
+    Traceback (most recent call last):
+    ...
+    wertung.kernel.errors.FormatError: a.trf: several files at once can only be chess-results pages saved as .html
+    """
+    if not files:
+        raise FormatError("no file given", code="web.no_file", field="file")
+    if len(files) > MAX_FILES:
+        raise FormatError(
+            f"at most {MAX_FILES} files in one upload", code="web.too_many_files",
+            params={"limit": MAX_FILES}, field="file",
+        )  # fmt: skip
+    if len(files) == 1 and upload_kind(*files[0]) != "html":
+        return from_upload(*files[0]), None
+    for filename, content in files:
+        if not content.strip():
+            label = Path(filename).name[:80] if filename else "a file"
+            raise FormatError(
+                f"the file {label} is empty", code="web.file_empty", params={"label": label},
+                field="file",
+            )  # fmt: skip
+        if upload_kind(filename, content) != "html":
+            label = Path(filename).name[:80] if filename else "a file"
+            raise FormatError(
+                f"{label}: several files at once can only be chess-results pages saved as .html",
+                code="web.files_mixed_here", params={"context": place_of(label)},
+                field="file", file_kind="mixed",
+            )  # fmt: skip
+    return _as_file_error(_saved_pages, [content for _name, content in files])
+
+
+def _saved_pages(contents: list[bytes]) -> tuple[Tournament, dict[str, Any]]:
+    """The tournament of saved chess-results pages and the views given and missing."""
+    from wertung.sources.chessresults import build_tournament, parse_page
+    from wertung.sources.chessresults._where import SAVED_PAGES, page_place
+
+    pages = [parse_page(html, where=page_place(n)) for n, html in enumerate(contents, start=1)]
+    tournament = build_tournament(pages, where=SAVED_PAGES)
+    kinds = [page.kind for page in pages]
+    got = list(dict.fromkeys(_VIEW_NAMES.get(kind, "team_other") for kind in kinds))
+    return tournament, {"got": got, "missing": _missing_views(set(kinds), tournament)}
+
+
+def _missing_views(kinds: set[str], tournament: Tournament) -> list[str]:
+    """The views still to add: what gives the results and what gives the ratings."""
+    if tournament.teams or kinds & {"board pairings", "team pairings", "team players"}:
+        missing = [] if "board pairings" in kinds else ["board_pairings"]
+        return missing + ([] if "team players" in kinds else ["team_players"])
+    missing = []
+    rounds = {g.round for g in tournament.games} | {b.round for b in tournament.byes}
+    covered = bool(rounds) and rounds >= set(range(1, max(rounds) + 1))
+    if "crosstable" not in kinds and not ("pairings" in kinds and covered):
+        missing.append("crosstable")
+    if "starting rank" not in kinds:
+        missing.append("starting_rank")
+    return missing
+
+
+def _as_file_error(read: Callable[[Any], Any], content: Any) -> Any:
     """``read(content)``; its errors name the upload (``field="file"``) where they named none."""
     try:
         return read(content)

@@ -17,7 +17,7 @@ from wertung.web import tournaments
 from wertung.web.bounded import client_gone, run_bounded
 from wertung.web.limits import check_size
 
-__all__ = ["read_upload"]
+__all__ = ["read_upload", "read_uploads"]
 
 
 def read_upload(request: Any, filename: str, content: bytes) -> Tournament:
@@ -34,3 +34,21 @@ def read_upload(request: Any, filename: str, content: bytes) -> Tournament:
     )
     check_size(tournament, settings)
     return tournament
+
+
+def read_uploads(
+    request: Any, files: list[tuple[str, bytes]]
+) -> tuple[Tournament, dict[str, Any] | None]:
+    """One upload of one or several files (:func:`~.tournaments.from_uploads`) within the
+    limits of ``request``'s app: the tournament and the views of saved chess-results pages."""
+    settings = request.app.state.settings
+    tournament, views = run_bounded(
+        tournaments.from_uploads,
+        files,
+        timeout=settings.work_timeout,
+        memory_mb=settings.work_memory_mb,
+        cancelled=client_gone(request),
+        field="file",
+    )
+    check_size(tournament, settings)
+    return tournament, views
