@@ -79,11 +79,6 @@ def test_errors_and_working_are_in_the_page_language(web, lang: str, page: str, 
         assert response.status_code == 200, url
         words = _visible_words(_working(response.text) if "/result" not in url else response.text)
         foreign = (ENGLISH if lang == "de" else GERMAN) & words
-        if lang == "de" and "peak_rating=99999" in query:
-            # known gap, reported: wertung.catalogue leaves the field name "peak rating" in
-            # English ("peak rating 99999 liegt außerhalb ..."); this fails once it is fixed
-            assert foreign == {"rating"}, (url, sorted(foreign))
-            continue
         assert not foreign, (url, sorted(foreign))
 
 

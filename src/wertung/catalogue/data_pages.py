@@ -413,6 +413,24 @@ PAGES: dict[str, tuple[str, str]] = {
     "error.rating": ("Keine gültige Wertungszahl (0 bis 3500)", "Not a valid rating (0 to 3500)"),
     "error.index": ("Kein gültiger Index (0 oder mehr)", "Not a valid index (0 or more)"),
     "error.result": ("Unbekanntes Ergebnis", "Unknown result"),
+    "error.rating_zero": (
+        "0 ist keine Wertungszahl (eine Wertungszahl ist 1 bis 3500).",
+        "0 is not a rating (a rating is 1 to 3500).",
+    ),
+    "error.opponent_zero": (
+        "0 ist keine Wertungszahl. Ein Gegner ohne Wertung: „–“ eintragen.",
+        "0 is not a rating. For an opponent without a rating, enter “–”.",
+    ),
+    "error.index_zero": (
+        "Einen Index 0 gibt es nicht: die erste Auswertung gibt Index 1. "
+        "Index unbekannt: das Feld leer lassen.",
+        "There is no index 0: the first evaluation gives index 1. "
+        "Index unknown: leave the field empty.",
+    ),
+    "error.games_played": (
+        "Die Zahl der gewerteten Partien kann nicht negativ sein.",
+        "The number of rated games cannot be negative.",
+    ),
     "error.date": ("Kein gültiges Datum", "Not a valid date"),
     "error.rating_missing": ("Bitte deine Wertungszahl eintragen.", "Please enter your rating."),
     "error.opponent_missing": ("Wertung des Gegners fehlt.", "The opponent's rating is missing."),

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from wertung import dwz, fide
+from wertung.kernel.checks import check_birth_year, check_index
 from wertung.kernel.errors import (
     WertungError,
 )
@@ -160,6 +161,62 @@ def _dwz(text: str, name: str, errors: dict[str, str], t: Translator) -> int | N
     return _int(split_rating(text)[0], name, errors, t)
 
 
+# -- each field's range, checked before the engine runs (every bad field at once) ----------
+
+
+def _checked(
+    value: int | None, name: str, errors: dict[str, str], t: Translator, check: Callable[..., Any]
+) -> int | None:
+    """``value`` through the kernel's ``check`` (:mod:`wertung.kernel.checks`); its error
+    goes beside field ``name``, the engine is not asked (None)."""
+    if value is None or name in errors:
+        return None
+    try:
+        check(value)
+    except WertungError as error:
+        errors[name] = error_text(error, t)
+        return None
+    return value
+
+
+def _rating_in_range(
+    value: int | None, name: str, errors: dict[str, str], t: Translator, *, own: bool = True
+) -> int | None:
+    """A rating field: 1 to 3500. 0 is no rating: the smallest DWZ the rules give is 1100
+    (WO 2026) and a first DWZ under WO 2014 is at least 700 (SPEC §3.1, §5); FIDE publishes
+    none below 1400 (SPEC §8). An opponent without a rating is typed as "–"."""
+    checked = _checked(value, name, errors, t, lambda v: check_rating(v, field=_FIELD_OF[own]))
+    if checked == 0:
+        errors[name] = t("error.rating_zero" if own else "error.opponent_zero")
+        return None
+    return checked
+
+
+_FIELD_OF = {True: "rating", False: "opponent_rating"}
+
+
+def _index_in_range(value: int | None, errors: dict[str, str], t: Translator) -> int | None:
+    """The DWZ index: 1 or more. A DWZ comes from an evaluation, and the first one gives
+    index 1 (SPEC §5.5); no DWZ has index 0. Unknown: the field stays empty."""
+    checked = _checked(value, "index", errors, t, lambda v: check_index(v))
+    if checked == 0:
+        errors["index"] = t("error.index_zero")
+        return None
+    return checked
+
+
+def _year_in_range(value: int | None, errors: dict[str, str], t: Translator) -> int | None:
+    return _checked(value, "birth_year", errors, t, lambda v: check_birth_year(v))
+
+
+def _date_in_range(text: str, name: str, errors: dict[str, str], t: Translator) -> None:
+    if text:
+        try:
+            parse_date(text, field=name)
+        except WertungError as error:
+            errors[name] = error_text(error, t)
+
+
 def _number(text: str, name: str, errors: dict[str, str], t: Translator) -> float | None:
     if not text:
         return None
@@ -176,6 +233,8 @@ def _number(text: str, name: str, errors: dict[str, str], t: Translator) -> floa
 
 _GAME_FIELDS = {
     "games.opponent_rating": "opp",
+    "opponent_rating": "opp",  # fide.rating_change names the game's field without "games."
+    "result": "res",
     "games.result": "res",
     "carry_over.opponent_rating": "c_opp",
     "carry_over.result": "c_res",
@@ -223,11 +282,18 @@ def _game_pairs(
             continue
         # an incomplete row is shown as such while typing, too (not "missing")
         unrated = is_unrated(row.opp)
-        opp = None if unrated else read(row.opp, f"{prefix}opp-{number}", state.errors, t)
+        name = f"{prefix}opp-{number}"
+        opp = None if unrated else read(row.opp, name, state.errors, t)
+        opp = _rating_in_range(opp, name, state.errors, t, own=False)
         if not row.opp:
-            state.errors[f"{prefix}opp-{number}"] = t("error.opponent_missing")
+            state.errors[name] = t("error.opponent_missing")
         if not row.res:
             state.errors[f"{prefix}res-{number}"] = t("error.result_missing")
+        else:
+            try:
+                parse_score(row.res, field="result")
+            except WertungError as error:
+                state.errors[f"{prefix}res-{number}"] = error_text(error, t)
         games.append((opp, row.res))
         numbers.append(number)
     return games, numbers
@@ -272,7 +338,8 @@ def read_dwz(data: MultiDict, t: Translator) -> FormState:
         return state
     v, errors = state.values, state.errors
     rating, index = _rating_and_index(state, t)
-    birth_year = _int(v["birth_year"], "birth_year", errors, t)
+    birth_year = _year_in_range(_int(v["birth_year"], "birth_year", errors, t), errors, t)
+    _date_in_range(v["end_date"], "end_date", errors, t)
     k = _number(v["k"], "k", errors, t)
     e = _int(v["e"], "e", errors, t)
     games, numbers = _game_pairs(state.rows, state, t, dwz=True)
@@ -330,7 +397,7 @@ def _rating_and_index(state: FormState, t: Translator) -> tuple[int | None, int 
         if index is not None and index != int(from_rating):
             errors["index"] = t("error.index_differs", index=from_rating)
         index = int(from_rating)
-    return rating, index
+    return _rating_in_range(rating, "rating", errors, t), _index_in_range(index, errors, t)
 
 
 def read_first(data: MultiDict, t: Translator) -> FormState:
@@ -343,12 +410,16 @@ def read_first(data: MultiDict, t: Translator) -> FormState:
     if not state.submitted:
         return state
     v, errors = state.values, state.errors
-    birth_year = _int(v["birth_year"], "birth_year", errors, t)
+    birth_year = _year_in_range(_int(v["birth_year"], "birth_year", errors, t), errors, t)
+    _date_in_range(v["end_date"], "end_date", errors, t)
     games, numbers = _game_pairs(state.rows, state, t, dwz=True)
     carried: list[CarryOverGame] = []
     carry_numbers: list[int] = []
     for number, row in enumerate(carry, start=1):
         if row.blank:
+            continue
+        if split_rating(row.opp)[0].strip() == "0":
+            errors[f"c_opp-{number}"] = t("error.opponent_zero")
             continue
         try:
             carried.append(
@@ -399,10 +470,15 @@ def read_elo(data: MultiDict, t: Translator) -> FormState:
     if not state.submitted:
         return state
     v, errors = state.values, state.errors
-    rating = _int(v["rating"], "rating", errors, t)
+    rating = _rating_in_range(_int(v["rating"], "rating", errors, t), "rating", errors, t)
     played = _int(v["games_played"], "games_played", errors, t)
-    birth_year = _int(v["birth_year"], "birth_year", errors, t)
+    if played is not None and played < 0:
+        errors["games_played"] = t("error.games_played")
+        played = None
+    birth_year = _year_in_range(_int(v["birth_year"], "birth_year", errors, t), errors, t)
     peak = _int(v["peak_rating"], "peak_rating", errors, t)
+    peak = _rating_in_range(peak, "peak_rating", errors, t)
+    _date_in_range(v["date"], "date", errors, t)
     k = _int(v["k"], "k", errors, t)
     games, numbers = _game_pairs(state.rows, state, t)
     still = any(row.res == STILL for row in state.rows)
