@@ -117,7 +117,7 @@ def swiss_slot(value: object, rnd: int, row: int, pid: str) -> Slot | None:
             f"row {row}: player {pid}, round {rnd}: {value!r} is not a result", **where
         )
     if isinstance(value, (int, float)):
-        code = {-1: "U", 0: "Z", -0.5: "H"}.get(value)  # type: ignore[call-overload]
+        code = {-1: "U", 0: "Z", -0.5: "H"}.get(value)
         if code is None:
             raise FormatError(
                 f"row {row}: player {pid}, round {rnd}: {value!r} is not a crosstable cell", **where
@@ -159,7 +159,7 @@ def rr_codes(value: object, row: int, pid: str, opponent: int) -> list[str]:
     if value is None:
         return []
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        code = {1: "1", 0: "0", 0.5: "="}.get(value)  # type: ignore[call-overload]
+        code = {1: "1", 0: "0", 0.5: "="}.get(value)
         if code is None:
             raise FormatError(
                 f"row {row}: player {pid} against {opponent}: {value!r} is not a result", **where
