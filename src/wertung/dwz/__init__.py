@@ -130,7 +130,7 @@ def _read(
     fast_types = _FAST_TYPES
     for number, item in enumerate(games, start=1):
         try:
-            opponent, result = item  # type: ignore[misc]
+            opponent, result = item
         except (TypeError, ValueError):
             raise InvalidInput(
                 f"game {number}: expected (opponent_rating, result)", code="game.expected_pair", params={"number": number}, field=field, game=number
@@ -434,7 +434,7 @@ def first_dwz(
             carried.append(item)
             continue
         try:
-            opponent, result = item  # type: ignore[misc]
+            opponent, result = item
         except (TypeError, ValueError):
             raise InvalidInput(
                 f"carry-over game {number}: expected (opponent_rating, result)", code="carry_over.expected_pair", params={"number": number},

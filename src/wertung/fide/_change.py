@@ -277,8 +277,8 @@ def _pd_table(cap: int | None) -> tuple[int, ...]:
 
 def _override(k: object) -> KFactorChoice:
     """The K choice for a user-given K (shared per value)."""
-    if k.__class__ is int and K_OVERRIDE_MIN <= k <= K_OVERRIDE_MAX:  # type: ignore[operator]
-        choice = _OVERRIDES.get(k)  # type: ignore[arg-type]
+    if k.__class__ is int and K_OVERRIDE_MIN <= k <= K_OVERRIDE_MAX:
+        choice = _OVERRIDES.get(k)
         if choice is None:
             given = _check_k(k)
             choice = _OVERRIDES[given] = KFactorChoice(
@@ -411,7 +411,7 @@ def rating_change(
         half += points if points is not None else int(2 * score.points)
         n += 1
     if k is not None:
-        choice = _OVERRIDES.get(k) if k.__class__ is int else None  # type: ignore[call-overload]
+        choice = _OVERRIDES.get(k) if k.__class__ is int else None
         if choice is None:
             choice = _override(k)
     # The checks of k_factor, in its order (own rating, n and date are checked already).

@@ -90,7 +90,7 @@ def parse(data: bytes) -> Report:
     return Report(
         tournament_uuid=_uuid(uuid_el),
         label=_optional(tournament, "label", _string),
-        tournament_type=kind,  # type: ignore[arg-type]
+        tournament_type=kind,
         time_control=_optional(tournament, "timecontrol", _string),
         rounds=rounds,
         start_date=_optional(tournament, "startDate", _date),
@@ -286,7 +286,7 @@ def _year(text: str) -> int | None:
 
 
 def _point(text: str) -> Point | None:
-    return text if text in POINTS else None  # type: ignore[return-value]
+    return text if text in POINTS else None
 
 
 def _true(text: str) -> bool | None:
@@ -369,7 +369,7 @@ def _game(el: Any) -> ReportGame:
     round_el = fields.get("round")
     if round_el is None:
         raise _error("the game has no <round>", el, code="dsbxml.game_lacks", params={"element": 'round'})
-    sides = []
+    sides: list[int | None] = []
     for colour, none_name in (("White", "noneWhitePlayer"), ("Black", "noneBlackPlayer")):
         number_el, none_el = fields.get(f"tournamentPlayerNumber{colour}"), fields.get(none_name)
         if number_el is not None and none_el is not None:
@@ -383,7 +383,7 @@ def _game(el: Any) -> ReportGame:
             sides.append(None)
     if sides == [None, None]:
         raise _error("the game has no player on either side", el, code="dsbxml.game_nobody")
-    points = []
+    points: list[Point] = []
     for name in ("pointWhite", "pointBlack"):
         point_el = fields.get(name)
         if point_el is None:

@@ -13,7 +13,7 @@ import math
 import re
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any, Unpack
+from typing import Any, Literal, TypeGuard, Unpack, overload
 
 from wertung.kernel.errors import (
     InvalidDate,
@@ -100,7 +100,7 @@ def _json_number(value: object) -> Any:
 def _whole(value: object, *, field: str, **where: Unpack[Where]) -> int | None:
     """A JSON integer (``3.0`` too, as JSON Schema counts it) or None; text is refused."""
     if value is None or type(value) is int:
-        return value  # type: ignore[return-value]
+        return value
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, bool) or not isinstance(value, int):
@@ -108,6 +108,10 @@ def _whole(value: object, *, field: str, **where: Unpack[Where]) -> int | None:
     return value
 
 
+@overload
+def _rating(value: object, *, field: str, allow_none: Literal[False], **where: Unpack[Where]) -> int: ...
+@overload
+def _rating(value: object, *, field: str, allow_none: bool = True, **where: Unpack[Where]) -> int | None: ...
 def _rating(value: object, *, field: str, allow_none: bool = True, **where: Unpack[Where]) -> int | None:
     """A rating 0–3500 as a JSON number (the schema has no ratings written as text)."""
     if type(value) is int and 0 <= value <= 3500:  # the usual case, without the checks
@@ -389,7 +393,7 @@ def _periods(data: Mapping[str, Any]) -> tuple[Period, ...]:
     return tuple(out)
 
 
-def _number(value: object) -> bool:
+def _number(value: object) -> TypeGuard[int | float]:
     """A JSON number (not a boolean, not NaN or infinite)."""
     return (
         isinstance(value, (int, float))

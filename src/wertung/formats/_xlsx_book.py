@@ -29,7 +29,7 @@ import io
 import re
 import warnings
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -201,7 +201,7 @@ def _damaged(exc: Exception) -> FormatError:
     )
 
 
-def sheets(data: bytes, limits: BookLimits = LIMITS) -> Iterator[Sheet]:
+def sheets(data: bytes, limits: BookLimits = LIMITS) -> Generator[Sheet, None, None]:
     """The workbook's sheets one at a time, each read within ``limits``.
 
     Raises :class:`~wertung.kernel.errors.FormatError` for anything that is not a

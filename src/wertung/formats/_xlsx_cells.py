@@ -117,7 +117,7 @@ def swiss_slot(value: object, rnd: int, row: int, pid: str) -> Slot | None:
             f"row {row}: player {pid}, round {rnd}: {value!r} is not a result", code="xlsx.not_result", params={"value": repr(value), "context": places(places(message("place.row", n=row)), places(message("place.player", p=f"{pid}, round {rnd}")), sep=': ')}, field="xlsx", **where
         )
     if isinstance(value, (int, float)):
-        code = {-1: "U", 0: "Z", -0.5: "H"}.get(value)  # type: ignore[call-overload]
+        code = {-1: "U", 0: "Z", -0.5: "H"}.get(value)
         if code is None:
             raise FormatError(
                 f"row {row}: player {pid}, round {rnd}: {value!r} is not a crosstable cell", code="xlsx.not_cell", params={"value": repr(value), "context": places(places(message("place.row", n=row)), places(message("place.player", p=f"{pid}, round {rnd}")), sep=': ')}, field="xlsx", **where
@@ -160,7 +160,7 @@ def rr_codes(value: object, row: int, pid: str, opponent: int) -> list[str]:
     if value is None:
         return []
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        code = {1: "1", 0: "0", 0.5: "="}.get(value)  # type: ignore[call-overload]
+        code = {1: "1", 0: "0", 0.5: "="}.get(value)
         if code is None:
             raise FormatError(
                 f"row {row}: player {pid} against {opponent}: {value!r} is not a result", code="xlsx.not_result", params={"value": repr(value), "context": places(places(message("place.row", n=row)), places(message("place.player_against", p=str(pid), o=str(opponent))), sep=': ')}, field="xlsx", **where

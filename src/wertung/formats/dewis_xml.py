@@ -137,7 +137,7 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
         raise _error("the file has no <players> element", sections["playerSection"][0], code="dsbxml.no_section", params={"element": 'players'})
     fields = reader.fields(tournament_section["tournament"][0]) if "tournament" in tournament_section else {}
     players = [reader.player(el) for el in reader.children(player_section["players"][0]).get("player", [])]
-    seen: dict[int, Any] = {}
+    seen: dict[str, Any] = {}
     for player, el in players:
         if player.id in seen:
             first = seen[player.id]

@@ -191,7 +191,7 @@ def tournament_type_of(tournament: Tournament, given: str | None = None) -> Tour
                 f"tournament type {given!r} is not one of {', '.join(TOURNAMENT_TYPES)}", code="dsbxml.tournament_type", params={"given": repr(given), "types": ', '.join(TOURNAMENT_TYPES)},
                 field="tournament_type",
             )
-        return value  # type: ignore[return-value]
+        return value
     team_of = _team_of(tournament)
     if team_of:
         sides = {t.id for t in tournament.teams}

@@ -101,7 +101,7 @@ def write(
     """
     from lxml import etree
 
-    root = etree.Element(_q("DSB_DWZ_TournamentReport"), nsmap={None: NAMESPACE})
+    root = etree.Element(_q("DSB_DWZ_TournamentReport"), nsmap={None: NAMESPACE})  # type: ignore[dict-item]  # lxml-stubs want a prefix; lxml takes None (the default namespace)
     root.set("version", SCHEMA_VERSION)
     header = report.header
     if header is not None:
@@ -118,7 +118,7 @@ def write(
     games = etree.SubElement(root, _q("games"))
     for game in report.games:
         _game(etree.SubElement(games, _q("game")), game)
-    return etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)  # type: ignore[no-any-return]
+    return etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)
 
 
 def _q(name: str) -> str:

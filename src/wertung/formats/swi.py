@@ -426,7 +426,7 @@ def _footer_date(footer: dict[str, tuple[str, int]], label: str, which: str) -> 
         parts = found.groups()
         day, month, year = (parts[0], parts[1], parts[2]) if parts[0] else (parts[5], parts[4], parts[3])
         try:
-            return dt.date(int(year), int(month), int(day))  # type: ignore[arg-type]
+            return dt.date(int(year), int(month), int(day))
         except ValueError:
             pass
     if which == "start":

@@ -123,7 +123,8 @@ _TOURNAMENT_FIELDS = {
 def schema() -> dict[str, Any]:
     """The JSON Schema of the tournament format."""
     text = resources.files("wertung").joinpath("schemas/tournament.schema.json").read_text("utf-8")
-    return json.loads(text)
+    loaded: dict[str, Any] = json.loads(text)
+    return loaded
 
 
 def _player(data: object, number: int) -> Player:
@@ -187,8 +188,8 @@ def _player(data: object, number: int) -> Player:
     if isinstance(fide_id, str):
         fide_id = fide_id.strip() or None
     elif fide_id is not None:
-        number = _whole(fide_id, field="fide_id", **where)
-        fide_id = str(number) if number else None  # 0: no FIDE id
+        fide_number = _whole(fide_id, field="fide_id", **where)
+        fide_id = str(fide_number) if fide_number else None  # 0: no FIDE id
     texts = {}
     for key in _PLAYER_TEXTS:
         value = data.get(key)

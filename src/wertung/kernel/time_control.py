@@ -411,7 +411,7 @@ def _periods(found: list[_Quantity], start_move: int) -> tuple[Period, ...]:
             increment = stated[0][1] if move >= start_move else 0.0
         out.append(Period(float(minutes), None if moves is None else int(moves),  # type: ignore[arg-type]
                           float(increment or 0.0)))  # fmt: skip
-        move += int(moves) if moves else INCREMENT_MOVES  # type: ignore[arg-type]
+        move += int(moves) if moves else INCREMENT_MOVES
     return tuple(out)
 
 

@@ -10,13 +10,17 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wertung.kernel.errors import WertungError
 from wertung.kernel.results import DRAW, FORFEIT_LOSS, FORFEIT_WIN, LOSS, WIN
 from wertung.tournament._model import Player, Tournament
 from wertung.tournament._pairings import Pairing
 from wertung.tournament._result import ELO_FIELDS, PlayerResult, with_elo_working
+
+if TYPE_CHECKING:
+    from wertung.fide._change import RatingChange
+    from wertung.fide._initial import InitialRating
 
 __all__ = ["FideTable", "FideWorking", "fide_warnings", "with_fide"]
 
@@ -60,10 +64,10 @@ class FideWorking:
         opponents = self.opponents
         rows = [g for g in self.rows if g.opponent is not None]
         games = [
-            (opponents[g.opponent].fide_rating or 0, symbols.get(id(g.score), g.score))
+            (opponents[g.opponent].fide_rating or 0, symbols.get(id(g.score), g.score))  # type: ignore[index]  # rows: all with an opponent
             for g in rows
         ]
-        elo = None
+        elo: RatingChange | InitialRating | None = None
         try:
             if p.fide_rating:
                 elo = fide.rating_change(

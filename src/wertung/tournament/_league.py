@@ -355,6 +355,7 @@ def _matches(
     tournament: Tournament, team_of: dict[str, str], names: dict[str, str], notes: list[str]
 ) -> list[MatchResult]:
     found: dict[tuple[int, frozenset[str | None]], _Match] = {}
+    match: _Match | None
     for game in sorted(tournament.games, key=lambda g: (g.round, g.board or 10**6)):
         white, black = team_of.get(game.white), team_of.get(game.black)
         if white is None or black is None or white == black:
@@ -436,7 +437,9 @@ class _Defaulting(dict):  # type: ignore[type-arg]
 
 
 def _standings(
-    tournament: Tournament, matches: Sequence[MatchResult], totals: dict[str, Any]
+    tournament: Tournament,
+    matches: Sequence[MatchResult],
+    totals: dict[str, tuple[int, Fraction, list[int]]],
 ) -> tuple[StandingsRow, ...]:
     order = {t.id: i for i, t in enumerate(tournament.teams)}
     rows = sorted(tournament.teams, key=lambda t: (-totals[t.id][0], -totals[t.id][1], order[t.id]))
@@ -446,7 +449,8 @@ def _standings(
         rank = position
         if out and (out[-1].match_points, out[-1].board_points) == (mp, bp):
             rank = out[-1].rank
-        out.append(StandingsRow(rank, team.id, team.name, sum(record), *record, mp, bp))
+        won, drawn, lost = record
+        out.append(StandingsRow(rank, team.id, team.name, sum(record), won, drawn, lost, mp, bp))
     return tuple(out)
 
 

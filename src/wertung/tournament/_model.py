@@ -13,19 +13,33 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 # A carry-over game belongs to the first-DWZ rules; the model holds them for its players.
-from wertung.dwz._carry_over import CarryOverGame
+from wertung.dwz._carry_over import CarryOverGame as CarryOverGame
 
 # The input checks live in .checks (the calculators import them without the model);
 # every name is re-exported here, so the existing imports keep working.
 from wertung.kernel.checks import (
-    RATING_MAX,
-    RATING_MIN,
-    _shown,  # noqa: F401
-    _whole_number,  # noqa: F401
-    check_birth_year,
-    check_index,
-    check_rating,
-    parse_date,  # noqa: F401
+    RATING_MAX as RATING_MAX,
+)
+from wertung.kernel.checks import (
+    RATING_MIN as RATING_MIN,
+)
+from wertung.kernel.checks import (
+    _shown as _shown,
+)
+from wertung.kernel.checks import (
+    _whole_number as _whole_number,
+)
+from wertung.kernel.checks import (
+    check_birth_year as check_birth_year,
+)
+from wertung.kernel.checks import (
+    check_index as check_index,
+)
+from wertung.kernel.checks import (
+    check_rating as check_rating,
+)
+from wertung.kernel.checks import (
+    parse_date as parse_date,
 )
 from wertung.kernel.errors import InvalidTournament, Where
 from wertung.kernel.results import ByeKind, GameResult, Score, parse_score
@@ -228,7 +242,8 @@ class Tournament:
         _check_round_dates(self)
         ids: set[str] = set()
         for number, player in enumerate(self.players, start=1):
-            where: Where = {"player": player.id or f"#{number}"}
+            shown_id = player.id or f"#{number}"
+            where: Where = {"player": shown_id}
             if not player.id:
                 raise InvalidTournament(f"player #{number} has no id", code="tournament.player_no_id", params={"number": number}, field="players.id")
             if player.id in ids:
@@ -236,19 +251,21 @@ class Tournament:
                     f"duplicate player id {player.id!r}", code="tournament.duplicate_id", params={"id": repr(player.id)}, field="players.id", **where
                 )
             ids.add(player.id)
-            check_rating(player.dwz, field="dwz", **where)
-            check_index(player.index, **where)
-            check_birth_year(player.birth_year, **where)
-            check_rating(player.fide_rating, field="fide_rating", **where)
-            check_rating(player.national_rating, field="national_rating", **where)
-            for number_c, game in enumerate(player.carry_over, start=1):
+            check_rating(player.dwz, field="dwz", player=shown_id)
+            check_index(player.index, player=shown_id)
+            check_birth_year(player.birth_year, player=shown_id)
+            check_rating(player.fide_rating, field="fide_rating", player=shown_id)
+            check_rating(player.national_rating, field="national_rating", player=shown_id)
+            for number_c, carried in enumerate(player.carry_over, start=1):
                 check_rating(
-                    game.opponent_rating,
+                    carried.opponent_rating,
                     field="carry_over.opponent_rating",
                     carry_over=number_c,
-                    **where,
+                    player=shown_id,
                 )
-                parse_score(game.result, field="carry_over.result", carry_over=number_c, **where)
+                parse_score(
+                    carried.result, field="carry_over.result", carry_over=number_c, player=shown_id
+                )
         seen: dict[tuple[int, str], tuple[str, str] | None] = {}
 
         def occupy(round_no: int, player_id: str, game: tuple[str, str] | None) -> None:
@@ -463,7 +480,7 @@ def _games_plainly_valid(tournament: Tournament) -> bool:
 
 def _each_round_once(tournament: Tournament, known: dict[str, int]) -> bool:
     """Every player known and in each round at most once (games in any order)."""
-    occupied = set()
+    occupied: set[tuple[int, str]] = set()
     add = occupied.add
     for game in tournament.games:
         round_no = game.round

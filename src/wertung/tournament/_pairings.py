@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from wertung.kernel.results import GameResult, Score, half_points
-from wertung.tournament._model import Tournament
+from wertung.tournament._model import Bye, Tournament
 
 __all__ = [
     "Pairing",
@@ -185,6 +185,7 @@ def checked_indexed(tournament: Tournament) -> tuple[list[list[int]], list[int]]
     latest = [0] * count  # each player's latest round so far
     lean = _LEAN
     byes = tournament.byes
+    pending: Sequence[Bye]
     if byes:
         try:
             pending = sorted(byes, key=_bye_round)
@@ -233,15 +234,15 @@ def codes_of(tournament: Tournament, played: dict[str, list[tuple[str, int]]]) -
     return [[4 * position[opp] + half for opp, half in played[p.id]] for p in tournament.players]
 
 
-def _bye_round(bye: object) -> int:
-    return bye.round  # type: ignore[attr-defined]
+def _bye_round(bye: Bye) -> int:
+    return bye.round
 
 
 def _take_byes(
     position: dict[str, int],
     latest: list[int],
     halves: list[int],
-    pending: Sequence,
+    pending: Sequence[Bye],
     taken: int,
     before: int | None,
 ) -> int:

@@ -30,7 +30,7 @@ from wertung.dwz._unknown_index import index_range
 from wertung.dwz.regulations import DwzRegulations
 from wertung.kernel.results import ZERO
 from wertung.kernel.rounding import float_sum, round_to_int
-from wertung.tournament._model import Tournament
+from wertung.tournament._model import Player, Tournament
 from wertung.tournament._pairings import (
     Pairing,
     codes_of,
@@ -80,14 +80,16 @@ class State:
             self.codes = codes
             self.points_at = [half_points(half) for half in halves]
         # 1. Classify: R0 of established and foreign-rated players; the new ones.
-        self.players = players = {}
+        players: dict[str, Player] = {}
         #: Each player's position in the tournament.
-        self.position = position = {}
-        self.ages = ages = {}
-        self.fixed = fixed = {}
-        self.new = new = []
+        position: dict[str, int] = {}
+        ages: dict[str, int | None] = {}
+        fixed: dict[str, int] = {}
+        new: list[str] = []
         #: R0 by position (None: a new player).
-        self.fixed_at = fixed_at = []
+        fixed_at: list[int | None] = []
+        self.players, self.position, self.ages, self.fixed = players, position, ages, fixed
+        self.new, self.fixed_at = new, fixed_at
         # Carry-over games of the new players as lines (expired ones listed, not counted).
         self.carry_lines: dict[str, list[GameLine]] = {}
         self.carried: dict[str, list[GameLine]] = {}
@@ -135,7 +137,7 @@ class State:
 
     def set_iteration(
         self,
-        r1: dict,
+        r1: dict[str, int],
         values: dict[str, float],
         starts: dict[str, float],
         history: list[dict[str, float]],
@@ -200,7 +202,9 @@ class State:
         opponents = self._opponents(exceptional)
         lines = []
         line = game_line
-        fill = rating is not None and expectancy is not None
+        # With both given, the counted lines get their difference and win expectancy.
+        fill = expectancy if rating is not None else None
+        own_rating = rating if rating is not None else 0
         for g in self.pairings[pid]:
             opponent = g.opponent
             if opponent:
@@ -214,10 +218,10 @@ class State:
             if reason is None and opponent_rating is None:
                 reason = "opponent_without_rating"
             score = g.score
-            if fill and reason is None:
-                diff = rating - opponent_rating
+            if fill is not None and reason is None:
+                diff = own_rating - opponent_rating
                 lines.append(line(opponent_rating, score, score.points, True, diff,
-                                  expectancy(diff), None, g.round, opponent, name, status))  # fmt: skip
+                                  fill(diff), None, g.round, opponent, name, status))  # fmt: skip
             else:
                 lines.append(line(opponent_rating, score, score.points, reason is None, None, None,
                                   reason, g.round, opponent, name, status))  # fmt: skip
@@ -226,7 +230,9 @@ class State:
     def _opponents(self, exceptional: dict[str, int]) -> dict[str, tuple[Any, ...]]:
         """The opponents met so far as game lines show them, for this outcome of the
         iteration and these exceptional players (built as the lines are)."""
-        cached = getattr(self, "_shown_cache", None)
+        cached: tuple[dict[str, int], dict[str, int], dict[str, tuple[Any, ...]]] | None = (
+            getattr(self, "_shown_cache", None)
+        )
         if cached is not None and cached[0] is self.r1 and cached[1] is exceptional:
             return cached[2]
         opponents: dict[str, tuple[Any, ...]] = {}
@@ -242,12 +248,12 @@ class State:
             self.kind(opponent),
         )
 
-    def first_base(self, pid: str) -> tuple[dict, list[GameLine], list[GameLine], Fraction]:
+    def first_base(self, pid: str) -> tuple[dict[str, Any], list[GameLine], list[GameLine], Fraction]:
         """The common part of a new player's derivation, his lines and rated lines."""
         p = self.players[pid]
         regs = self.regs
         conditional = p.member is False
-        base = {
+        base: dict[str, Any] = {
             "regulations": regs.name,
             "end_date": self.end,
             "age": self.ages[pid],
@@ -262,7 +268,9 @@ class State:
         base["counted_games"] = len(rated)
         base["score"] = w_rated
         base["opponent_average"] = (
-            sum(line.opponent_rating for line in rated) / len(rated) if rated else None
+            sum(line.opponent_rating for line in rated) / len(rated)  # type: ignore[misc]  # rated: all with a rating
+            if rated
+            else None
         )
         return base, own, rated, w_rated
 
@@ -323,7 +331,7 @@ class FirstWorking:
         own_value = s.values[pid]
         # Opponents that are new count with their iterated value Ri in the equation.
         equation = [
-            s.values[line.opponent] if line.opponent in s.values else float(line.opponent_rating)
+            s.values[line.opponent] if line.opponent in s.values else float(line.opponent_rating)  # type: ignore[arg-type]  # rated: all with a rating
             for line in rated
         ]
         n = len(equation)
@@ -354,7 +362,7 @@ class FirstWorking:
         shown = []
         for line in own:
             if line.counted and line.opponent_rating is not None:
-                opponent = s.values.get(line.opponent, float(line.opponent_rating))
+                opponent = s.values.get(line.opponent, float(line.opponent_rating))  # type: ignore[arg-type]  # None: no key
                 diff = own_value - opponent
                 shown.append(
                     with_expectancy(line, difference=diff, win_expectancy=expectancy(diff))

@@ -110,7 +110,8 @@ class Side(Derivation):
         """The effect of ``"win"``, ``"draw"`` or ``"loss"``."""
         if result not in ("win", "draw", "loss"):
             raise InvalidInput(f"result {result!r}: give win, draw or loss", code="running.result_words", params={"result": repr(result)}, field="result")
-        return getattr(self, result)
+        effect: Effect = getattr(self, result)
+        return effect
 
 
 @dataclass(frozen=True)
@@ -208,7 +209,8 @@ class RunningForecast(Derivation):
         ``remaining_opponent`` (default: their average opponent so far). A player without
         DWZ is planned for a first DWZ (``target`` None: a first DWZ at all).
         """
-        return self._context.needed(self, player_id, target, remaining_opponent)
+        plan: RunningNeeded = self._context.needed(self, player_id, target, remaining_opponent)
+        return plan
 
 
 def running_forecast(
@@ -512,11 +514,12 @@ class _Context:
                 )
             expected = round_to_int(Fraction(sum(r for r, _ in games), len(games)))
             notes.append(f"expected opponent rating {expected}: their average opponent so far")
-        opponents += [expected] * later
+        if expected is not None:  # None only when no round is left to plan with it
+            opponents += [expected] * later
         if self.established(p):
             foreign = p.dwz is None
             plan = dwz.needed(_own_rating(p), self.foreign_index if foreign else p.index, games,
-                              opponents, target, foreign_rating=foreign,
+                              opponents, target, foreign_rating=foreign,  # type: ignore[arg-type]  # None: dwz.needed names it
                               **self.dwz_options(p))  # fmt: skip
         else:
             plan = dwz.needed_first(games, opponents, target, carry_over=p.carry_over,

@@ -317,7 +317,7 @@ def history(
     """
     loaded = order_tournaments(tournaments)
     registry = _Registry()
-    evaluations = []
+    evaluations: list[Any] = []
     _chain_all(loaded, registry, evaluations, enrich, file_ratings, method, exceptional_players)
     wanted = None if players is None else set(players)
     chosen = []
