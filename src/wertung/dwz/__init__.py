@@ -33,7 +33,12 @@ from wertung.kernel.checks import (
     parse_date,
 )
 from wertung.kernel.errors import InvalidInput
-from wertung.kernel.expectancy import expected_score, win_expectancy
+from wertung.kernel.expectancy import (
+    expectancy_table,
+    expected_score,
+    table_score,
+    win_expectancy,
+)
 from wertung.kernel.results import (
     _SCORE_SYMBOLS,
     DRAW,
@@ -178,7 +183,9 @@ def _read_plain(items: list[object], rating: int) -> tuple[int, int, float] | No
                 return None
     except (TypeError, ValueError, KeyError):  # also an item that is not a pair
         return None
-    return len(items), half, expected_score(rating, opponents)
+    # Whole-number ratings in range: every difference's P(D) read from the table of the
+    # very floats the curve gives (the same sum as expected_score, without erf).
+    return len(items), half, table_score(expectancy_table(), rating, opponents)
 
 
 def _lines_of(items: list[object]) -> list[GameLine]:
