@@ -162,7 +162,7 @@ def _read_plain(items: list[object], rating: int) -> tuple[int, int, float] | No
     rating in range and a played result (``1``, ``½``, ``0.5``, ``"0"`` ...). None as
     soon as one game is anything else: :func:`_read` then reads them, with its errors."""
     half = 0
-    opponents = []
+    opponents: list[int] = []
     append = opponents.append
     halves = _FAST_HALVES
     fast_types = _FAST_TYPES
