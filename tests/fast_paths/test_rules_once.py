@@ -158,3 +158,10 @@ def test_e_as_the_rule_gives_it_is_the_exact_e() -> None:
         )
         checked += 1
     assert checked > 2000
+
+
+def test_every_rating_difference_of_a_plain_forecast_is_in_the_table() -> None:
+    """The forecast's plain reading sums P(D) from the table (whole ratings in range)."""
+    from wertung.kernel.checks import RATING_MAX, RATING_MIN
+
+    assert RATING_MAX - RATING_MIN <= curve.TABLE_OFFSET

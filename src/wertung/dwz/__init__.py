@@ -33,7 +33,12 @@ from wertung.kernel.checks import (
     parse_date,
 )
 from wertung.kernel.errors import InvalidInput
-from wertung.kernel.expectancy import expected_score, win_expectancy
+from wertung.kernel.expectancy import (
+    expectancy_table,
+    expected_score,
+    table_score,
+    win_expectancy,
+)
 from wertung.kernel.results import (
     _SCORE_SYMBOLS,
     DRAW,
@@ -157,7 +162,7 @@ def _read_plain(items: list[object], rating: int) -> tuple[int, int, float] | No
     rating in range and a played result (``1``, ``½``, ``0.5``, ``"0"`` ...). None as
     soon as one game is anything else: :func:`_read` then reads them, with its errors."""
     half = 0
-    opponents = []
+    opponents: list[int] = []
     append = opponents.append
     halves = _FAST_HALVES
     fast_types = _FAST_TYPES
@@ -178,7 +183,9 @@ def _read_plain(items: list[object], rating: int) -> tuple[int, int, float] | No
                 return None
     except (TypeError, ValueError, KeyError):  # also an item that is not a pair
         return None
-    return len(items), half, expected_score(rating, opponents)
+    # Whole-number ratings in range: every difference's P(D) read from the table of the
+    # very floats the curve gives (the same sum as expected_score, without erf).
+    return len(items), half, table_score(expectancy_table(), rating, opponents)
 
 
 def _lines_of(items: list[object]) -> list[GameLine]:

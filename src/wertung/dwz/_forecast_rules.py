@@ -91,8 +91,10 @@ def _rules_2014_swiss_chess(regs: Dwz2014) -> dict[str, str]:
     """The WO 2014 rule texts as ``method="swiss-chess"`` computes (:mod:`.swiss_chess`)."""
     rules = dict(_rules_2014(regs))
     rules["win_expectancy"] = rule_text("rule.swiss_chess.win_expectancy")
+    written = rules["development_coefficient"]
+    assert isinstance(written, RuleText)
     rules["development_coefficient"] = rule_text(
-        "rule.swiss_chess.development_coefficient", **rules["development_coefficient"].values
+        "rule.swiss_chess.development_coefficient", **written.values
     )
     rules["new_rating"] = rule_text("rule.swiss_chess.new_rating_2014", numerator=regs.numerator)
     return rules

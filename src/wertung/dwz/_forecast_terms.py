@@ -163,14 +163,14 @@ def k_rule_2026(regs: Dwz2026, swiss: bool = False, exact: bool = True) -> Any:
             change = tenths * (score - expected) / 10
             unrounded = rating + change
             new = floor_of(unrounded)
-            rest = unrounded - new  # exact (Sterbenz)
+            part = unrounded - new  # exact (Sterbenz)
             if not (
-                0.499999 < rest < 0.500001
+                0.499999 < part < 0.500001
                 or not -1e7 < change < 1e7
                 or not -10_000_000 < rating < 10_000_000
                 or n > _MAX_GAMES
             ):
-                if rest > 0.5:
+                if part > 0.5:
                     new += 1
                 if floor is not None and new < floor:
                     return floor, new_index, expected, tenths, None, None, None, True

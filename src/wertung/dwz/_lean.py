@@ -84,7 +84,7 @@ def established_terms(
     opponents: Sequence[int],
     half: int,
     expectancy: Callable[[float], float],
-) -> tuple[int, int | None, float, int | None, int | None, int, int, bool]:
+) -> tuple[int, int | None, float, int | None, int | None, int | None, int | None, bool]:
     """The figures of :func:`established_figures` with the exact change and the floor.
 
     Returns ``(new, new_index, expected, K in tenths or None, E or None, change_n,
@@ -106,7 +106,7 @@ def terms_of(
     n: int,
     expected: float,
     half: int,
-) -> tuple[int, int | None, float, int | None, int | None, int, int, bool]:
+) -> tuple[int, int | None, float, int | None, int | None, int | None, int | None, bool]:
     """:func:`established_terms` from the number of counted games, the expected score
     (Σ P(D) in game order) and the half-points."""
     return terms_function(regs, method)(rating, index, age, n, expected, half)

@@ -58,7 +58,8 @@ def upgrade(rating: int, index: int | None = None) -> Upgrade:
     rating = check_rating(rating, field="rating", allow_none=False)
     index = check_index(index)
     unrounded = Fraction(rating)
-    band, formula = "unchanged", _UNCHANGED
+    formula: str = _UNCHANGED
+    band = "unchanged"
     for upper, factor, offset in UPGRADE_BANDS:
         if rating < upper:
             unrounded = factor * rating + offset

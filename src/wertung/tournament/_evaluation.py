@@ -470,7 +470,7 @@ def _results(
                 if index is None:
                     no_index += 1
             # The counted games' opponents and half-points; Σ P(D) over them in game order.
-            opponents = []
+            opponents: list[int] = []
             add = opponents.append
             half = 0
             for code in codes[i]:
