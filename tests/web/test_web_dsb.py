@@ -211,7 +211,7 @@ def test_correction_in_the_url_is_reproduced_by_the_share_link(listed) -> None:
     assert after["dwz_after"] != before["dwz_after"]
     assert corrected["corrections"] == "index.4=2"
     # the share link in another language gives the same numbers
-    assert share.startswith("/en/tournament/")  # root-relative without WERTUNG_PUBLIC_URL
+    assert share.startswith("http://testserver/en/tournament/")  # the request's base URL
     again = listed.get(share.replace("/en/", "/de/"))
     assert again.status_code == 200
     assert str(after["dwz_after"]) in _row(again.text, "4")
@@ -301,8 +301,8 @@ def _partial() -> dict:
 @pytest.mark.parametrize(
     ("lang", "after", "incomplete"),
     [
-        ("de", "Stand nach Runde 3 von 7.", "Unvollständig"),
-        ("en", "After round 3 of 7.", "Incomplete"),
+        ("de", "nach Runde 3 von 7", "Unvollständig"),
+        ("en", "after round 3 of 7", "Incomplete"),
     ],
 )
 def test_incomplete_tournament_says_so_above_the_results(
@@ -316,6 +316,7 @@ def test_incomplete_tournament_says_so_above_the_results(
 
     paired = render("round 4 is not paired yet", lang)  # the engine's text in the page's language
     assert after in html and incomplete in html and paired in html
+    assert html.lower().count(after.lower()) == 1  # once: the running section's heading
     assert "synthetic test note" in html
     warnings = re.search(r'data-testid="notes">(.*?)</ul>', html, re.S).group(1)
     assert "synthetic test note" in warnings

@@ -158,7 +158,7 @@ def test_a_view_after_five_minutes_refreshes_to_the_later_round(
     assert reload.headers["HX-Refresh"] == "true"
     page = web.get(f"/{lang}/tournament/{key}").text
     assert after in page and before not in page and _as_of(page) == later
-    assert f'value="/{lang}/tournament/{key}"' in page  # the share link keeps its key
+    assert f'value="http://testserver/{lang}/tournament/{key}"' in page  # the share link keeps its key
     newest = web.app.state.store.newest(key)
     assert newest != key and _poll(page)[0] == f"/{lang}/tournament/{key}/refresh?shown={newest}"
     quiet = web.get(_poll(page)[0])  # nothing newer: the "as of" line again, no reload
@@ -174,7 +174,7 @@ def test_the_old_key_shows_the_newest_state_with_its_corrections(running) -> Non
     finish_refreshes()
     page = web.get(f"/en/tournament/{key}?end_date=2026-08-20").text
     assert "after round 6 of 9" in page and "20 Aug 2026" in page
-    assert f'value="/en/tournament/{key}?end_date=2026-08-20"' in page
+    assert f'value="http://testserver/en/tournament/{key}?end_date=2026-08-20"' in page
     player = web.get(f"/en/tournament/{key}/player/1").text
     assert "after round 6 of 9" in player
     export = web.get(f"/en/tournament/{key}/export.input.json").json()
