@@ -22,6 +22,15 @@ PAGES_PLAN: dict[str, tuple[str, str]] = {
         "The import took too long and was stopped. Please start it again later or upload "
         "the tournament file.",
     ),
+    # a chess-results link while chess-results.com does not answer (web.import_service)
+    "import.unreachable": (
+        "chess-results.com ist gerade nicht erreichbar. Der Versuch zählt nicht für die "
+        "Import-Grenze. Versuche es später noch einmal, oder speichere die Seiten des Turniers "
+        "im Browser (Startrangliste und Kreuztabelle) und lade sie unten als Datei hoch.",
+        "chess-results.com cannot be reached right now. This attempt does not count against "
+        "the import limit. Try again later, or save the tournament's pages in your browser "
+        "(starting rank and crosstable) and upload them below as files.",
+    ),
     # uploads: what a file wertung does not read is
     "upload.kind.pgn": (
         "eine PGN-Partiendatei (Züge, keine Turniertabelle); exportiere das Turnier als TRF",
