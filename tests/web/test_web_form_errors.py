@@ -92,3 +92,65 @@ def test_a_bad_result_a_bad_date_and_a_bad_year_together(web) -> None:
     url = "/en/dwz?rating=1500&birth_year=99&end_date=soon&opp=1500&res=x&opp=1500&res=1"
     errors = _errors(web.get(url).text)
     assert set(errors) == {"birth_year", "end_date", "res-1"}
+
+
+# -- a chess-results link while chess-results.com cannot be reached ---------------------------
+
+
+def _refusing_client():
+    """The real chess-results client over a local transport that refuses every connection."""
+    import httpx
+
+    from wertung.sources.chessresults import Client
+
+    def refuse(request: httpx.Request) -> httpx.Response:
+        raise httpx.ConnectError("connection refused", request=request)
+
+    return Client(transport=httpx.MockTransport(refuse), cache=False, min_interval=0, max_retries=0)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "upload"),
+    [("de", "chess-results.com ist gerade nicht erreichbar", "als Datei hoch"),
+     ("en", "chess-results.com cannot be reached right now", "upload them below")],
+)  # fmt: skip
+def test_an_unreachable_chess_results_is_said_and_not_counted(
+    tmp_path: Path, lang: str, text: str, upload: str
+) -> None:
+    web = client(tmp_path, chessresults_client=_refusing_client, fetch_limit=1)
+    for _ in range(3):  # a limit of 1: a counted attempt would make the second a 429
+        response = web.post(f"/{lang}/tournament", data={"link": "1342553"})
+        assert response.status_code == 422
+        error = _errors(response.text)["link"]
+        assert error.startswith(text) and upload in error
+        assert "ConnectError" not in response.text and "art=0" not in response.text
+    api = web.post("/api/v1/tournament/link", json={"link": "1342553"})
+    assert api.status_code == 502 and "cannot be reached" in api.json()["detail"]
+
+
+def test_the_import_job_says_so_too_and_does_not_count(tmp_path: Path) -> None:
+    import time
+
+    web = client(tmp_path, chessresults_client=_refusing_client, fetch_limit=1)
+    for _ in range(2):
+        started = web.post("/en/tournament/start", data={"link": "1342553"})
+        job = re.search(r"/tournament/jobs/(\w+)", started.text)
+        assert job, started.text
+        for _ in range(200):  # the job thread fails at once (no network, no retries)
+            status = web.get(f"/en/tournament/jobs/{job.group(1)}").text
+            if "cannot be reached" in status:
+                break
+            time.sleep(0.05)
+        assert "chess-results.com cannot be reached right now" in status
+
+
+def test_other_source_errors_still_count(tmp_path: Path) -> None:
+    class Broken:
+        def fetch(self, *args: object, **kwargs: object) -> None:
+            from wertung import SourceError
+
+            raise SourceError("the page has no crosstable")
+
+    web = client(tmp_path, chessresults_client=lambda: Broken(), fetch_limit=1)
+    assert web.post("/en/tournament", data={"link": "1342553"}).status_code == 422
+    assert web.post("/en/tournament", data={"link": "1342553"}).status_code == 429

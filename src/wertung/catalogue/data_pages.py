@@ -413,6 +413,16 @@ PAGES: dict[str, tuple[str, str]] = {
     "error.rating": ("Keine gültige Wertungszahl (0 bis 3500)", "Not a valid rating (0 to 3500)"),
     "error.index": ("Kein gültiger Index (0 oder mehr)", "Not a valid index (0 or more)"),
     "error.result": ("Unbekanntes Ergebnis", "Unknown result"),
+    # a new Elo below the FIDE floor (SPEC §8: shown as unrated, no clamp)
+    "elo.below_floor_headline": ("Ungewertet", "Unrated"),
+    "elo.below_floor_label": ("Auf der nächsten Liste", "On the next list"),
+    "elo.below_floor": (
+        "Rechnerisch ergäbe sich {value} ({change}); unter {floor} wird ein Spieler als "
+        "ungewertet geführt: er erscheint ohne Elo auf der Liste, eine Zahl unter {floor} "
+        "gibt es nicht.",
+        "The calculation gives {value} ({change}); below {floor} a player is listed as "
+        "unrated: he appears on the list without a rating, there is no rating below {floor}.",
+    ),
     "error.rating_zero": (
         "0 ist keine Wertungszahl (eine Wertungszahl ist 1 bis 3500).",
         "0 is not a rating (a rating is 1 to 3500).",

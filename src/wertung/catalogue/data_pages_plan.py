@@ -22,6 +22,15 @@ PAGES_PLAN: dict[str, tuple[str, str]] = {
         "The import took too long and was stopped. Please start it again later or upload "
         "the tournament file.",
     ),
+    # a chess-results link while chess-results.com does not answer (web.import_service)
+    "import.unreachable": (
+        "chess-results.com ist gerade nicht erreichbar. Der Versuch zählt nicht für die "
+        "Import-Grenze. Versuche es später noch einmal, oder speichere die Seiten des Turniers "
+        "im Browser (Startrangliste und Kreuztabelle) und lade sie unten als Datei hoch.",
+        "chess-results.com cannot be reached right now. This attempt does not count against "
+        "the import limit. Try again later, or save the tournament's pages in your browser "
+        "(starting rank and crosstable) and upload them below as files.",
+    ),
     # uploads: what a file wertung does not read is
     "upload.kind.pgn": (
         "eine PGN-Partiendatei (Züge, keine Turniertabelle); exportiere das Turnier als TRF",
@@ -132,6 +141,22 @@ PAGES_PLAN: dict[str, tuple[str, str]] = {
         "Keeping your {what} of {target} is out of reach: even {all} from {games} is not enough.",
     ),
     "plan.out.best": ("Höchstens {best}.", "At most {best}."),
+    # the planner's headline: the answer itself (web/templates/partials/plan_summary.html)
+    "plan.headline.target": (
+        "{points} aus {games} für {target}",
+        "{points} from {games} for {target}",
+    ),
+    "plan.headline.keep": (
+        "{points} aus {games} für {target}",
+        "{points} from {games} for {target}",
+    ),
+    "plan.headline.first": (
+        "{points} aus {games} für eine Erst-DWZ",
+        "{points} from {games} for a first DWZ",
+    ),
+    # the result of the games played so far, beside the planner's answer
+    "plan.after_played.one": ("Nach der 1 gespielten Partie", "After the 1 game played"),
+    "plan.after_played.other": ("Nach den {n} gespielten Partien", "After the {n} games played"),
     "plan.chart_title": (
         "Neue {what} je nach Punkten in den restlichen Partien",
         "New {what} by points in the remaining games",

@@ -35,8 +35,15 @@ from wertung.catalogue import render
 from wertung.catalogue.formatting import date
 from wertung.catalogue.words import word
 
-__all__ = ["COLUMNS", "HISTORY_COLUMNS", "history_rows", "history_to_csv", "neutralise", "rows",
-           "to_csv"]
+__all__ = [
+    "COLUMNS",
+    "HISTORY_COLUMNS",
+    "history_rows",
+    "history_to_csv",
+    "neutralise",
+    "rows",
+    "to_csv",
+]
 
 COLUMNS = (
     "id", "name", "status", "dwz_before", "index_before", "dwz_after", "index_after", "change",
@@ -107,7 +114,8 @@ def _player_values(p: Any) -> dict[str, Any]:
         "id": p.id, "name": p.name, "status": p.status,
         "dwz_before": p.dwz_before if p.dwz_before is not None else p.foreign_rating,
         "index_before": p.index_before, "dwz_after": p.dwz_after,
-        "index_after": p.index_after, "change": p.change,
+        # an unknown index stays unknown after the evaluation: never a made-up "1"
+        "index_after": None if unknown else p.index_after, "change": p.change,
         "dwz_after_lowest": unknown.lowest if unknown else None,
         "dwz_after_highest": unknown.highest if unknown else None,
         "points": p.points, "score": p.score, "counted_games": p.counted_games,

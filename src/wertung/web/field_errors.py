@@ -23,6 +23,8 @@ def error_text(error: WertungError, t: Translator) -> str:
     field and the value); the page's own short label goes in front of one the catalogue
     does not know (English only).
     """
+    if error.where.get("unreachable"):  # web.import_service.ChessResultsUnreachable
+        return t("import.unreachable")
     kind_of_file = error.where.get("file_kind")
     if kind_of_file is not None and t.lang != "en":
         label = render_place(error)  # the file's name, as the message has it

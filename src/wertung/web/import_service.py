@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from wertung.kernel.errors import WertungError
+from wertung.kernel.errors import SourceError, WertungError
 from wertung.tournament._model import Tournament
 from wertung.web import enrich, tournaments
 from wertung.web.bounded import client_gone, run_bounded
@@ -38,6 +38,7 @@ from wertung.web.settings import Settings
 
 __all__ = [
     "MAX_REFRESHES",
+    "ChessResultsUnreachable",
     "Fetched",
     "RateLimited",
     "RefreshState",
@@ -48,6 +49,7 @@ __all__ = [
     "fetch_tournament",
     "guard_for",
     "refresh_state",
+    "refund_for",
     "run_import",
     "run_timed",
     "start_refresh",
@@ -109,6 +111,30 @@ class RateLimited(WertungError):
     """Too many chess-results imports from one client within the window."""
 
 
+class ChessResultsUnreachable(SourceError):
+    """chess-results.com did not answer (connection refused, DNS, timeouts): said as such in
+    the user's language (``where["unreachable"]``, :mod:`wertung.web.field_errors`), with the
+    saved-pages upload offered, and the attempt not counted against the import limit."""
+
+
+def _unreachable(error: BaseException) -> bool:
+    """Whether the import failed because chess-results.com could not be reached at all."""
+    import httpx
+
+    seen: BaseException | None = error
+    while seen is not None:
+        if isinstance(seen, (httpx.TimeoutException, httpx.TransportError, OSError)):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
+def refund_for(request: Any) -> Callable[[], None]:
+    """Give back the import :func:`admit_fetch` counted for this request's client."""
+    store, client = request.app.state.store, client_address(request)
+    return lambda: store.refund_fetch(client)
+
+
 def admit_fetch(request: Any, link: str) -> None:
     """Refuse anything but a chess-results link, then count the import for the rate limit."""
     tournaments.normalise_link(link)  # refuses anything that is not a chess-results link
@@ -130,7 +156,13 @@ def fetch_tournament(request: Any, link: str, progress: Any = None) -> Tournamen
 def fetch_timed(request: Any, link: str, progress: Any = None) -> tuple[Tournament, Fetched]:
     """:func:`fetch_tournament` with when its pages were fetched (for :func:`store_evaluated`)."""
     admit_fetch(request, link)
-    return run_timed(request.app.state.settings, link, progress, clock=clock_of(request.app))
+    return run_timed(
+        request.app.state.settings,
+        link,
+        progress,
+        clock=clock_of(request.app),
+        refund=refund_for(request),
+    )
 
 
 def run_import(settings: Settings, link: str, progress: Any = None) -> Tournament:
@@ -147,11 +179,26 @@ def run_timed(
     progress: Any = None,
     *,
     clock: Callable[[], float] = time.time,
+    refund: Callable[[], None] | None = None,
 ) -> tuple[Tournament, Fetched]:
-    """:func:`run_import` and the :class:`Fetched` of the import (times from ``clock``)."""
+    """:func:`run_import` and the :class:`Fetched` of the import (times from ``clock``).
+
+    chess-results.com not reachable: :class:`ChessResultsUnreachable`, and ``refund()``
+    gives back the counted import (:func:`refund_for`).
+    """
     client = _TimedClient(settings.chessresults_client, clock())
     try:
         tournament = tournaments.import_link(link, client=client, progress=progress)
+    except WertungError as error:
+        if not _unreachable(error):
+            raise
+        if refund is not None:
+            refund()
+        raise ChessResultsUnreachable(
+            "chess-results.com cannot be reached right now; this attempt does not count "
+            "against the import limit; try again later or upload the saved pages",
+            unreachable=True,  # no field: the API answers 502 (the source), not 422
+        ) from error
     finally:
         client.close()
     check_size(tournament, settings)

@@ -23,7 +23,7 @@ from wertung.kernel.errors import WertungError
 from wertung.kernel.needed import Needed
 from wertung.web.i18n import Translator
 
-__all__ = ["STILL", "Plan", "answer", "plan_for", "still_rows"]
+__all__ = ["STILL", "Plan", "answer", "headline", "plan_for", "still_rows"]
 
 #: The result value of a game still to play.
 STILL = "?"
@@ -123,6 +123,36 @@ def _place(error: WertungError, state: Any, t: Translator, plan: Plan) -> None:
     state.errors.setdefault(name, error_text(error, t))
 
 
+def _values(plan: Plan, t: Translator) -> dict[str, Any]:
+    need = plan.needed
+    assert need is not None
+    n = plan.games
+    what = {"dwz": t("plan.what.dwz"), "first": t("plan.what.first"), "elo": t("plan.what.elo")}
+    return {
+        "n": n,
+        "games": t.n("plan.game", n, n=n),
+        "target": plan.target,
+        "what": what[plan.kind],
+        "points": t.score(need.points) if need.points is not None else "",
+        "all": t.score(n),
+        "rating": need.new_rating,
+    }
+
+
+def headline(plan: Plan, t: Translator) -> str:
+    """The answer as the page's headline (when points are needed).
+
+    >>> from wertung.kernel.needed import plan as engine_plan
+    >>> from wertung.web.i18n import translator
+    >>> need = engine_plan(lambda s: 1500 + int(40 * s), remaining=2, target=1560, current=1500)
+    >>> headline(Plan("dwz", "target", 1560, [1600, 1600], [6, 7], need), translator("de"))
+    '1½ aus 2 Partien für 1560'
+    >>> headline(Plan("dwz", "target", 1560, [1600, 1600], [6, 7], need), translator("en"))
+    '1½ from 2 games for 1560'
+    """
+    return t(f"plan.headline.{plan.goal}", **_values(plan, t))
+
+
 def answer(plan: Plan, t: Translator) -> tuple[str, str]:
     """The planner's answer as one sentence, and its state (``need``, ``reached``, ``out``).
 
@@ -136,17 +166,7 @@ def answer(plan: Plan, t: Translator) -> tuple[str, str]:
     """
     need = plan.needed
     assert need is not None
-    n = plan.games
-    what = {"dwz": t("plan.what.dwz"), "first": t("plan.what.first"), "elo": t("plan.what.elo")}
-    values = {
-        "n": n,
-        "games": t.n("plan.game", n, n=n),
-        "target": plan.target,
-        "what": what[plan.kind],
-        "points": t.score(need.points) if need.points is not None else "",
-        "all": t.score(n),
-        "rating": need.new_rating,
-    }
+    values = _values(plan, t)
     goal = plan.goal
     if need.points is None:
         ratings = [row.new_rating for row in need.table if row.new_rating is not None]

@@ -160,6 +160,7 @@ def _import_in_background(request: Request, job: str, link: str, lang: str) -> N
     settings = app.state.settings
     store = app.state.store
     t = translator(lang)
+    refund = import_service.refund_for(request)  # chess-results unreachable: not counted
 
     def work() -> None:
         try:
@@ -168,6 +169,7 @@ def _import_in_background(request: Request, job: str, link: str, lang: str) -> N
                 link,
                 progress=lambda message: store.job_progress(job, message),
                 clock=import_service.clock_of(app),
+                refund=refund,
             )
             key, _outcome = import_service.store_evaluated(
                 app, tournament, tournament.source, fetched=fetched

@@ -247,6 +247,15 @@ class WebStore:
             db.execute("INSERT INTO fetches (client, at) VALUES (?, ?)", (client, now))
         return True
 
+    def refund_fetch(self, client: str) -> None:
+        """Give back ``client``'s latest counted import (one that could not reach the source)."""
+        with self._connect() as db:
+            db.execute(
+                "DELETE FROM fetches WHERE rowid = (SELECT rowid FROM fetches WHERE client = ? "
+                "ORDER BY at DESC LIMIT 1)",
+                (client,),
+            )
+
     # -- import jobs: progress of a chess-results import, readable by every worker ----------
 
     def new_job(self, link: str, lang: str | None = None) -> str:

@@ -74,4 +74,61 @@
   document.addEventListener("htmx:replacedInHistory", followUrl);
   document.addEventListener("htmx:pushedIntoHistory", followUrl);
 
+  // An upload over the server's limit: said beside the file field before anything is sent
+  // (the browser knows the size), and a 413 the server sends anyway (file and form together)
+  // shows the server's own message there too, not only in the console.
+  function fileError(form, message) {
+    var slot = form.querySelector("#err-file") || form.querySelector("#err-form");
+    var input = form.querySelector("input[type=file][data-max-upload]");
+    if (slot) slot.textContent = message;
+    if (input) {
+      if (message) input.setAttribute("aria-invalid", "true"); else input.removeAttribute("aria-invalid");
+      var field = input.closest(".field");
+      if (field) field.classList.toggle("has-error", Boolean(message));
+    }
+  }
+  function tooLarge(form) {
+    var input = form && form.querySelector("input[type=file][data-max-upload]");
+    if (!input || !input.files) return null;
+    var limit = Number(input.dataset.maxUpload);
+    var total = 0;
+    for (var i = 0; i < input.files.length; i++) total += input.files[i].size;
+    return limit && total > limit ? input.dataset.tooLarge : null;
+  }
+  document.addEventListener("change", function (event) {
+    var input = event.target.closest && event.target.closest("input[type=file][data-max-upload]");
+    if (input && input.form) fileError(input.form, tooLarge(input.form) || "");
+  });
+  document.addEventListener("submit", function (event) {
+    var message = tooLarge(event.target);
+    if (message) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      fileError(event.target, message);
+    }
+  }, true);
+  document.addEventListener("htmx:confirm", function (event) {
+    var form = event.detail.elt && event.detail.elt.closest && event.detail.elt.closest("form");
+    var message = form && event.detail.verb === "post" ? tooLarge(form) : null;
+    if (message) {
+      event.preventDefault();
+      fileError(form, message);
+    }
+  });
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var xhr = event.detail.xhr;
+    if (!xhr || xhr.status !== 413) return;
+    event.detail.shouldSwap = false;
+    event.detail.isError = false;  // answered on the page, no console error
+    var form = event.detail.elt && event.detail.elt.closest && event.detail.elt.closest("form");
+    var text = "";
+    try {
+      var doc = new DOMParser().parseFromString(xhr.responseText || "", "text/html");
+      var problem = doc.querySelector(".problem") || doc.querySelector("p");
+      text = problem ? problem.textContent.trim() : "";
+    } catch (e) { text = ""; }
+    var input = form && form.querySelector("input[type=file][data-max-upload]");
+    if (form) fileError(form, text || (input && input.dataset.tooLarge) || "413");
+  });
+
 })();
