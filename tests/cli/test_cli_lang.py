@@ -73,7 +73,7 @@ def test_incomplete_reasons_and_refusal_in_german(tmp_path: Path) -> None:
     assert refused.exit_code == 2
     german = " ".join(refused.output.split())
     assert "die Quelle erfasst nicht jede Partie" in german
-    assert "Nur die Paarungen von Runde 7 wurden angegeben; Runden 1–6 fehlen" in german
+    assert "Nur die Paarungen von Runde 7 wurden angegeben; fehlend: Runden 1–6" in german
     assert "--partial trotzdem auswerten" in german
     english = " ".join(run("tournament", str(path)).output.split())
     assert reason in english and "the source does not account for every game" in english

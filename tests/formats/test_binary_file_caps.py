@@ -35,9 +35,9 @@ def test_a_file_over_the_cap_is_refused_without_reading_it(
     monkeypatch.setattr(Path, "read_bytes", no_reading)
     with pytest.raises(FormatError) as info:
         module.read(big)  # type: ignore[attr-defined]
-    assert info.value.message == f"the file has {cap + 1} bytes or more; the limit is {cap}"
+    assert info.value.message == f"the file has {cap + 1:,} bytes or more; the limit is {cap:,}"
     assert render(info.value, "de") == (
-        f"Die Datei hat {cap + 1} Bytes oder mehr; die Grenze liegt bei {cap}"
+        f"Die Datei hat {cap + 1:,} Bytes oder mehr; die Grenze liegt bei {cap:,}".replace(",", ".")
     )
 
 

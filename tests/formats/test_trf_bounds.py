@@ -166,7 +166,7 @@ def test_a_file_over_the_size_limit_is_refused_before_reading(tmp_path: Path) ->
     big = tmp_path / "big.trf"
     with big.open("wb") as out:
         out.truncate(trf.MAX_BYTES + 1)  # sparse: nothing is written or read
-    with pytest.raises(FormatError, match=r"the limit is 16777216"):
+    with pytest.raises(FormatError, match=r"the limit is 16,777,216"):
         trf.read(big)
     with pytest.raises(FormatError, match="the limit"):
         trf.read(io.BytesIO(b"0" * (trf.MAX_BYTES + 10)))

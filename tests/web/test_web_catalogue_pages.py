@@ -34,6 +34,12 @@ def _page_words(page: str) -> set[str]:
     return _words(html.unescape(body))
 
 
+#: Notes the page says once in its status line instead (issue 22: one status line per fact).
+SAID_ONCE_ELSEWHERE = frozenset(
+    {"note.cr.after_round", "note.cr.after_round_of", "note.cr.round_in_progress"}
+)
+
+
 def test_every_catalogue_note_on_a_tournament_page_in_both_languages(tmp_path):
     data = json.loads(ILMENAU_EXAMPLE.read_text(encoding="utf-8"))
     data["notes"] = _notes()
@@ -46,6 +52,8 @@ def test_every_catalogue_note_on_a_tournament_page_in_both_languages(tmp_path):
     assert german.status_code == 200 and english.status_code == 200
     page = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", german.text)).split())
     for entry in ENTRIES:  # every note reached the page, as its German rendering
+        if entry.code in SAID_ONCE_ELSEWHERE:
+            continue
         text = " ".join(render(Message(entry.code, _params(entry, 1)), "de").split())
         if "; " not in text:
             assert text in page, entry.code

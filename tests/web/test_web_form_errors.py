@@ -51,7 +51,13 @@ def test_the_engine_error_of_an_elo_opponent_goes_to_its_row() -> None:
     from wertung.web.i18n import translator
 
     state = FormState()
-    error = InvalidRating("opponent rating 5000 is out of range", field="opponent_rating", game=2)
+    error = InvalidRating(
+        "opponent rating 5000 is out of range; ratings are 0 to 3500",
+        code="rating.out_of_range",
+        params={"label": "opponent rating", "value": 5000, "low": 0, "high": 3500},
+        field="opponent_rating",
+        game=2,
+    )
     _place_error(error, state, translator("en"), [1, 3])
     assert list(state.errors) == ["opp-3"]
 

@@ -126,4 +126,9 @@ WEB: tuple[E, ...] = (
       "mehrere Dateien auf einmal gehen nur als gespeicherte chess-results-Seiten (.html)"),
     E("web.files_mixed", "{label}: several files at once can only be chess-results pages saved as .html",
       "{label}: mehrere Dateien auf einmal gehen nur als gespeicherte chess-results-Seiten (.html)"),
+    E("web.cr_unreachable",
+      "chess-results.com cannot be reached right now; this attempt does not count against the "
+      "import limit; try again later or upload the saved pages",
+      "chess-results.com ist gerade nicht erreichbar; dieser Versuch zählt nicht gegen die "
+      "Importgrenze; später erneut versuchen oder die gespeicherten Seiten hochladen"),
 )

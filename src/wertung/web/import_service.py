@@ -197,6 +197,7 @@ def run_timed(
         raise ChessResultsUnreachable(
             "chess-results.com cannot be reached right now; this attempt does not count "
             "against the import limit; try again later or upload the saved pages",
+            code="web.cr_unreachable",
             unreachable=True,  # no field: the API answers 502 (the source), not 422
         ) from error
     finally:
