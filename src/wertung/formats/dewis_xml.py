@@ -45,12 +45,12 @@ from __future__ import annotations
 import datetime as dt
 import os
 import re
-from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any, BinaryIO
 
+from wertung.formats._dsb_xml_read import _error, _line  # one element error for both XML readers
 from wertung.formats._source import read_bytes
-from wertung.kernel.errors import FormatError, message, places, within
+from wertung.kernel.errors import FormatError, message, places
 from wertung.kernel.results import GameResult
 from wertung.tournament._model import Bye, Game, Player, Team, Tournament
 
@@ -226,30 +226,6 @@ def _name(el: Any) -> str:
     if not isinstance(tag, str):
         return ""
     return tag.rpartition("}")[2] if tag.startswith("{") else tag
-
-
-def _line(el: Any) -> int | None:
-    line = getattr(el, "sourceline", None)
-    return int(line) if isinstance(line, int) else None
-
-
-def _error(
-    text: str, el: Any, *, code: str, params: Mapping[str, object] | None = None
-) -> FormatError:
-    """A :class:`FormatError` about element ``el`` (``text``: the English message), its line
-    and element as place data (as the DSB XML reader gives them)."""
-    line, name = _line(el), _name(el)
-    element = message("place.element", name=name)
-    if line is None:
-        return FormatError(
-            f"element <{name}>: {text}", code=code, params=within(places(element), params or {}),
-            field="file", element=name,
-        )  # fmt: skip
-    return FormatError(
-        f"line {line}, element <{name}>: {text}",
-        code=code, params=within(places(message("place.line", n=line), element), params or {}),
-        field="file", line=line, element=name,
-    )  # fmt: skip
 
 
 def _positive(text: str) -> int | None:
