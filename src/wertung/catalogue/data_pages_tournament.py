@@ -177,6 +177,12 @@ PAGES_TOURNAMENT: dict[str, tuple[str, str]] = {
     "submit.location": ("Spielort", "Venue"),
     "submit.start_date": ("Startdatum (Tag der ersten Partie)", "Start date (day of the first game)"),
     "submit.recheck": ("Erneut prüfen", "Check again"),
+    "submit.source_incomplete": (
+        "Die Quelle erfasst nicht jede Partie (die Gründe stehen oben über den Ergebnissen); "
+        "so nimmt die Wertungsstelle die Datei nicht an.",
+        "The source does not account for every game (the reasons stand above the results); "
+        "the rating office does not take the file like this.",
+    ),
     "submit.refused": (
         "Mit diesen Fehlern lehnt die Wertungsstelle die Datei ab.",
         "With these errors the rating office refuses the file.",

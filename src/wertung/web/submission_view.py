@@ -93,6 +93,11 @@ class CheckOut(BaseModel):
     exit_code: int
 
 
+#: The check's error for each of the source's own incomplete reasons: the page lists those
+#: reasons above the results, so this part says once that the source is incomplete.
+SOURCE_INCOMPLETE = "check.source.incomplete"
+
+
 def input_of(code: str) -> str | None:
     """The input beside a problem of ``code`` (None: nothing to enter here)."""
     for prefix, name in _INPUTS:
@@ -212,7 +217,12 @@ class SubmissionView:
         once: a second problem it mends shows none)."""
         out: list[tuple[Any, str | None, str | None]] = []
         seen: set[str] = set()
+        incomplete = False
         for problem in self.result.problems:
+            if problem.code == SOURCE_INCOMPLETE:  # the reasons stand above the results: once
+                if incomplete:
+                    continue
+                incomplete = True
             kind = self.input_of(problem)
             name = None
             if kind is not None:
