@@ -37,8 +37,16 @@ def _part_shots(page, name: str) -> None:
     for width in (1280, 360):
         page.set_viewport_size({"width": width, "height": 900 if width > 400 else 740})
         assert page.evaluate("document.documentElement.scrollWidth") <= width
-        part = page.locator("[data-testid=submission]")
-        part.screenshot(path=str(SCREENSHOTS / f"{name}-{width}.png"))
+        # the part's box in page coordinates, then a page screenshot clipped to it (an element
+        # screenshot waits for the element to be "stable", which a long part just reflowed by
+        # the resize may not be within its timeout on a busy machine)
+        box = page.eval_on_selector(
+            "[data-testid=submission]",
+            "e => { const r = e.getBoundingClientRect();"
+            " return {x: r.left + window.scrollX, y: r.top + window.scrollY,"
+            " width: r.width, height: r.height}; }",
+        )
+        page.screenshot(path=str(SCREENSHOTS / f"{name}-{width}.png"), full_page=True, clip=box)
     page.set_viewport_size({"width": 1280, "height": 900})
 
 
