@@ -148,10 +148,7 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
     """The tournament in a ``.swi`` file's bytes; :class:`FormatError` naming line and column."""
     if not isinstance(data, (bytes, bytearray)):
         raise FormatError("read() takes the file's bytes or a path", code="dsbxml.read_takes", field="file")
-    if len(data) > MAX_BYTES:
-        raise FormatError(
-            f"the file has {len(data):,} bytes or more; the limit is {MAX_BYTES:,}", code="file.too_large", params={"size": len(data), "limit": MAX_BYTES}, field="file"
-        )
+    data, _name = read_bytes(data, max_bytes=MAX_BYTES)  # the one byte cap (formats/_source)
     if not bytes(data).strip():
         raise FormatError("the file is empty", code="file.empty", field="file")
     text, encoding = _decode(bytes(data))
