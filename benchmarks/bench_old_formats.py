@@ -44,7 +44,9 @@ def main() -> None:
     dewis_data = dewis_from_tournament(tournament, pretty=False)
     trf_data = trf.dumps(tournament).encode("utf-8")
     back = swi.parse(swi_data)  # warm up, and the file reads back whole
-    assert len(back.players) == args.players and len(back.games) == len(tournament.games), back.incomplete
+    assert len(back.players) == args.players and len(back.games) == len(tournament.games), (
+        back.incomplete
+    )
     assert len(dewis_xml.parse(dewis_data).games) == len(tournament.games)
     trf.read(trf_data)
     times: dict[str, list[float]] = {"trf": [], "swi": [], "dewis": []}

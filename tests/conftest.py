@@ -12,8 +12,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 # takes test_history's season): every area folder is importable, also when a folder or a
 # single file runs alone (pytest would otherwise put only the running file's folder there).
 for _area in sorted(Path(__file__).parent.iterdir()):
-    if _area.is_dir() and _area.name not in ("support", "data", "golden", "reference") and any(
-        _area.glob("test_*.py")
+    if (
+        _area.is_dir()
+        and _area.name not in ("support", "data", "golden", "reference")
+        and any(_area.glob("test_*.py"))
     ):
         sys.path.append(str(_area))
 

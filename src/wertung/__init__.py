@@ -81,6 +81,7 @@ def __getattr__(name: str) -> Any:
 def __dir__() -> list[str]:
     return sorted({*globals(), *_LAZY, *_SUBMODULES})
 
+
 __all__ = [
     "Bye",
     "ByeKind",

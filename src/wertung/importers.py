@@ -93,7 +93,9 @@ def load_tournament(
     kinds = {source_kind(s) for s in sources}
     if len(sources) > 1 and kinds != {"html"}:
         raise SourceError(
-            "several sources can only be chess-results pages saved as .html", code="source.several_html", field="source"
+            "several sources can only be chess-results pages saved as .html",
+            code="source.several_html",
+            field="source",
         )
     kind = kinds.pop()
     if kind == "chess-results" and _is_file(sources[0]):
@@ -113,7 +115,12 @@ def load_tournament(
     if kind != "chess-results":
         for source in sources:
             if not Path(source).is_file():
-                raise FormatError(f"file not found: {os.fspath(source)}", code="file.not_found", params={"path": str(os.fspath(source))}, field="source")
+                raise FormatError(
+                    f"file not found: {os.fspath(source)}",
+                    code="file.not_found",
+                    params={"path": str(os.fspath(source))},
+                    field="source",
+                )
     if kind == "json":
         from wertung.formats import tournament_json
 
@@ -179,7 +186,12 @@ def _head(path: Path, limit: int = 8192) -> bytes:
         with path.open("rb") as handle:
             return handle.read(limit)
     except OSError as exc:
-        raise FormatError(f"{path}: cannot read the file ({exc.strerror})", code="file.cannot_read_file", params={"path": path, "reason": inner(exc.strerror)}, field="source") from exc
+        raise FormatError(
+            f"{path}: cannot read the file ({exc.strerror})",
+            code="file.cannot_read_file",
+            params={"path": path, "reason": inner(exc.strerror)},
+            field="source",
+        ) from exc
 
 
 #: Suffixes two formats share: the content tells them apart (:func:`refine_kind`).

@@ -41,7 +41,9 @@ def imports_of(path: Path, modules: set[str]) -> list[tuple[str, int]]:
             elif isinstance(child, ast.ImportFrom) and child.module and child.level == 0:
                 for alias in child.names:
                     full = f"{child.module}.{alias.name}"
-                    found.append((full if full in modules else _known(child.module, modules), child.lineno))
+                    found.append(
+                        (full if full in modules else _known(child.module, modules), child.lineno)
+                    )
             elif (
                 isinstance(child, ast.Call)
                 and isinstance(child.func, ast.Attribute)

@@ -66,7 +66,9 @@ def _calls() -> Iterator[Site]:
         path: Path, node: ast.AST, function: ast.FunctionDef | ast.AsyncFunctionDef | None
     ) -> Iterator[Site]:
         for child in ast.iter_child_nodes(node):
-            inside = child if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef) else function
+            inside = (
+                child if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef) else function
+            )
             if isinstance(child, ast.Call):
                 yield path, child, function
             yield from visit(path, child, inside)
@@ -124,7 +126,9 @@ def _helpers() -> tuple[dict[tuple[Path, str], Helper], dict[str, Helper]]:
             if path_ != path or function is None:
                 continue
             code = _keyword(call, "code")
-            if not (isinstance(code, ast.Name) and code.id == "code" and "code" in _params(function)):
+            if not (
+                isinstance(code, ast.Name) and code.id == "code" and "code" in _params(function)
+            ):
                 continue
             positional = [a.arg for a in [*function.args.posonlyargs, *function.args.args]]
             position = positional.index("code") if "code" in positional else None
@@ -169,7 +173,9 @@ def _code_problem(value: ast.expr | None) -> str | None:
         return None if value.value in CODES else f"code {value.value!r} is not in the catalogue"
     if isinstance(value, ast.JoinedStr):
         head = value.values[0] if value.values else None
-        prefix = head.value if isinstance(head, ast.Constant) and isinstance(head.value, str) else ""
+        prefix = (
+            head.value if isinstance(head, ast.Constant) and isinstance(head.value, str) else ""
+        )
         if prefix and any(c.startswith(prefix) for c in CODES):
             return None
         return f"code {ast.unparse(value)} is like no catalogue code"
@@ -177,7 +183,13 @@ def _code_problem(value: ast.expr | None) -> str | None:
 
 
 def test_the_error_classes_and_helpers_are_found() -> None:
-    assert {"FormatError", "SourceError", "InvalidRating", "NotATournamentPage", "StoreError"} <= ERRORS
+    assert {
+        "FormatError",
+        "SourceError",
+        "InvalidRating",
+        "NotATournamentPage",
+        "StoreError",
+    } <= ERRORS
     assert "Binary" not in ERRORS and "error" in METHOD_HELPERS
     assert {name for _path, name in FUNCTION_HELPERS} >= {"_refuse"}
 

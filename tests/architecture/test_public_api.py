@@ -84,7 +84,9 @@ def test_the_readme_library_block_runs_and_says_true(monkeypatch: pytest.MonkeyP
         except SyntaxError:
             continue  # a statement over several lines
         exec(code, namespace)
-        body, _, comment = source.rpartition("#") if "#" in source.splitlines()[-1] else (source, "", "")
+        body, _, comment = (
+            source.rpartition("#") if "#" in source.splitlines()[-1] else (source, "", "")
+        )
         is_expression = "=" not in body.split("(")[0]
         last = body if is_expression else None
         stated = _stated(comment) if comment else None

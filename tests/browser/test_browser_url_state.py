@@ -57,8 +57,7 @@ def test_seed_example_survives_switch_reload_and_back(page, base_url) -> None:
 
 
 PAGES = {
-    "dwz": "rating=1500-5&end_date=2026-09-01&"
-    + "&".join(f"opp={o}&res={r}" for o, r in SEED),
+    "dwz": "rating=1500-5&end_date=2026-09-01&" + "&".join(f"opp={o}&res={r}" for o, r in SEED),
     "first-dwz": "end_date=2026-09-01&opp=1500&res=1&opp=1600&res=0&opp=1400&res=1"
     "&opp=1550&res=%C2%BD&opp=1450&res=1&c_opp=1500&c_res=1&c_date=2026-03-01",
     "elo": "rating=1800&games_played=50&opp=2000&res=%C2%BD",

@@ -20,11 +20,112 @@ from wertung.kernel.errors import FormatError, InvalidDate, InvalidRating, Wertu
 
 #: Common English words that never occur in a German sentence.
 ENGLISH = set(
-    ["the", "is", "are", "not", "must", "points", "point", "player", "players", "games", "game", "file", "files", "and", "of", "no", "has", "have", "with", "be", "to", "from", "yet", "only", "cannot", "give", "round", "rounds", "line", "page", "result", "results", "was", "were", "which", "that", "this", "these", "than", "more", "at", "most", "least", "or", "number", "numbers", "missing", "unknown", "given", "read", "found", "there", "their", "his", "her", "its", "into", "without", "been", "does", "did", "should", "would", "could", "please"]
+    [
+        "the",
+        "is",
+        "are",
+        "not",
+        "must",
+        "points",
+        "point",
+        "player",
+        "players",
+        "games",
+        "game",
+        "file",
+        "files",
+        "and",
+        "of",
+        "no",
+        "has",
+        "have",
+        "with",
+        "be",
+        "to",
+        "from",
+        "yet",
+        "only",
+        "cannot",
+        "give",
+        "round",
+        "rounds",
+        "line",
+        "page",
+        "result",
+        "results",
+        "was",
+        "were",
+        "which",
+        "that",
+        "this",
+        "these",
+        "than",
+        "more",
+        "at",
+        "most",
+        "least",
+        "or",
+        "number",
+        "numbers",
+        "missing",
+        "unknown",
+        "given",
+        "read",
+        "found",
+        "there",
+        "their",
+        "his",
+        "her",
+        "its",
+        "into",
+        "without",
+        "been",
+        "does",
+        "did",
+        "should",
+        "would",
+        "could",
+        "please",
+    ]
 )
 #: Common German words that never occur in an English sentence.
 GERMAN = set(
-    ["der", "die", "das", "ist", "nicht", "und", "keine", "kein", "Spieler", "Partie", "Partien", "Datei", "Runde", "Runden", "bitte", "mit", "für", "oder", "eine", "einen", "sind", "wird", "werden", "noch", "nur", "aus", "auf", "von", "zu", "zum", "zur", "Zeile", "Punkte", "Ergebnis"]
+    [
+        "der",
+        "die",
+        "das",
+        "ist",
+        "nicht",
+        "und",
+        "keine",
+        "kein",
+        "Spieler",
+        "Partie",
+        "Partien",
+        "Datei",
+        "Runde",
+        "Runden",
+        "bitte",
+        "mit",
+        "für",
+        "oder",
+        "eine",
+        "einen",
+        "sind",
+        "wird",
+        "werden",
+        "noch",
+        "nur",
+        "aus",
+        "auf",
+        "von",
+        "zu",
+        "zum",
+        "zur",
+        "Zeile",
+        "Punkte",
+        "Ergebnis",
+    ]
 )
 
 
@@ -61,7 +162,9 @@ def _sample(kind: str, name: str) -> object:
 def _params(entry: Entry, count: int | None = None) -> dict[str, object]:
     params = {name: _sample(kind, name) for name, kind in entry.kinds.items()}
     if count is not None:
-        params = {k: (count if entry.kinds[k] in ("int", "count") else v) for k, v in params.items()}
+        params = {
+            k: (count if entry.kinds[k] in ("int", "count") else v) for k, v in params.items()
+        }
     return params
 
 
@@ -121,22 +224,29 @@ def test_codes_are_stable_dotted_and_unique() -> None:
 
 def test_decimal_comma_in_german_point_in_english() -> None:
     text = "development factor 0.08 must be above 0 (and at most 200)"
-    assert render(text, "de") == "Der Entwicklungsfaktor 0,08 muss größer als 0 sein (und höchstens 200)"
+    assert (
+        render(text, "de")
+        == "Der Entwicklungsfaktor 0,08 muss größer als 0 sein (und höchstens 200)"
+    )
     assert render(text, "en") == text
     assert "0,0 muss" in render("development factor 0.0 must be above 0 (and at most 200)", "de")
 
 
 def test_half_points_as_half_sign() -> None:
     text = "player 3 (Anna): the games give 2.5 points, the source says 3"
-    assert render(text, "de") == "Spieler 3 (Anna): die Partien ergeben 2½ Punkte, die Quelle nennt 3"
+    assert (
+        render(text, "de") == "Spieler 3 (Anna): die Partien ergeben 2½ Punkte, die Quelle nennt 3"
+    )
     assert render(text, "en") == "player 3 (Anna): the games give 2½ points, the source says 3"
     one = render("player 3 (Anna): the games give 1 points, the source says 0.5", "en")
     assert one == "player 3 (Anna): the games give 1 point, the source says ½"
 
 
 def test_plural_forms_follow_the_language() -> None:
-    one = message_for("1 players have a DWZ without index; the rules then use the first K0 column "
-                      "(WO 2026) or E ≤ 5 (WO 2014): load the DSB rating list or give the index")
+    one = message_for(
+        "1 players have a DWZ without index; the rules then use the first K0 column "
+        "(WO 2026) or E ≤ 5 (WO 2014): load the DSB rating list or give the index"
+    )
     assert one.code == "warning.no_index"
     assert render(one, "de").startswith("1 Spieler hat eine DWZ ohne Index")
     assert render(one, "en").startswith("1 player has a DWZ without index")
@@ -152,7 +262,10 @@ def test_plural_forms_follow_the_language() -> None:
 
 
 def test_field_names_in_the_language() -> None:
-    assert render("birth_year 3000 is not a year of birth", "de") == "Geburtsjahr 3000 ist kein Geburtsjahr"
+    assert (
+        render("birth_year 3000 is not a year of birth", "de")
+        == "Geburtsjahr 3000 ist kein Geburtsjahr"
+    )
     assert render("rating 9999 is out of range; ratings are 0 to 3500", "de") == (
         "Wertungszahl 9999 liegt außerhalb des Bereichs; Wertungszahlen gehen von 0 bis 3500"
     )
@@ -163,7 +276,10 @@ def test_field_names_in_the_language() -> None:
 
 def test_sizes_in_the_language() -> None:
     text = "the workbook's xl/a.xml would unpack to 1.5 GiB; the limit is 200 MiB"
-    assert render(text, "de") == "die Arbeitsmappe: xl/a.xml würde entpackt 1,5 GiB groß; die Grenze liegt bei 200 MiB"
+    assert (
+        render(text, "de")
+        == "die Arbeitsmappe: xl/a.xml würde entpackt 1,5 GiB groß; die Grenze liegt bei 200 MiB"
+    )
 
 
 def test_user_text_is_kept_verbatim() -> None:
@@ -180,7 +296,10 @@ def test_places_in_front_are_rendered_too() -> None:
     text = "SWT: round 3, player 5 (pairing record at offset 0x1a): the name is empty"
     message = message_for(text)
     assert message.code == "binary.name_empty" and message.translated
-    assert render(text, "de") == "SWT: Runde 3, Spieler 5 (Paarungsdatensatz bei Offset 0x1a): Der Name ist leer"
+    assert (
+        render(text, "de")
+        == "SWT: Runde 3, Spieler 5 (Paarungsdatensatz bei Offset 0x1a): Der Name ist leer"
+    )
     assert render(text, "en") == text
     nested = "not an Excel file (.xlsx): File is not a zip file"
     assert render(nested, "de") == "Keine Excel-Datei (.xlsx): keine ZIP-Datei"
@@ -221,7 +340,9 @@ def test_the_code_is_required_and_the_text_is_never_read() -> None:
     with pytest.raises(TypeError):
         FormatError("the file is empty")  # type: ignore[call-arg]
     # the text says one thing, the code another: the code is what the error is
-    error = InvalidDate("the year is wrong", code="birth_year.invalid", params={"label": "born", "value": "'x'"})
+    error = InvalidDate(
+        "the year is wrong", code="birth_year.invalid", params={"label": "born", "value": "'x'"}
+    )
     assert error.code == "birth_year.invalid" and str(error) == "the year is wrong"
     assert render(error, "de") == "Geburtsjahr 'x' ist kein Geburtsjahr"
     assert render(error, "en") == "born 'x' is not a year of birth"

@@ -50,7 +50,9 @@ def test_the_trf_end_date_note_in_german() -> None:
     without_end = "\n".join(line for line in text.splitlines() if not line.startswith("052"))
     notes = [n for n in trf.loads(without_end).notes if "taken from the last round date" in n]
     assert notes == ["end date 2022-11-13 taken from the last round date (132)"]
-    assert render(notes[0], "de") == "Enddatum 13.11.2022 aus dem letzten Rundendatum (132) übernommen"
+    assert (
+        render(notes[0], "de") == "Enddatum 13.11.2022 aus dem letzten Rundendatum (132) übernommen"
+    )
     assert render(notes[0], "en") == notes[0]
 
 
@@ -76,7 +78,9 @@ def test_the_chess_results_end_date_note_after_a_place() -> None:
     assert render(text, "en") == text
 
 
-@pytest.mark.parametrize("shown", ["2026-13-45", "2026-02-30", "soon", "10.08.2026", "2026-08-10T12:00"])
+@pytest.mark.parametrize(
+    "shown", ["2026-13-45", "2026-02-30", "soon", "10.08.2026", "2026-08-10T12:00"]
+)
 def test_a_malformed_date_is_kept_as_written(shown: str) -> None:
     text = DATED["note.trf.end_from_rounds"].format(shown)
     message = message_for(text)
@@ -100,7 +104,9 @@ def test_date_objects_and_datetimes_as_parameters() -> None:
 
 
 def test_a_date_slot_in_a_new_entry() -> None:
-    entry = Entry("x.until", "open until {day:date}, then closed", "offen bis {day}, dann geschlossen")
+    entry = Entry(
+        "x.until", "open until {day:date}, then closed", "offen bis {day}, dann geschlossen"
+    )
     assert entry.kinds == {"day": "date"}
     found = entry.matchers[0].match("open until 2026-12-01, then closed")
     assert found is not None and found["day"] == "2026-12-01"

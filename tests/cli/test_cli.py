@@ -118,8 +118,9 @@ def test_planning_before_the_first_game_is_allowed() -> None:
 def test_a_folder_as_source(tmp_path) -> None:
     result = run("tournament", str(tmp_path))
     assert result.exit_code == 2
-    assert f"{tmp_path} is a folder: give a tournament file in it, or a chess-results link" in " ".join(
-        result.output.split()
+    assert (
+        f"{tmp_path} is a folder: give a tournament file in it, or a chess-results link"
+        in " ".join(result.output.split())
     )
     result = run("--lang", "de", "tournament", str(tmp_path))
     assert "ist ein Ordner" in result.output and "points to no host" not in result.output

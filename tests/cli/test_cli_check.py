@@ -84,7 +84,9 @@ def test_the_demo_lists_all_six_with_player_and_round() -> None:
     assert {c: found[c] for c in SIX} == SIX
     assert set(found) - set(SIX) <= LATER
     assert data["complete"] is False and data["not_checked"]
-    assert all(set(p) == {"severity", "code", "player", "name", "round", "text"} for p in data["problems"])
+    assert all(
+        set(p) == {"severity", "code", "player", "name", "round", "text"} for p in data["problems"]
+    )
     assert {p["name"] for p in data["problems"] if p["player"] == 3} == {"Bäumer, Jürgen"}
 
 
@@ -96,7 +98,18 @@ def test_the_demo_in_german() -> None:
         assert " ".join(start.split()) in flat, start
     assert "Fehler: 6" in out or "Fehler: 7" in out or "Fehler: 6, Warnungen: 1" in out
     assert "Mit diesen Fehlern lehnt der DSB die Datei ab." in out
-    names = {"Bäumer", "Jürgen", "Lehmann", "Tom", "Krause", "Paul", "Muster", "Max", "Herbstopen", "Ilmenau"}
+    names = {
+        "Bäumer",
+        "Jürgen",
+        "Lehmann",
+        "Tom",
+        "Krause",
+        "Paul",
+        "Muster",
+        "Max",
+        "Herbstopen",
+        "Ilmenau",
+    }
     assert not _english_words(out, names), _english_words(out, names)
     assert not _iso_dates(out)
     code, json_de, _ = run("check", str(DEMO), "--json", "--lang", "de")
@@ -130,14 +143,22 @@ def test_warnings_only_exit_1(tmp_path: Path) -> None:
     assert code == 1
     (problem,) = json.loads(out)["problems"]
     assert (problem["severity"], problem["code"], problem["player"], problem["round"]) == (
-        "warning", "check.birth_year.old", 3, None)
+        "warning",
+        "check.birth_year.old",
+        3,
+        None,
+    )
 
 
 def test_a_source_of_another_kind_with_the_exports_options() -> None:
     code, out, _err = run("check", str(EXAMPLE), "--json")
     assert code == 2
     codes = [p["code"] for p in json.loads(out)["problems"]]
-    assert {"check.time_control.missing", "check.start_date.missing", "check.location.missing"} <= set(codes)
+    assert {
+        "check.time_control.missing",
+        "check.start_date.missing",
+        "check.location.missing",
+    } <= set(codes)
     code, out, _err = run("check", str(EXAMPLE), "--json", "--location", "Ilmenau", "--time-control", "90+30",
                           "--start-date", "2024-11-01")  # fmt: skip
     assert code == 1 and {p["code"] for p in json.loads(out)["problems"]} <= LATER
@@ -171,9 +192,13 @@ def _listed(tmp_path: Path) -> str:
         ReportPlayer(3, "Schmidt", "Anna", 2009, zps="Z0101", member_number=1003),
         ReportPlayer(4, "Müller", "Hans", 1961, dsb_id="NU9900004"),  # the list: 1960
         ReportPlayer(5, "Krüger", "Lena", 2014, dsb_id="NU9999999"),  # no such PKZ
-        ReportPlayer(6, "Schäfer", "Lukas", 2010, zps="Z0999", member_number=1),  # no such membership
+        ReportPlayer(
+            6, "Schäfer", "Lukas", 2010, zps="Z0999", member_number=1
+        ),  # no such membership
     )
-    games = tuple(ReportGame(1, w, b, "0.5", "0.5", CLEAN.start_date) for w, b in ((1, 2), (3, 4), (5, 6)))
+    games = tuple(
+        ReportGame(1, w, b, "0.5", "0.5", CLEAN.start_date) for w, b in ((1, 2), (3, 4), (5, 6))
+    )
     report = replace(CLEAN, rounds=1, players=players, games=games, end_date=CLEAN.start_date)
     return _file(tmp_path, _recent(report), "listed.xml")
 
@@ -190,7 +215,10 @@ def test_the_dsb_list_is_compared(tmp_path: Path) -> None:
         ("check.member.no_ids", 1), ("check.member.not_in_list", 5), ("check.member.not_in_list", 6),
     ]  # fmt: skip
     texts = {p["player"]: p["text"] for p in data["problems"] if p["severity"] == "error"}
-    assert texts[1] == "the birth year is missing; the DSB list has 1968: fill it with --fix-from-dsb-list"
+    assert (
+        texts[1]
+        == "the birth year is missing; the DSB list has 1968: fill it with --fix-from-dsb-list"
+    )
     assert texts[4].startswith("birth year 1961 differs from the DSB list's 1960")
 
 
@@ -208,7 +236,10 @@ def test_fix_from_the_dsb_list(tmp_path: Path) -> None:
         (5, "zps", "Z0101"), (5, "member_number", 1004), (5, "club", musterstadt), (6, "dsb_id", "NU9900013"),
     ]  # fmt: skip
     assert [(p["code"], p["player"]) for p in data["problems"]] == [
-        ("check.birth_year.list", 4), ("check.member.not_in_list", 5), ("check.member.not_in_list", 6)]
+        ("check.birth_year.list", 4),
+        ("check.member.not_in_list", 5),
+        ("check.member.not_in_list", 6),
+    ]
     _code, out, _err = run("--lang", "de", "check", path, "--fix-from-dsb-list", env=store)
     assert "Aus der DSB-Liste übernommen:" in out and "Geburtsjahr 1968 aus der DSB-Liste" in out
     names = {"Bäumer", "Jürgen", "Weiß", "Jörg", "Schmidt", "Anna", "Müller", "Hans", "Krüger", "Lena", "Schäfer",
@@ -217,7 +248,9 @@ def test_fix_from_the_dsb_list(tmp_path: Path) -> None:
 
 
 def test_no_list_loaded(tmp_path: Path) -> None:
-    code, _out, err = run("check", str(DEMO), "--dsb-list", env={"WERTUNG_DATA_DIR": str(tmp_path / "none")})
+    code, _out, err = run(
+        "check", str(DEMO), "--dsb-list", env={"WERTUNG_DATA_DIR": str(tmp_path / "none")}
+    )
     assert code == 2 and "no DSB list is loaded" in err
 
 
@@ -226,7 +259,9 @@ def test_no_list_loaded(tmp_path: Path) -> None:
 
 def test_the_export_writes_nothing_with_errors_unless_forced(tmp_path: Path) -> None:
     out_file = tmp_path / "out.xml"
-    code, _out, err = run("tournament", str(EXAMPLE), "--dsb-xml", str(out_file), "--location", "Ilmenau")
+    code, _out, err = run(
+        "tournament", str(EXAMPLE), "--dsb-xml", str(out_file), "--location", "Ilmenau"
+    )
     assert code == 2 and not out_file.exists()
     assert "nothing was written" in err and "check.time_control.missing" not in err
     assert "the time control is missing" in " ".join(err.split())
@@ -237,7 +272,9 @@ def test_the_export_writes_nothing_with_errors_unless_forced(tmp_path: Path) -> 
     first = (report.notes or "").split("\n")[0]
     assert re.fullmatch(
         r"Mit --force geschrieben, obwohl die Prüfung vor dem Einreichen 2 Fehler fand: "
-        r"check\.time_control\.missing; check\.start_date\.missing", first), first
+        r"check\.time_control\.missing; check\.start_date\.missing",
+        first,
+    ), first
 
 
 def test_the_export_of_a_checked_file(tmp_path: Path) -> None:
@@ -249,7 +286,13 @@ def test_the_export_of_a_checked_file(tmp_path: Path) -> None:
 
 
 def test_the_export_refused_in_german(tmp_path: Path) -> None:
-    code, _out, err = run("--lang", "de", "tournament", str(EXAMPLE), "--dsb-xml", str(tmp_path / "o.xml"))
+    code, _out, err = run(
+        "--lang", "de", "tournament", str(EXAMPLE), "--dsb-xml", str(tmp_path / "o.xml")
+    )
     assert code == 2
-    assert "Die Prüfung vor dem Einreichen fand Fehler (3); nichts wurde geschrieben" in " ".join(err.split())
-    assert not _english_words(err, {"Ilmenauer", "Open"}), _english_words(err, {"Ilmenauer", "Open"})
+    assert "Die Prüfung vor dem Einreichen fand Fehler (3); nichts wurde geschrieben" in " ".join(
+        err.split()
+    )
+    assert not _english_words(err, {"Ilmenauer", "Open"}), _english_words(
+        err, {"Ilmenauer", "Open"}
+    )

@@ -34,7 +34,10 @@ def test_a_message_that_names_its_place_stands_alone(lang: None) -> None:
     set_current("en")
     assert describe(error) == "round 2: player 'a' is paired twice (the games 'a'-'b' and 'a'-'c')"
     set_current("de")
-    assert describe(error) == "Runde 2: Spieler 'a' ist zweimal gepaart (die Partien 'a'-'b' und 'a'-'c')"
+    assert (
+        describe(error)
+        == "Runde 2: Spieler 'a' ist zweimal gepaart (die Partien 'a'-'b' und 'a'-'c')"
+    )
 
 
 def test_where_goes_in_front_in_the_chosen_language(lang: None) -> None:
@@ -49,4 +52,6 @@ def test_where_goes_in_front_in_the_chosen_language(lang: None) -> None:
     set_current("en")
     assert describe(error).startswith("round 3, game 7, bye 1: ")
     set_current("de")
-    assert describe(error).startswith("Runde 3, Partie 7, Freilos 1: Unbekanntes Partieergebnis 'x'")
+    assert describe(error).startswith(
+        "Runde 3, Partie 7, Freilos 1: Unbekanntes Partieergebnis 'x'"
+    )

@@ -25,7 +25,9 @@ def run(*args: str):
 
 def test_the_ilmenau_open_as_the_issue_asks(tmp_path: Path) -> None:
     out = tmp_path / "out.xml"
-    done = run("tournament", str(EXAMPLE), "--dsb-xml", str(out), *GIVEN, "--sender", "Ilmenauer SV")
+    done = run(
+        "tournament", str(EXAMPLE), "--dsb-xml", str(out), *GIVEN, "--sender", "Ilmenauer SV"
+    )
     assert done.exit_code == 0, done.output
     assert f"wrote {out}: 59 players, 205 games (tournamentUUID " in done.output
     data = out.read_bytes()
@@ -37,7 +39,9 @@ def test_the_ilmenau_open_as_the_issue_asks(tmp_path: Path) -> None:
     source = json.loads(run("tournament", str(EXAMPLE), "--export").stdout)
     back = json.loads(run("tournament", str(out), "--export").stdout)
     assert [p["name"] for p in back["players"]] == [p["name"] for p in source["players"]]
-    assert [p.get("birth_year") for p in back["players"]] == [p.get("birth_year") for p in source["players"]]
+    assert [p.get("birth_year") for p in back["players"]] == [
+        p.get("birth_year") for p in source["players"]
+    ]
     number = {p["id"]: str(k) for k, p in enumerate(source["players"], start=1)}
 
     def games(data: dict, ids: dict) -> list:
@@ -51,20 +55,32 @@ def test_the_ilmenau_open_as_the_issue_asks(tmp_path: Path) -> None:
 def test_uuid_stays_across_exports_and_can_be_given(tmp_path: Path) -> None:
     first, second, given = tmp_path / "a.xml", tmp_path / "b.xml", tmp_path / "c.xml"
     for path in (first, second):
-        assert run("tournament", str(EXAMPLE), "--dsb-xml", str(path), *GIVEN, "--sender", "x").exit_code == 0
+        assert (
+            run(
+                "tournament", str(EXAMPLE), "--dsb-xml", str(path), *GIVEN, "--sender", "x"
+            ).exit_code
+            == 0
+        )
 
     def field(path: Path, name: str) -> str:
         return etree.fromstring(path.read_bytes()).findtext(name, namespaces=NS)
 
-    assert field(first, "d:tournament/d:tournamentUUID") == field(second, "d:tournament/d:tournamentUUID")
+    assert field(first, "d:tournament/d:tournamentUUID") == field(
+        second, "d:tournament/d:tournamentUUID"
+    )
     assert field(first, "d:header/d:fileUUID") != field(second, "d:header/d:fileUUID")
     uuid = "6F1C3A52-8D0E-4C7B-9A3E-2B5D7E9F1A40"
-    assert run("tournament", str(EXAMPLE), "--dsb-xml", str(given), "--uuid", uuid, *GIVEN).exit_code == 0
+    assert (
+        run("tournament", str(EXAMPLE), "--dsb-xml", str(given), "--uuid", uuid, *GIVEN).exit_code
+        == 0
+    )
     assert field(given, "d:tournament/d:tournamentUUID") == uuid.lower()
     # re-exporting the file read back keeps the tournamentUUID
     again = tmp_path / "again.xml"
     assert run("tournament", str(first), "--dsb-xml", str(again)).exit_code == 0
-    assert field(again, "d:tournament/d:tournamentUUID") == field(first, "d:tournament/d:tournamentUUID")
+    assert field(again, "d:tournament/d:tournamentUUID") == field(
+        first, "d:tournament/d:tournamentUUID"
+    )
 
 
 def test_nothing_is_invented_when_the_facts_are_missing(tmp_path: Path) -> None:
@@ -78,14 +94,18 @@ def test_nothing_is_invented_when_the_facts_are_missing(tmp_path: Path) -> None:
     assert root.find("d:header", namespaces=NS) is None  # no --sender
     assert schema_errors(out.read_bytes())  # the check names them, and so do the notes
     notes = root.find("d:tournament/d:notes", namespaces=NS).text
-    assert notes.startswith("Mit --force geschrieben, obwohl die Prüfung vor dem Einreichen 3 Fehler fand: ")
+    assert notes.startswith(
+        "Mit --force geschrieben, obwohl die Prüfung vor dem Einreichen 3 Fehler fand: "
+    )
 
 
 def test_bad_options_in_both_languages(tmp_path: Path) -> None:
     out = tmp_path / "out.xml"
     bad = run("tournament", str(EXAMPLE), "--dsb-xml", str(out), "--uuid", "zz")
     assert bad.exit_code != 0 and "'zz' is not a UUID" in bad.output and not out.exists()
-    german = run("tournament", str(EXAMPLE), "--dsb-xml", str(out), "--tournament-type", "XY", "--lang", "de")
+    german = run(
+        "tournament", str(EXAMPLE), "--dsb-xml", str(out), "--tournament-type", "XY", "--lang", "de"
+    )
     assert german.exit_code != 0 and "Turnierart 'XY' ist keine von SR, SW" in german.output
     date = run("tournament", str(EXAMPLE), "--dsb-xml", str(out), "--start-date", "gestern")
     assert date.exit_code != 0 and not out.exists()

@@ -35,7 +35,10 @@ CLI = ROOT / "src" / "wertung" / "cli"
 DATA = ROOT / "tests" / "data"
 EXAMPLE = ROOT / "examples" / "ilmenau-open-2024.json"
 # Jeddah with round 1's page saved with the details saying the event is FIDE-rated (chessresults_derived)
-RUNNING = [str(DATA / "chess-results" / n) for n in ("derived_jeddah2026_r1_fide_details.html", "mjl_jeddah2026_r2_live.html")]
+RUNNING = [
+    str(DATA / "chess-results" / n)
+    for n in ("derived_jeddah2026_r1_fide_details.html", "mjl_jeddah2026_r2_live.html")
+]
 TEAMS = str(DATA / "swt" / "SwissTeam.SWT")
 ENV = {"LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "COLUMNS": "250"}
 SEED = ["1500-5", "1650:½", "1400:1", "1550:0", "1480:1", "1600:½", "1350:1", "1520:½"]
@@ -104,7 +107,9 @@ def _names(path: str | Path, *more: str) -> set[str]:
     texts = [found.get("name") or ""] + [p.get("name") or "" for p in found.get("players", [])]
     texts += [t.get("name") or "" for t in (found.get("teams") or {}).get("teams", [])]
     evaluation = found.get("evaluation") or {}
-    texts += [evaluation.get("name") or ""] + [p.get("name") or "" for p in evaluation.get("players", [])]
+    texts += [evaluation.get("name") or ""] + [
+        p.get("name") or "" for p in evaluation.get("players", [])
+    ]
     return {w for t in texts for w in re.findall(r"[A-Za-zÄÖÜäöüß]+", t)}
 
 
@@ -135,7 +140,9 @@ def test_the_forecast_of_issue_10_in_german() -> None:
     out = german("dwz", "1500-5", "1600:1", "1450:0.5", "1700:0", "--date", "2026-12-01")
     for leak in FORECAST_LEAKS:
         assert leak not in out, leak
-    assert out.startswith("Neue DWZ 1514 (+14), Index 6 — WO 2026, Enddatum 01.12.2026, inoffizielle Prognose")
+    assert out.startswith(
+        "Neue DWZ 1514 (+14), Index 6 — WO 2026, Enddatum 01.12.2026, inoffizielle Prognose"
+    )
     for figure in ("0,3618", "1,172", "44,0", "1514,44", "1583,3", "−100", "−200"):
         assert figure in out, figure
     for word in ("Rechenweg", "W (Punkte)", "We (Punkterwartung)", "K0 (Grundwert)", "b (Bremsfaktor)",
@@ -155,7 +162,16 @@ def test_the_forecast_of_issue_10_in_german() -> None:
         [*SEED, "--k", "30", "--date", "2026-09-01"],  # override
         [*SEED, "--e", "20", "--date", "2024-05-01"],
         ["1110-5", "1600:0", "1700:0", "1650:0", "--date", "2026-09-01"],  # brake factor
-        ["1500-5", "1600:+", "1650:-", "1700:1", "1400:0", "1300:1", "--date", "2026-09-01"],  # forfeits
+        [
+            "1500-5",
+            "1600:+",
+            "1650:-",
+            "1700:1",
+            "1400:0",
+            "1300:1",
+            "--date",
+            "2026-09-01",
+        ],  # forfeits
         ["1500-5", "1600:1", "1650:½", "1700:1", "--born", "2010", "--date", "2026-09-01"],  # youth
         ["1500-5", "1650:½", "--date", "2026-09-01"],  # one game
     ],
@@ -237,8 +253,13 @@ def test_elo_in_german() -> None:
                  "D (400-Punkte-Regel)", "Änderung = K·(W − We) = 40·(1½ − 1,16)", "Leistung (FIDE, Ra + dp)",
                  "lineare Näherung", "für Elo 2030", "−200", "0,92"):  # fmt: skip
         assert text in out, text
-    single = german("elo", "2000", "2200:½", "--games", "40", "--born", "1990", "--date", "2026-09-01")
-    assert "Diese Partie, je nach Ergebnis: Sieg: +15 → 2015  Remis: +5 → 2005  Niederlage: −5 → 1995" in single
+    single = german(
+        "elo", "2000", "2200:½", "--games", "40", "--born", "1990", "--date", "2026-09-01"
+    )
+    assert (
+        "Diese Partie, je nach Ergebnis: Sieg: +15 → 2015  Remis: +5 → 2005  Niederlage: −5 → 1995"
+        in single
+    )
     assert "Änderung +5,2, Erwartung 0,24, Punkte ½, K 20 (Standardwert)" in single
     for text in (out, single):
         assert not _english_words(text) and not _decimal_points(text) and not _iso_dates(text)
@@ -285,11 +306,18 @@ def test_a_tournament_in_german() -> None:
     out = german("tournament", str(EXAMPLE))
     for leak in TOURNAMENT_LEAKS:
         assert leak not in out, leak
-    assert "1. Ilmenauer Open 2024 — Enddatum 03.11.2024, WO 2014, 59 Spieler, inoffizielle Auswertung" in out
+    assert (
+        "1. Ilmenauer Open 2024 — Enddatum 03.11.2024, WO 2014, 59 Spieler, inoffizielle Auswertung"
+        in out
+    )
     for text in ("Nr.", "Pkt.", "neue Elo", "Restpartien", "Erst-DWZ", "4,905", "2280? (2208–2280)", "−113",
                  "Warnung:", "Index unbekannt:"):  # fmt: skip
         assert text in out, text
-    assert not _english_words(out, _names(EXAMPLE)) and not _decimal_points(out) and not _iso_dates(out)
+    assert (
+        not _english_words(out, _names(EXAMPLE))
+        and not _decimal_points(out)
+        and not _iso_dates(out)
+    )
 
 
 @pytest.mark.parametrize("player", ["1", "59"])
@@ -297,11 +325,17 @@ def test_a_players_working_in_a_tournament_in_german(player: str) -> None:
     out = german("tournament", str(EXAMPLE), "--player", player)
     assert "Rechenweg" in out
     if player == "1":
-        assert "— DWZ" in out and "Enddatum 03.11.2024" in out and "E (Entwicklungskoeffizient)" in out
+        assert (
+            "— DWZ" in out and "Enddatum 03.11.2024" in out and "E (Entwicklungskoeffizient)" in out
+        )
     else:
         assert "— Erst-DWZ" in out and "Erst-DWZ 1688" in out
         assert "nein (spielfrei)" in out and "R1 = Ri = 1688,21" in out
-    assert not _english_words(out, _names(EXAMPLE)) and not _decimal_points(out) and not _iso_dates(out)
+    assert (
+        not _english_words(out, _names(EXAMPLE))
+        and not _decimal_points(out)
+        and not _iso_dates(out)
+    )
 
 
 def test_the_team_view_in_german() -> None:
@@ -313,8 +347,13 @@ def test_the_team_view_in_german() -> None:
                  "Kämpfe", "Mannschaftspunkte", "Brettpunkte", "Los Angeles: 12 MP, 40½ BP", "Brett",
                  "Partien", "* nicht gewertet (kampflos oder Brett frei)"):  # fmt: skip
         assert text in out, text
-    assert "Punkte von Spieler 21 (Collins,William): die Datei nennt 3, Partien und Freilose ergeben 5" in out
-    assert not _english_words(out, _names(TEAMS, "--teams", "--partial")) and not _decimal_points(out)
+    assert (
+        "Punkte von Spieler 21 (Collins,William): die Datei nennt 3, Partien und Freilose ergeben 5"
+        in out
+    )
+    assert not _english_words(out, _names(TEAMS, "--teams", "--partial")) and not _decimal_points(
+        out
+    )
 
 
 def test_a_running_event_and_its_planner_in_german() -> None:
@@ -346,7 +385,10 @@ def test_an_incomplete_tournament_in_german(tmp_path: Path) -> None:
 def _round_robin(name: str, end: dt.date, players: list[Player]) -> Tournament:
     pairs = [(a, b) for i, a in enumerate(players) for b in players[i + 1 :]]
     results = [GameResult.WHITE_WINS] * 5 + [GameResult.DRAW] * (len(pairs) - 5)
-    games = tuple(Game(n, a.id, b.id, r) for n, ((a, b), r) in enumerate(zip(pairs, results, strict=True), start=1))
+    games = tuple(
+        Game(n, a.id, b.id, r)
+        for n, ((a, b), r) in enumerate(zip(pairs, results, strict=True), start=1)
+    )
     return Tournament(name=name, end_date=end, players=tuple(players), games=games)
 
 
@@ -355,7 +397,10 @@ def test_a_history_in_german(tmp_path: Path) -> None:
     others = [Player(f"a{i}", f"Gegner, G{i}", dwz=1400 + 50 * i, index=10, birth_year=1970 + i)
               for i in range(1, 6)]  # fmt: skip
     paths = []
-    for name, day in (("Herbstturnier", dt.date(2026, 9, 1)), ("Winterturnier", dt.date(2026, 2, 1))):
+    for name, day in (
+        ("Herbstturnier", dt.date(2026, 9, 1)),
+        ("Winterturnier", dt.date(2026, 2, 1)),
+    ):
         path = tmp_path / f"{name}.json"
         tournament_json.dump(_round_robin(name, day, [hero, *others]), path)
         paths.append(str(path))
@@ -372,14 +417,22 @@ def test_a_history_in_german(tmp_path: Path) -> None:
 def test_the_dsb_list_in_german(tmp_path: Path) -> None:
     store = str(tmp_path / "store")
     loaded = german("dsb-list", "load", str(DATA / "dsb"), "--store", store)
-    assert loaded.startswith("Geladen: DSB-Liste vom ") and "Spieler (" in loaded and "Speicher: " in loaded
+    assert (
+        loaded.startswith("Geladen: DSB-Liste vom ")
+        and "Spieler (" in loaded
+        and "Speicher: " in loaded
+    )
     info = german("dsb-list", "info", "--store", store)
-    assert "Geladen am " in info and "Neueste Auswertung in der Liste: " in info and "(Schema " in info
+    assert (
+        "Geladen am " in info and "Neueste Auswertung in der Liste: " in info and "(Schema " in info
+    )
     shown = german("dsb-list", "show", "Müller", "--store", store)
     assert "Jg." in shown and "aktiv" in shown and "Verein"[:4] in shown
     code, none = run("--lang", "de", "dsb-list", "show", "Niemand", "--store", store)
     assert code == 1 and none.startswith("Kein Spieler passt zu 'Niemand' in der DSB-Liste vom ")
-    code, missing = run("--lang", "de", "dsb-list", "load", str(tmp_path / "nothing.zip"), "--store", store)
+    code, missing = run(
+        "--lang", "de", "dsb-list", "load", str(tmp_path / "nothing.zip"), "--store", store
+    )
     assert code == 2 and missing.startswith("Fehler: ")
     empty = german("dsb-list", "info", "--store", str(tmp_path / "empty"))
     assert empty.startswith("Keine DSB-Liste geladen. Laden mit: wertung dsb-list load")
@@ -489,7 +542,18 @@ def test_english_is_as_it_was(args: tuple[str, ...]) -> None:
     [
         ["dwz", *SEED, "--date", "2026-09-01", "--json"],
         ["dwz", "-", "1500:1", "1600:0", "--date", "2026-09-01", "--json"],
-        ["elo", "2000", "2200:½", "--remaining", "2100", "--target", "2010", "--date", "2026-09-01", "--json"],
+        [
+            "elo",
+            "2000",
+            "2200:½",
+            "--remaining",
+            "2100",
+            "--target",
+            "2010",
+            "--date",
+            "2026-09-01",
+            "--json",
+        ],
         ["upgrade", "1600-12", "--json"],
         ["tournament", str(EXAMPLE), "--json"],
         ["tournament", *RUNNING, "--running", "--player", "1", "--target", "2100", "--json"],
@@ -592,17 +656,31 @@ def test_every_rule_text_the_engine_writes_is_in_german() -> None:
 def test_german_figures_round_as_the_english_ones() -> None:
     en, de = English(), German()
     rng = random.Random(10)
-    values = [rng.uniform(-3000, 3000) for _ in range(400)] + [0.125, 2.675, 1514.445, 0.5, -0.25, 44]
+    values = [rng.uniform(-3000, 3000) for _ in range(400)] + [
+        0.125,
+        2.675,
+        1514.445,
+        0.5,
+        -0.25,
+        44,
+    ]
     values += [Fraction(rng.randint(-9000, 9000), rng.randint(1, 700)) for _ in range(200)]
     for value in values:
         for places in (0, 1, 2, 3, 4):
             english = en.fixed(value, places)
-            assert de.fixed(value, places) == english.replace(".", ",").replace("-", "−"), (value, places)
+            assert de.fixed(value, places) == english.replace(".", ",").replace("-", "−"), (
+                value,
+                places,
+            )
         assert de.num(value, 3).replace("−", "-").replace(",", ".") == en.num(value, 3)
     assert de.num(Fraction(9, 2)) == en.num(Fraction(9, 2)) == "4½"
     assert (de.signed(14), de.signed(-3), de.signed(0), de.signed(None)) == ("+14", "−3", "±0", "–")
     assert de.signed_fixed(Fraction(26, 5), 1) == "+5,2" and de.short(36.5) == "36,5"
-    assert (de.date(dt.date(2026, 12, 1)), de.date("2026-06-08"), de.date(None)) == ("01.12.2026", "08.06.2026", "–")
+    assert (de.date(dt.date(2026, 12, 1)), de.date("2026-06-08"), de.date(None)) == (
+        "01.12.2026",
+        "08.06.2026",
+        "–",
+    )
     assert de.formula("R1 = Ri + 0.08·(2000 − Ri)") == "R1 = Ri + 0,08·(2000 − Ri)"
     assert not set(string.ascii_letters) & set(de.fixed(1e-7, 3))
 

@@ -66,8 +66,10 @@ def _example(tmp_path: Path, **changes: object) -> Path:
 
 
 def test_incomplete_reasons_and_refusal_in_german(tmp_path: Path) -> None:
-    reason = "only the pairings of round 7 were given; rounds 1–6 missing (give the starting-rank " \
+    reason = (
+        "only the pairings of round 7 were given; rounds 1–6 missing (give the starting-rank "
         "crosstable (art=5) or every round's pairings)"
+    )
     path = _example(tmp_path, incomplete=[reason])
     refused = run("tournament", str(path), "--lang", "de")
     assert refused.exit_code == 2
@@ -83,8 +85,13 @@ def test_notes_and_headings_in_german(tmp_path: Path, monkeypatch) -> None:
     from wertung.cli import _common
 
     monkeypatch.setattr(_common.console, "_width", 240)  # headings are never cut at this width
-    path = _example(tmp_path, notes=["the file has no end date (052 or 132); give the end date "
-                                     "(command line: --date YYYY-MM-DD)"])
+    path = _example(
+        tmp_path,
+        notes=[
+            "the file has no end date (052 or 132); give the end date "
+            "(command line: --date YYYY-MM-DD)"
+        ],
+    )
     german = run("--lang", "de", "tournament", str(path))
     assert german.exit_code == 0, german.output
     text = " ".join(german.output.split())  # the console may wrap at any width

@@ -179,12 +179,16 @@ def test_k_reasons_are_words_in_both_languages() -> None:
         assert WORDS[f"elo.initial_reason.{code}"][1] == english, code
     # --lang en given: the language a test before chose must not carry over
     en = " ".join(  # the console's width may wrap the line (a worker without a terminal)
-        runner.invoke(app, ["--lang", "en", "elo", "1800", "2000:1", "1900:½", "--games", "5"], env=ENV).stdout.split()
+        runner.invoke(
+            app, ["--lang", "en", "elo", "1800", "2000:1", "1900:½", "--games", "5"], env=ENV
+        ).stdout.split()
     )
     assert "K 40 (fewer than 30 rated games)" in en and "fewer_than_30_games" not in en
     de = " ".join(german("elo", "1800", "2000:1", "1900:½", "--games", "5").split())
     assert "K 40 (weniger als 30 gewertete Partien)" in de
-    first = " ".join(runner.invoke(app, ["--lang", "en", "elo", "0", "2000:1", "1900:½"], env=ENV).stdout.split())
+    first = " ".join(
+        runner.invoke(app, ["--lang", "en", "elo", "0", "2000:1", "1900:½"], env=ENV).stdout.split()
+    )
     assert "No FIDE rating yet: That needs at least 5 games" in first and "_" not in first
 
 

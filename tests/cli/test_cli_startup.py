@@ -117,7 +117,16 @@ def test_no_pydantic_at_run_time() -> None:
         ["--help"],
         ["bogus"],
     ],
-    ids=["dwz", "elo", "dwz-error-de", "dwz-help", "elo-bad-number", "upgrade-json", "help", "bogus"],
+    ids=[
+        "dwz",
+        "elo",
+        "dwz-error-de",
+        "dwz-help",
+        "elo-bad-number",
+        "upgrade-json",
+        "help",
+        "bogus",
+    ],
 )
 def test_main_prints_what_the_whole_app_prints(args: list[str]) -> None:
     """main() registers only the calculators for a calculator: the same output, byte for byte."""

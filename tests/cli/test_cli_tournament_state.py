@@ -30,7 +30,9 @@ def _example(tmp_path: Path, name: str = "t.json", **changes) -> Path:
 
 
 def test_incomplete_source_exits_2_with_the_reasons_unless_partial(tmp_path):
-    path = _example(tmp_path, incomplete=["only the pairings of round 7 were given; rounds 1–6 are missing"])
+    path = _example(
+        tmp_path, incomplete=["only the pairings of round 7 were given; rounds 1–6 are missing"]
+    )
     refused = run("tournament", str(path))
     assert refused.exit_code == 2
     assert "rounds 1–6 are missing" in refused.output and "--partial" in refused.output
@@ -55,7 +57,9 @@ def test_points_that_differ_from_the_source_are_incomplete(tmp_path):
 
 
 def test_notes_appear_in_table_json_and_csv(tmp_path):
-    path = _example(tmp_path, notes=["German event: the national rating (RtgN) is taken as the DWZ"])
+    path = _example(
+        tmp_path, notes=["German event: the national rating (RtgN) is taken as the DWZ"]
+    )
     table = run("tournament", str(path))
     assert "RtgN" in table.output.split("┏")[0]
     assert json.loads(run("tournament", str(path), "--json").stdout)["notes"]
@@ -91,15 +95,17 @@ def test_unknown_index_range_in_every_output(tmp_path):
     assert dwz.exit_code == 0 and "1534–1568" in dwz.output and "index unknown" in dwz.output
     known = run("dwz", "1500-5", "1650:½", "--date", "2026-09-01")
     assert "index unknown" not in known.output
-    data = json.loads(
-        run("dwz", "1500", "1650:½", "--date", "2026-09-01", "--json").stdout
-    )
+    data = json.loads(run("dwz", "1500", "1650:½", "--date", "2026-09-01", "--json").stdout)
     assert data["index_range"]["lowest"] <= data["new_rating"]
 
 
 def test_dwz_index_notation_for_opponents():
-    a = json.loads(run("dwz", "1500-5", "1650-12:½", "1400-3:1", "--json", "--date", "2026-09-01").stdout)
-    b = json.loads(run("dwz", "1500-5", "1650:½", "1400:1", "--json", "--date", "2026-09-01").stdout)
+    a = json.loads(
+        run("dwz", "1500-5", "1650-12:½", "1400-3:1", "--json", "--date", "2026-09-01").stdout
+    )
+    b = json.loads(
+        run("dwz", "1500-5", "1650:½", "1400:1", "--json", "--date", "2026-09-01").stdout
+    )
     assert a["new_rating"] == b["new_rating"]
 
 
@@ -166,11 +172,17 @@ def test_planner_in_the_cli():
     table = run(*args)
     assert table.exit_code == 0 and "You need 1½ from 2 games for DWZ 1547" in table.output
     need = json.loads(run(*args, "--json").stdout)["need"]
-    assert need["points"] == 1.5 and need["new_rating"] == 1547 and need["remaining"] == [1350, 1520]
+    assert (
+        need["points"] == 1.5 and need["new_rating"] == 1547 and need["remaining"] == [1350, 1520]
+    )
     assert [row["points"] for row in need["table"]] == [0, 0.5, 1, 1.5, 2]
-    out = run("dwz", "1500-5", "1650:½", "--remaining", "1600", "--target", "3000", "--date", "2026-09-01")
+    out = run(
+        "dwz", "1500-5", "1650:½", "--remaining", "1600", "--target", "3000", "--date", "2026-09-01"
+    )
     assert "Out of reach" in out.output
-    first = run("dwz", "-", "1500:0", "1600:0", "1400:0", "--remaining", "1550,1450", "--date", "2026-09-01")
+    first = run(
+        "dwz", "-", "1500:0", "1600:0", "1400:0", "--remaining", "1550,1450", "--date", "2026-09-01"
+    )
     assert "You need ½ from 2 games for a first DWZ" in first.output
     elo = json.loads(run("elo", "2000", "2200:½", "--games", "40", "--born", "1990", "--remaining",
                          "2100,2150", "--target", "2010", "--date", "2026-09-01", "--json").stdout)  # fmt: skip

@@ -16,7 +16,9 @@ from wertung.cli import app
 
 runner = CliRunner()
 DATA = Path(__file__).parents[1] / "data"
-ROUND_ROBIN = DATA / "swiss-manager" / "fxj_round_robin_6players.TURX"  # "45 min + 15 bônus ou 1 h ko"
+ROUND_ROBIN = (
+    DATA / "swiss-manager" / "fxj_round_robin_6players.TURX"
+)  # "45 min + 15 bônus ou 1 h ko"
 SWISS = DATA / "swiss-manager" / "fxj_swiss_system_18players.TUNX"  # "60min + 30s"
 EXAMPLE = Path(__file__).parents[2] / "examples" / "ilmenau-open-2024.json"
 
@@ -54,7 +56,9 @@ def test_cli_time_control_given() -> None:
     check = data["time_control_check"]
     assert data["dwz_rated"] is True and check["given"] and check["text"] == "90+30"
     assert data["regulations"] == "WO 2014"  # evaluated (its players have no DWZ: none gets one)
-    shown = _flat(run("tournament", str(ROUND_ROBIN), "--time-control", "90+30", "--lang", "de").stdout)
+    shown = _flat(
+        run("tournament", str(ROUND_ROBIN), "--time-control", "90+30", "--lang", "de").stdout
+    )
     assert "Hinweis: Bedenkzeit 90 Min. + 30 Sek./Zug: DWZ-gewertet" in shown
     assert "(mit --time-control angegeben)" in shown
 
@@ -141,7 +145,8 @@ def web(tmp_path: Path):
 
 def _upload(web, doc: dict, lang: str = "de") -> str:
     response = web.post(
-        f"/{lang}/tournament", files={"file": ("t.json", json.dumps(doc).encode(), "application/json")}
+        f"/{lang}/tournament",
+        files={"file": ("t.json", json.dumps(doc).encode(), "application/json")},
     )
     assert response.status_code == 303, response.text
     return response.headers["location"]
@@ -213,13 +218,15 @@ def test_api_time_control_fields(web) -> None:
     youth = web.get(f"/api/v1/tournaments/{given['key']}",
                     params={"time_control": "40+30", "age_class": "U12"}).json()  # fmt: skip
     assert youth["dwz_rated"] is True and youth["time_control_check"]["age_class"] == "U12"
-    in_body = web.post("/api/v1/tournament/evaluate", json=_doc(age_class_given="U12",
-                                                                time_control_given="45+15")).json()
+    in_body = web.post(
+        "/api/v1/tournament/evaluate", json=_doc(age_class_given="U12", time_control_given="45+15")
+    ).json()
     assert in_body["dwz_rated"] is True
 
 
 @pytest.mark.parametrize(
-    ("params", "field"), [({"time_control": "lang"}, "time_control"), ({"age_class": "U30"}, "age_class")]
+    ("params", "field"),
+    [({"time_control": "lang"}, "time_control"), ({"age_class": "U30"}, "age_class")],
 )
 def test_api_refuses_what_it_cannot_read(web, params: dict, field: str) -> None:
     refused = web.post("/api/v1/tournament/evaluate", params=params, json=_doc())

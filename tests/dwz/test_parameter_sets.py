@@ -38,7 +38,9 @@ def test_doctests(module: object) -> None:
 def test_the_model_re_exports_the_checks() -> None:
     for name in ("RATING_MIN", "RATING_MAX", "check_rating", "check_index", "check_birth_year",
                  "parse_date", "_shown", "_whole_number"):  # fmt: skip
-        assert getattr(wertung.tournament._model, name) is getattr(wertung.kernel.checks, name), name
+        assert getattr(wertung.tournament._model, name) is getattr(wertung.kernel.checks, name), (
+            name
+        )
 
 
 def test_the_fields_in_declaration_order() -> None:

@@ -21,14 +21,19 @@ dates = st.sampled_from(["2025-11-01", "2026-09-01"])  # WO 2014 and WO 2026
 
 def _dwz_at(rating, index, played, opponents, points, **options):
     return dwz.forecast(
-        rating, index, [*played, *zip(opponents, split_score(points, len(opponents)), strict=True)], **options
+        rating,
+        index,
+        [*played, *zip(opponents, split_score(points, len(opponents)), strict=True)],
+        **options,
     ).new_rating
 
 
 @settings(max_examples=60, deadline=None)
 @given(ratings, st.one_of(st.none(), st.integers(1, 20)), games, remaining, st.integers(800, 2800),
        dates, st.integers(8, 70))  # fmt: skip
-def test_dwz_points_minimal_sufficient_and_table_agrees(rating, index, played, opps, target, date, age):
+def test_dwz_points_minimal_sufficient_and_table_agrees(
+    rating, index, played, opps, target, date, age
+):
     options = {"end_date": date, "age": age}
     need = dwz.needed(rating, index, played, opps, target, **options)
     for row in need.table:  # every line agrees with the forecast
@@ -40,7 +45,10 @@ def test_dwz_points_minimal_sufficient_and_table_agrees(rating, index, played, o
         assert _dwz_at(rating, index, played, opps, need.points, **options) >= target
         assert need.new_rating >= target
         if need.points > 0:  # half a point less misses
-            assert _dwz_at(rating, index, played, opps, need.points - Fraction(1, 2), **options) < target
+            assert (
+                _dwz_at(rating, index, played, opps, need.points - Fraction(1, 2), **options)
+                < target
+            )
         assert need.reached_already == (need.points == 0)
     # monotone in the target
     higher = dwz.needed(rating, index, played, opps, target + 25, **options)
@@ -74,9 +82,11 @@ def test_fide_points_minimal_and_table_agrees(rating, played, opps, target, game
 def test_first_dwz_needed_for_a_first_dwz_at_all_and_a_target():
     played = [(1500, 1), (1600, 0), (1400, "½")]
     need = dwz.needed_first(played, [1550, 1450], end_date="2026-09-01")
-    assert need.points == 0 and need.new_rating == dwz.first_dwz(
-        [*played, (1550, 0), (1450, 0)], end_date="2026-09-01"
-    ).rating
+    assert (
+        need.points == 0
+        and need.new_rating
+        == dwz.first_dwz([*played, (1550, 0), (1450, 0)], end_date="2026-09-01").rating
+    )
     zero = dwz.needed_first([(1500, 0), (1600, 0), (1400, 0)], [1550, 1450],
                                     end_date="2026-09-01")  # fmt: skip
     assert zero.points == Fraction(1, 2)  # stage 1 needs at least ½ point

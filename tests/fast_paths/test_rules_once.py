@@ -55,7 +55,9 @@ MADE = _forecasts()
 def _opponent_lists() -> list[tuple[int, list[int]]]:
     lists = []
     for f in MADE:
-        opponents = [g.opponent_rating for g in f.games if g.counted and g.opponent_rating is not None]
+        opponents = [
+            g.opponent_rating for g in f.games if g.counted and g.opponent_rating is not None
+        ]
         lists.append((f.rating, opponents))
     return lists
 
@@ -154,7 +156,10 @@ def test_e_as_the_rule_gives_it_is_the_exact_e() -> None:
             f.rating, f.index, f.age, f.n, f.expected_score, int(2 * f.score), True
         )
         assert (found[0], found[1], found[3], found[4]) == (
-            f.development_coefficient, f.age_coefficient, f.braking_surcharge, high
+            f.development_coefficient,
+            f.age_coefficient,
+            f.braking_surcharge,
+            high,
         )
         checked += 1
     assert checked > 2000

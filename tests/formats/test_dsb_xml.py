@@ -136,7 +136,12 @@ def _report(*players: ReportPlayer, games: tuple[ReportGame, ...] = (), **fields
 
 
 def test_names_with_markup_characters_quotes_and_umlauts() -> None:
-    odd = ("O'Brien & Söhne", 'Anna "Nina" <Maria>', "Ærøskøbing ]]> ẞtraße", "Müller\x01Lüdenscheidt")
+    odd = (
+        "O'Brien & Söhne",
+        'Anna "Nina" <Maria>',
+        "Ærøskøbing ]]> ẞtraße",
+        "Müller\x01Lüdenscheidt",
+    )
     report = _report(
         ReportPlayer(1, odd[0], odd[1], 1990, club="SV <Rot> & 'Weiß'"),
         ReportPlayer(2, odd[2], odd[3], 2001),
@@ -157,7 +162,9 @@ def test_header_creation_date_is_a_datetime_with_the_users_offset() -> None:
     zone = dt.timezone(dt.timedelta(hours=2))
     header = ReportHeader(dt.datetime(2026, 9, 1, 20, 15, 7, 123456, tzinfo=zone), "me", "wertung",
                           "c72222d0-d3bc-447a-9f48-7be7336f16a4")  # fmt: skip
-    report = _report(ReportPlayer(1, "A", "B", 1990), ReportPlayer(2, "C", "D", 1991), header=header)
+    report = _report(
+        ReportPlayer(1, "A", "B", 1990), ReportPlayer(2, "C", "D", 1991), header=header
+    )
     data = dsb_xml.write(report)
     assert b"<creationDate>2026-09-01T20:15:07+02:00</creationDate>" in data
     assert schema_errors(data) == []

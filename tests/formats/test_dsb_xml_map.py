@@ -24,8 +24,11 @@ ILMENAU = ROOT / "examples" / "ilmenau-open-2024.json"
 def _small(**changes: object) -> Tournament:
     t = Tournament(
         name="Open",
-        players=(Player("a", "Muster, Max", birth_year=1990), Player("b", "Weiß, Anna"),
-                 Player("c", "Solo")),
+        players=(
+            Player("a", "Muster, Max", birth_year=1990),
+            Player("b", "Weiß, Anna"),
+            Player("c", "Solo"),
+        ),
         games=(
             Game(1, "a", "b", GameResult.DRAW),
             Game(2, "b", "c", GameResult.WHITE_WINS_FORFEIT),
@@ -88,7 +91,9 @@ def test_uuid_is_stable_and_follows_the_source_identity() -> None:
     assert tournament_uuid(dataclasses.replace(t, name="Other")) != first
     link = "https://chess-results.com/tnr123456.aspx?lan=1"
     a = tournament_uuid(dataclasses.replace(t, source=link))
-    b = tournament_uuid(dataclasses.replace(t, name="renamed", source=link.replace("lan=1", "lan=0")))
+    b = tournament_uuid(
+        dataclasses.replace(t, name="renamed", source=link.replace("lan=1", "lan=0"))
+    )
     assert a == b != first
     given = "6F1C3A52-8D0E-4C7B-9A3E-2B5D7E9F1A40"
     assert tournament_uuid(t, given=given) == given.lower()
@@ -111,7 +116,9 @@ def test_tournament_type() -> None:
     team_event = Tournament(players=players, teams=teams, games=games, rounds=1)
     assert report_from_tournament(team_event).tournament_type == "TR"
     three = (*teams, Team("c", "C", ()))
-    assert report_from_tournament(dataclasses.replace(team_event, teams=three)).tournament_type == "TW"
+    assert (
+        report_from_tournament(dataclasses.replace(team_event, teams=three)).tournament_type == "TW"
+    )
 
 
 def test_split_name() -> None:
@@ -134,7 +141,13 @@ def test_dsb_list_fills_only_what_is_missing_and_names_it() -> None:
     }  # fmt: skip
     r = report_from_tournament(t, dsb_list=lambda p: rows.get(p.id))
     a, b, c = r.players
-    assert (a.birth_year, a.dsb_id, a.zps, a.member_number, a.sex) == (1990, "NU1", "C0327", 12, "m")
+    assert (a.birth_year, a.dsb_id, a.zps, a.member_number, a.sex) == (
+        1990,
+        "NU1",
+        "C0327",
+        12,
+        "m",
+    )
     assert (b.birth_year, b.zps, b.member_number, b.club, b.fide_id, b.sex) == (
         2001, "C0327", 44, "SV Ilmenau", 4711, "w")  # fmt: skip
     assert (c.zps, c.member_number, c.fide_id) == (None, None, None)
@@ -152,7 +165,10 @@ def test_made_notes_are_in_the_catalogue() -> None:
     t = _small(players=(Player("a", "Muster, Max"), Player("b", "Weiß, Anna"), Player("c", "S")))
     rows = {"a": SimpleNamespace(birth_year=1989, pkz="NU1", zps="C0327", member_no="7")}
     r = report_from_tournament(t, dsb_list=lambda p: rows.get(p.id))
-    assert render(r.made_notes[0], "de") == "Spieler 1 (Muster, Max): Geburtsjahr 1989 aus der DSB-Liste"
+    assert (
+        render(r.made_notes[0], "de")
+        == "Spieler 1 (Muster, Max): Geburtsjahr 1989 aus der DSB-Liste"
+    )
     assert all(render(n, "de") != n for n in r.made_notes)
 
 

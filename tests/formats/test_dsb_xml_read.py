@@ -98,7 +98,11 @@ PLAIN = PREFIXED.replace("ns:", "").replace("xmlns:ns=", "xmlns=")
 def test_other_writers_file_with_or_without_prefix(text: str) -> None:
     report = dsb_xml.read(text.encode("utf-8"))
     assert report.tournament_uuid == "0b7e2c1e-4b7a-5d2f-9a57-3f1f7c0d9a11"
-    assert (report.label, report.rounds, report.location) == ("Bezirksliga & Kreisklasse", 9, "Thüringen")
+    assert (report.label, report.rounds, report.location) == (
+        "Bezirksliga & Kreisklasse",
+        9,
+        "Thüringen",
+    )
     assert report.header is None  # CLM's creationDate: the header is left, the file is read
     assert "01.09.2026 20:15" in report.made_notes[0]
     first = report.players[0]
@@ -134,27 +138,59 @@ def _error(text: str) -> FormatError:
 @pytest.mark.parametrize(
     ("change", "expected", "line"),
     [
-        (("<rounds> 9 </rounds>", "<rounds>neun</rounds>"), "element <rounds>: 'neun' is not a whole number", 15),
+        (
+            ("<rounds> 9 </rounds>", "<rounds>neun</rounds>"),
+            "element <rounds>: 'neun' is not a whole number",
+            15,
+        ),
         (("<dobYear>1961", "<dobYear>61"), "element <dobYear>: '61' is not a year (YYYY)", 26),
         (("<pointWhite>+", "<pointWhite>2"), "element <pointWhite>: '2' is not a point value", 58),
         (("<sex>w</sex>", "<sex>f</sex>"), "element <sex>: 'f' is not a sex (m or w)", 36),
-        (("<endDate>2026-04-26", "<endDate>2026-02-30"), "'2026-02-30' is not a date (YYYY-MM-DD)", 18),
-        (("<club>SV Ilmenau</club>", "<clubName>SV Ilmenau</clubName>"),
-         "element <clubName>: <player> has no element <clubName> in DSB XML 2.5", 29),
-        (("<surname>Weiß</surname>", "<surname>Weiß</surname><surname>X</surname>"),
-         "<surname> is given twice (first in line 33)", 33),
-        (("<noneBlackPlayer>true</noneBlackPlayer>", ""),
-         "the game has neither <tournamentPlayerNumberBlack> nor <noneBlackPlayer>", 54),
-        (("<tournamentType>TR</tournamentType>", "<tournamentType>Liga</tournamentType>"),
-         "'Liga' is not a tournament type (SR, SW", 13),
-        (("<tournamentUUID>0B7E2C1E-4B7A-5D2F-9A57-3F1F7C0D9A11", "<tournamentUUID>42"),
-         "'42' is not a UUID", 11),
-        (("<label>Bezirksliga &amp; Kreisklasse</label>", "<label>A & B</label>"),
-         "the file is not well-formed XML", 12),
-        (("<tournamentPlayerNumberBlack>3<", "<tournamentPlayerNumberBlack>9<"),
-         "round 2: the game names start number 9, which no player has", 61),
-        (("<tournamentPlayerNumber>3<", "<tournamentPlayerNumber>2<"),
-         "the start number 2 is given twice (players Weiß, Anna and ###COMPUTER###)", 38),
+        (
+            ("<endDate>2026-04-26", "<endDate>2026-02-30"),
+            "'2026-02-30' is not a date (YYYY-MM-DD)",
+            18,
+        ),
+        (
+            ("<club>SV Ilmenau</club>", "<clubName>SV Ilmenau</clubName>"),
+            "element <clubName>: <player> has no element <clubName> in DSB XML 2.5",
+            29,
+        ),
+        (
+            ("<surname>Weiß</surname>", "<surname>Weiß</surname><surname>X</surname>"),
+            "<surname> is given twice (first in line 33)",
+            33,
+        ),
+        (
+            ("<noneBlackPlayer>true</noneBlackPlayer>", ""),
+            "the game has neither <tournamentPlayerNumberBlack> nor <noneBlackPlayer>",
+            54,
+        ),
+        (
+            ("<tournamentType>TR</tournamentType>", "<tournamentType>Liga</tournamentType>"),
+            "'Liga' is not a tournament type (SR, SW",
+            13,
+        ),
+        (
+            ("<tournamentUUID>0B7E2C1E-4B7A-5D2F-9A57-3F1F7C0D9A11", "<tournamentUUID>42"),
+            "'42' is not a UUID",
+            11,
+        ),
+        (
+            ("<label>Bezirksliga &amp; Kreisklasse</label>", "<label>A & B</label>"),
+            "the file is not well-formed XML",
+            12,
+        ),
+        (
+            ("<tournamentPlayerNumberBlack>3<", "<tournamentPlayerNumberBlack>9<"),
+            "round 2: the game names start number 9, which no player has",
+            61,
+        ),
+        (
+            ("<tournamentPlayerNumber>3<", "<tournamentPlayerNumber>2<"),
+            "the start number 2 is given twice (players Weiß, Anna and ###COMPUTER###)",
+            38,
+        ),
     ],
 )
 def test_errors_name_line_and_element(change: tuple[str, str], expected: str, line: int) -> None:
@@ -199,12 +235,16 @@ def test_results_wertung_cannot_evaluate_make_the_tournament_incomplete() -> Non
     assert (report.games[0].point_white, report.games[0].point_black) == ("1", "1")  # for the check
     t = dsb_xml.tournament_from_report(report)
     assert not t.complete
-    assert "round 1: the game 1-2 has the result 1:1, which wertung cannot evaluate" in t.incomplete[0]
+    assert (
+        "round 1: the game 1-2 has the result 1:1, which wertung cannot evaluate" in t.incomplete[0]
+    )
     assert "Runde 1" in render(t.incomplete[0], "de")
 
 
 def test_missing_required_fields_are_none_for_the_check() -> None:
-    text = PLAIN.replace("<location>Thüringen</location>", "").replace("<dobYear>2001</dobYear>", "")
+    text = PLAIN.replace("<location>Thüringen</location>", "").replace(
+        "<dobYear>2001</dobYear>", ""
+    )
     report = dsb_xml.read(text.encode())
     assert report.location is None and report.players[1].birth_year is None
 

@@ -59,14 +59,22 @@ def test_an_unknown_element_is_named_and_not_read() -> None:
 @pytest.mark.parametrize(
     ("game", "reason"),
     [
-        ("<round>6</round><noWhite>1</noWhite><noBlack>2</noBlack><result>½:0</result>",
-         "round 6: the game 1-2 has the result ½:0, which wertung cannot evaluate; it is left out"),
-        ("<round>6</round><noWhite>1</noWhite><noBlack>2</noBlack><result>0:-</result>",
-         "round 6: the game 1-2 has the result 0:-, which wertung cannot evaluate"),
-        ("<round>6</round><noWhite>1</noWhite><noBlack>9</noBlack><result>1:0</result>",
-         "round 6: the game 1-9 names start number 9, which no player has; it is left out"),
-        ("<round>1</round><noWhite>1</noWhite><noBlack>6</noBlack><result>1:0</result>",
-         "player 1 is paired twice in round 1 (first in line"),
+        (
+            "<round>6</round><noWhite>1</noWhite><noBlack>2</noBlack><result>½:0</result>",
+            "round 6: the game 1-2 has the result ½:0, which wertung cannot evaluate; it is left out",
+        ),
+        (
+            "<round>6</round><noWhite>1</noWhite><noBlack>2</noBlack><result>0:-</result>",
+            "round 6: the game 1-2 has the result 0:-, which wertung cannot evaluate",
+        ),
+        (
+            "<round>6</round><noWhite>1</noWhite><noBlack>9</noBlack><result>1:0</result>",
+            "round 6: the game 1-9 names start number 9, which no player has; it is left out",
+        ),
+        (
+            "<round>1</round><noWhite>1</noWhite><noBlack>6</noBlack><result>1:0</result>",
+            "player 1 is paired twice in round 1 (first in line",
+        ),
     ],
 )
 def test_what_no_rule_evaluates_is_left_out_and_named(game: str, reason: str) -> None:
@@ -94,12 +102,48 @@ def _error(data: bytes) -> FormatError:
     ("old", "new", "code", "element", "german"),
     [
         ("<dob>1961</dob>", "<dob>61</dob>", "dewis.not_dob", "dob", "'61' ist kein Jahr (JJJJ)"),
-        ("<rating>2080</rating>", "<rating>zwei</rating>", "dewis.not_rating", "rating", "'zwei' ist keine"),
-        ("<noPlayer>2</noPlayer>", "<noPlayer>x</noPlayer>", "dsbxml.not_positive", "noPlayer", "'x' ist keine"),
-        ("<result>½:½</result>", "<result>1:1:1</result>", "dewis.not_result", "result", "'1:1:1' ist kein Ergebnis"),
-        ("<endDate>2026-09-08</endDate>", "<endDate>8.9.26</endDate>", "dsbxml.not_date", "endDate", "kein Datum"),
-        ("<noPlayer>2</noPlayer>", "<noPlayer>1</noPlayer>", "dsbxml.number_twice", "player", "zweimal vergeben"),
-        ("<noPlayer>2</noPlayer>", "", "dewis.player_lacks", "player", "Dem Spieler fehlt <noPlayer>"),
+        (
+            "<rating>2080</rating>",
+            "<rating>zwei</rating>",
+            "dewis.not_rating",
+            "rating",
+            "'zwei' ist keine",
+        ),
+        (
+            "<noPlayer>2</noPlayer>",
+            "<noPlayer>x</noPlayer>",
+            "dsbxml.not_positive",
+            "noPlayer",
+            "'x' ist keine",
+        ),
+        (
+            "<result>½:½</result>",
+            "<result>1:1:1</result>",
+            "dewis.not_result",
+            "result",
+            "'1:1:1' ist kein Ergebnis",
+        ),
+        (
+            "<endDate>2026-09-08</endDate>",
+            "<endDate>8.9.26</endDate>",
+            "dsbxml.not_date",
+            "endDate",
+            "kein Datum",
+        ),
+        (
+            "<noPlayer>2</noPlayer>",
+            "<noPlayer>1</noPlayer>",
+            "dsbxml.number_twice",
+            "player",
+            "zweimal vergeben",
+        ),
+        (
+            "<noPlayer>2</noPlayer>",
+            "",
+            "dewis.player_lacks",
+            "player",
+            "Dem Spieler fehlt <noPlayer>",
+        ),
     ],
 )
 def test_what_cannot_be_read_names_line_and_element(

@@ -26,7 +26,10 @@ runner = CliRunner()
 def test_kinds_by_name_and_by_content() -> None:
     assert source_kind("Herbst.SWI") == "swi" and source_kind("x.xml") == "dsb-xml"
     assert sniff_bytes(sample_swi()) == "swi" and sniff_bytes(sample_dewis()) == "dewis-xml"
-    assert refine_kind("trf", sample_swi()) == "swi" and refine_kind("dsb-xml", sample_dewis()) == "dewis-xml"
+    assert (
+        refine_kind("trf", sample_swi()) == "swi"
+        and refine_kind("dsb-xml", sample_dewis()) == "dewis-xml"
+    )
     assert refine_kind("trf", b"012 Open\r\n") == "trf"
     assert tournaments.upload_kind("auswertung.txt", sample_swi()) == "swi"
     assert tournaments.upload_kind("dewis.xml", sample_dewis()) == "dewis-xml"
@@ -56,7 +59,11 @@ def test_the_cli_reads_a_swi_file_and_says_what_it_is(tmp_path: Path) -> None:
     german = runner.invoke(app, ["--lang", "de", "tournament", str(path)])
     assert "ELOBASE/DeWIS-Textdatei" in " ".join(german.output.split()), german.output
     exported = json.loads(runner.invoke(app, ["tournament", str(path), "--export"]).stdout)
-    assert len(exported["players"]) == 6 and len(exported["games"]) == 14 and len(exported["byes"]) == 1
+    assert (
+        len(exported["players"]) == 6
+        and len(exported["games"]) == 14
+        and len(exported["byes"]) == 1
+    )
 
 
 def test_the_cli_reads_a_dewis_file_and_says_what_it_is(tmp_path: Path) -> None:

@@ -34,7 +34,9 @@ def test_the_sample_reads_to_its_players_games_byes_and_forfeits() -> None:
     t = swi.parse(sample_swi(), source="herbst.swi")
     assert t.name == "Herbstopen Ilmenau 2026" and t.place == "Ilmenau" and t.rounds == 5
     assert (t.start_date, t.end_date) == (dt.date(2026, 9, 6), dt.date(2026, 9, 8))
-    assert t.time_control_text == "40 Züge in 90 Min., 30 Min. Rest" and t.time_control == "standard"
+    assert (
+        t.time_control_text == "40 Züge in 90 Min., 30 Min. Rest" and t.time_control == "standard"
+    )
     assert t.source == "herbst.swi" and t.complete
     assert [(p.id, p.name) for p in t.players] == [
         ("1", "Müller, Jörg"), ("2", "Weiß, Anna"), ("3", "Schröder, Paul"),
@@ -44,7 +46,11 @@ def test_the_sample_reads_to_its_players_games_byes_and_forfeits() -> None:
     assert (first.dwz, first.fide_rating, first.fide_id, first.pkz, first.zps, first.member_number,
             first.birth_year, first.club, first.federation, first.member) == (
         2080, 2105, "4600010", "10001234", "C0327", "12", 1961, "SV Ilmenau", "GER", True)  # fmt: skip
-    assert second.birth_date == dt.date(2001, 5, 4) and second.birth_year == 2001 and second.fide_rating is None
+    assert (
+        second.birth_date == dt.date(2001, 5, 4)
+        and second.birth_year == 2001
+        and second.fide_rating is None
+    )
     assert (fourth.dwz, fourth.fide_rating, fourth.zps, fourth.member) == (None, 1990, None, None)
     assert (sixth.dwz, sixth.birth_year, sixth.club) == (None, None, None)
     assert _games(t) == [
@@ -91,7 +97,8 @@ def test_the_stated_number_of_players_is_compared() -> None:
     t = swi.parse(sample_swi(kind_line="ES  7  5  1"))
     assert "the file says 7 players and has 6 player lines" in t.notes
     assert render("the file says 7 players and has 6 player lines", "de") == (
-        "Die Datei nennt 7 Spieler und hat 6 Spielerzeilen")
+        "Die Datei nennt 7 Spieler und hat 6 Spielerzeilen"
+    )
 
 
 def test_a_six_digit_birth_date_gives_no_year() -> None:
@@ -114,13 +121,33 @@ def _pair(a: str, b: str) -> bytes:
 @pytest.mark.parametrize(
     ("a", "b", "reason"),
     [
-        ("RW  2", "0B  1", "round 1: the game 1-2 has the result ½:0, which wertung cannot evaluate"),
-        ("1W  2", "1B  1", "round 1: the game 1-2 has the result 1:1, which wertung cannot evaluate"),
-        ("+:  2", "+:  1", "round 1: the game 1-2 has the result +:+, which wertung cannot evaluate"),
+        (
+            "RW  2",
+            "0B  1",
+            "round 1: the game 1-2 has the result ½:0, which wertung cannot evaluate",
+        ),
+        (
+            "1W  2",
+            "1B  1",
+            "round 1: the game 1-2 has the result 1:1, which wertung cannot evaluate",
+        ),
+        (
+            "+:  2",
+            "+:  1",
+            "round 1: the game 1-2 has the result +:+, which wertung cannot evaluate",
+        ),
         ("1W  2", "0W  1", "line 5, round 1: players 1 and 2 both have the colour W in their game"),
         ("1W  2", "", "line 5, round 1: player 1 has a game against 2, whose line has no game"),
-        ("1W  2", "0B  3", "line 5, round 1: player 1 has a game against 2, whose line has no game"),
-        ("1W  9", "", "line 5, round 1: player 1 has a game against start number 9, which no player"),
+        (
+            "1W  2",
+            "0B  3",
+            "line 5, round 1: player 1 has a game against 2, whose line has no game",
+        ),
+        (
+            "1W  9",
+            "",
+            "line 5, round 1: player 1 has a game against start number 9, which no player",
+        ),
         ("1W  1", "", "line 5, round 1: player 1 has a game against himself"),
     ],
 )
@@ -133,10 +160,13 @@ def test_what_no_rule_evaluates_is_left_out_and_named(a: str, b: str, reason: st
 
 
 def test_the_other_games_stay_when_one_is_left_out() -> None:
-    data = sample_swi().decode("cp850").replace("RB  2", "0B  2", 1)  # 1 vs 2 in round 2: R against 0
+    data = (
+        sample_swi().decode("cp850").replace("RB  2", "0B  2", 1)
+    )  # 1 vs 2 in round 2: R against 0
     t = swi.parse(data.encode("cp850"))
     assert len(t.games) == 13 and t.incomplete == (
-        "round 2: the game 2-1 has the result ½:0, which wertung cannot evaluate; it is left out",)
+        "round 2: the game 2-1 has the result ½:0, which wertung cannot evaluate; it is left out",
+    )
 
 
 # --------------------------------------------------------------------------- errors
@@ -158,7 +188,13 @@ def test_a_file_without_column_key_is_named_for_what_it_is_not() -> None:
 @pytest.mark.parametrize(
     ("field", "value", "column", "code", "german"),
     [
-        ("dwz", "17x0", 117, "swi.dwz", "Zeile 5, Spalte 117: Die DWZ '17x0' ist keine ganze Zahl von 0 bis 3500"),
+        (
+            "dwz",
+            "17x0",
+            117,
+            "swi.dwz",
+            "Zeile 5, Spalte 117: Die DWZ '17x0' ist keine ganze Zahl von 0 bis 3500",
+        ),
         ("dwz", "4000", 117, "swi.dwz", "Zeile 5, Spalte 117"),
         ("elo", "abc", 112, "swi.elo", "Die Elo 'abc'"),
         ("fide_id", "12-4", 81, "swi.fide_id", "Die FIDE-ID '12-4'"),
@@ -184,7 +220,9 @@ def test_a_start_number_that_is_none_or_given_twice() -> None:
     assert error.code == "swi.start_number" and error.where == {"line": 6, "column": 2}
     error = _error(data.replace("   2.   2", "   1.   2").encode("cp850"))
     assert error.code == "dsbxml.number_twice" and error.where == {"line": 6}
-    assert "Die Startnummer 1 ist zweimal vergeben (Spieler Eins, A und Zwei, B)" in render(error, "de")
+    assert "Die Startnummer 1 ist zweimal vergeben (Spieler Eins, A und Zwei, B)" in render(
+        error, "de"
+    )
 
 
 @pytest.mark.parametrize("block", ["XW  2", "1Q  2", "1W  x", "1W2 2"])
@@ -264,10 +302,18 @@ def tournaments(draw: st.DrawFn) -> Tournament:
         order = draw(st.permutations(ids))
         pairs = draw(st.integers(0, count // 2))
         for k in range(pairs):
-            games.append(Game(round_no, order[2 * k], order[2 * k + 1], draw(st.sampled_from(_RESULTS))))
+            games.append(
+                Game(round_no, order[2 * k], order[2 * k + 1], draw(st.sampled_from(_RESULTS)))
+            )
         for pid in order[2 * pairs :]:
             if draw(st.booleans()):
-                byes.append(Bye(round_no, pid, draw(st.sampled_from([Fraction(1), Fraction(1, 2), Fraction(0)]))))
+                byes.append(
+                    Bye(
+                        round_no,
+                        pid,
+                        draw(st.sampled_from([Fraction(1), Fraction(1, 2), Fraction(0)])),
+                    )
+                )
     return Tournament(name="Generiert", players=players, games=tuple(games), byes=tuple(byes),
                       rounds=rounds, end_date=dt.date(2026, 9, 6), start_date=dt.date(2026, 9, 1),
                       place="Ilmenau", time_control_text="90 min + 30 s").validate()  # fmt: skip
@@ -277,8 +323,13 @@ def _normalised(t: Tournament) -> list[tuple[int, str, str, R]]:
     """Games with the colourless forfeits' lower number first (the file has no colours)."""
     out = []
     for g in t.games:
-        if g.result in (R.WHITE_WINS_FORFEIT, R.BLACK_WINS_FORFEIT, R.DOUBLE_FORFEIT) and int(g.black) < int(g.white):
-            flipped = {R.WHITE_WINS_FORFEIT: R.BLACK_WINS_FORFEIT, R.BLACK_WINS_FORFEIT: R.WHITE_WINS_FORFEIT}
+        if g.result in (R.WHITE_WINS_FORFEIT, R.BLACK_WINS_FORFEIT, R.DOUBLE_FORFEIT) and int(
+            g.black
+        ) < int(g.white):
+            flipped = {
+                R.WHITE_WINS_FORFEIT: R.BLACK_WINS_FORFEIT,
+                R.BLACK_WINS_FORFEIT: R.WHITE_WINS_FORFEIT,
+            }
             out.append((g.round, g.black, g.white, flipped.get(g.result, g.result)))
         else:
             out.append((g.round, g.white, g.black, g.result))
@@ -293,5 +344,12 @@ def test_a_generated_tournament_reads_back_the_same(t: Tournament) -> None:
     assert [(p.id, p.name, p.dwz, p.fide_rating, p.birth_year) for p in back.players] == [
         (p.id, p.name, p.dwz, p.fide_rating, p.birth_year) for p in t.players]  # fmt: skip
     assert _normalised(back) == _normalised(t)
-    assert sorted(back.byes, key=lambda b: (b.round, b.player)) == sorted(t.byes, key=lambda b: (b.round, b.player))
-    assert (back.end_date, back.start_date, back.place, back.rounds) == (t.end_date, t.start_date, t.place, t.rounds)
+    assert sorted(back.byes, key=lambda b: (b.round, b.player)) == sorted(
+        t.byes, key=lambda b: (b.round, b.player)
+    )
+    assert (back.end_date, back.start_date, back.place, back.rounds) == (
+        t.end_date,
+        t.start_date,
+        t.place,
+        t.rounds,
+    )

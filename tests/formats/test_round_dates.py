@@ -99,13 +99,17 @@ def test_trf_round_dates_of_two_samples_day_by_day() -> None:
                                   D(2011, 1, 24), D(2011, 3, 13))  # fmt: skip
 
 
-@pytest.mark.parametrize("name", ["skl_2020_06_lichess_swiss.trf", "skl_example1_karl_mala_2005.trf"])
+@pytest.mark.parametrize(
+    "name", ["skl_2020_06_lichess_swiss.trf", "skl_example1_karl_mala_2005.trf"]
+)
 def test_trf_without_round_dates_has_none(name: str) -> None:
     assert trf.read(DATA / "trf" / name).round_dates == ()
 
 
 def test_trf_round_dates_keep_their_columns_and_a_token_that_is_no_date() -> None:
-    player = "001    1 m    Muster,Max                        1850 GER     4600000 1980/01/01  0.0    1"
+    player = (
+        "001    1 m    Muster,Max                        1850 GER     4600000 1980/01/01  0.0    1"
+    )
     # round 2 blank, round 3 no date: rounds 1 and 4 dated where their columns are
     line = "132" + " " * 88 + "26/06/06" + " " * 12 + "soon    " + "  26/06/09"
     t = trf.loads(f"012 Open\n042 2026/06/06\n052 2026/06/09\n{line}\n{player}\n")
@@ -162,7 +166,9 @@ def test_swiss_manager_round_date_that_is_no_date_is_refused() -> None:
     stored = (20250701).to_bytes(4, "little")
     at = data.find(stored, data.find((20250624).to_bytes(4, "little")) + 1)
     data[at : at + 4] = (20251399).to_bytes(4, "little")
-    with pytest.raises(FormatError, match=r"round 2 of the schedule: the date 20251399 is not a date"):
+    with pytest.raises(
+        FormatError, match=r"round 2 of the schedule: the date 20251399 is not a date"
+    ):
         swiss_manager.parse(bytes(data))
 
 
@@ -171,7 +177,9 @@ BRITISH = [CR / "mjl_british2026_champ_crosstable.html"] + [
     CR / f"mjl_british2026_champ_{n}.html"
     for n in ("r2", "r3", "r4", "r5", "r6_finished", "r7_finished", "r8")
 ]
-USSA = [CR / f"mjl_ussa2026_roundrobin_{n}.html" for n in ("crosstable", "pairings", "startingrank")]
+USSA = [
+    CR / f"mjl_ussa2026_roundrobin_{n}.html" for n in ("crosstable", "pairings", "startingrank")
+]
 
 
 @pytest.mark.parametrize("pages", [BRITISH, USSA], ids=["british2026", "ussa2026"])
@@ -198,7 +206,9 @@ ROUND_DATES_VIEW = (
     '<html><body><form action="./tnr1342553.aspx?lan=1&amp;art=14"></form>'
     '<h2>19th Arad Open Grand Prix Classic</h2><table class="CRs1">'
     "<tr><th>Round</th><th>Date</th><th>Time</th></tr>"
-    + "".join(f"<tr><td>Rd.{r}</td><td>2026/08/{2 + r:02d}</td><td>16:00</td></tr>" for r in range(1, 10))
+    + "".join(
+        f"<tr><td>Rd.{r}</td><td>2026/08/{2 + r:02d}</td><td>16:00</td></tr>" for r in range(1, 10)
+    )
     + "</table></body></html>"
 )
 
@@ -396,7 +406,9 @@ def test_trf_write_keeps_the_round_dates(name: str) -> None:
 
 
 def test_trf_write_a_year_two_digits_cannot_hold_and_a_date_outside() -> None:
-    t = small(start_date=D(1960, 5, 1), end_date=D(1960, 5, 9), round_dates=(D(1960, 5, 1), D(1960, 5, 9)))
+    t = small(
+        start_date=D(1960, 5, 1), end_date=D(1960, 5, 9), round_dates=(D(1960, 5, 1), D(1960, 5, 9))
+    )
     text = trf.dumps(t)
     assert "19600501  19600509" in text
     assert trf.loads(text).round_dates == t.round_dates

@@ -38,7 +38,9 @@ def dated(draw: st.DrawFn, *, game_dates: bool = True, within: bool = True) -> T
         day = st.integers(0, span).map(lambda n: start + dt.timedelta(days=n))
     else:
         day = _DAY
-    round_dates = tuple(draw(st.one_of(st.none(), day)) for _ in range(draw(st.integers(0, rounds))))
+    round_dates = tuple(
+        draw(st.one_of(st.none(), day)) for _ in range(draw(st.integers(0, rounds)))
+    )
     headers = draw(st.booleans())
     return Tournament(
         name="Gen", players=players, games=tuple(games), rounds=rounds,
@@ -77,7 +79,9 @@ def test_dsb_xml_keeps_the_day_of_every_game(t: Tournament) -> None:
     back = dsb_xml.load(dsb_xml.write(report))
     rated = [g for g in t.games if g.result is not GameResult.NOT_PLAYED]
     assert [back.game_date(g) for g in back.games] == [t.game_date(g) for g in rated]
-    assert [g.date for g in dsb_map.report_from_tournament(back).games] == [g.date for g in report.games]
+    assert [g.date for g in dsb_map.report_from_tournament(back).games] == [
+        g.date for g in report.games
+    ]
 
 
 _JSON_VALUE = st.one_of(

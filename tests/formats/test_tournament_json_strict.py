@@ -269,8 +269,11 @@ PATHS = sorted(
         *(f"byes.0.{k}" for k in ("round", "player", "points", "kind", "x")),
         *(f"upcoming.0.{k}" for k in ("round", "white", "black", "board")),
         *(f"teams.0.{k}" for k in ("id", "name", "players", "x")),
-        *(f"time_control_periods.{n}.{k}" for n in range(2)
-          for k in ("minutes", "moves", "increment", "x")),
+        *(
+            f"time_control_periods.{n}.{k}"
+            for n in range(2)
+            for k in ("minutes", "moves", "increment", "x")
+        ),
         "unknown",
     }
 )

@@ -200,7 +200,11 @@ def test_a_birth_year_against_the_list() -> None:
                        given_id_found=True)  # fmt: skip
     result = run(CLEAN, lookup_of(p1=listed))
     assert found(result) == [(ERROR, "check.birth_year.list", 1, None)]
-    assert result.problems[0].text("de").startswith("Geburtsjahr 1990 weicht von dem der DSB-Liste ab (1991)")
+    assert (
+        result.problems[0]
+        .text("de")
+        .startswith("Geburtsjahr 1990 weicht von dem der DSB-Liste ab (1991)")
+    )
 
 
 def test_an_inexact_match_is_not_compared() -> None:
@@ -235,8 +239,12 @@ def test_a_membership_without_ids_found_by_the_list() -> None:
 def test_the_source_says_he_is_a_member() -> None:
     from wertung import Player
 
-    bare = with_player(CLEAN, 2, dsb_id=None, zps=None, member_number=None, club=None, player_id="b")
-    tournament = Tournament(players=(Player(id="b", name="Weiß, Anna", member=True),), time_control_text="90+30")
+    bare = with_player(
+        CLEAN, 2, dsb_id=None, zps=None, member_number=None, club=None, player_id="b"
+    )
+    tournament = Tournament(
+        players=(Player(id="b", name="Weiß, Anna", member=True),), time_control_text="90+30"
+    )
     assert found(run(bare, tournament=tournament)) == [(WARNING, "check.member.no_ids", 2, None)]
 
 
@@ -269,13 +277,21 @@ def test_the_tournaments_time_control_decides() -> None:
     """The user's --time-control on the tournament is what the evaluation would read."""
     from wertung.dwz._time_control_rule import with_given
 
-    tournament = with_given(Tournament(name="Open", time_control_text="90 min"), time_control="45+15")
-    assert found(run(CLEAN, tournament=tournament)) == [(ERROR, "check.time_control.not_rated", None, None)]
+    tournament = with_given(
+        Tournament(name="Open", time_control_text="90 min"), time_control="45+15"
+    )
+    assert found(run(CLEAN, tournament=tournament)) == [
+        (ERROR, "check.time_control.not_rated", None, None)
+    ]
     assert run(CLEAN, tournament=Tournament(time_control_text="90 min")).problems == ()
 
 
 def test_a_team_round_robin_repeats_a_pairing_as_a_warning() -> None:
-    games = (*G[:4], replace(G[0], round=3, date=_later(14)), replace(G[1], round=3, date=_later(14)))
+    games = (
+        *G[:4],
+        replace(G[0], round=3, date=_later(14)),
+        replace(G[1], round=3, date=_later(14)),
+    )
     result = run(replace(CLEAN, tournament_type="TR", games=games))
     assert [p.severity for p in result.problems] == [WARNING, WARNING]
 
@@ -296,7 +312,11 @@ def test_a_foreign_player_with_a_club_is_no_member_by_it() -> None:
     from wertung import Player
 
     bare = with_player(CLEAN, 2, dsb_id=None, zps=None, member_number=None, player_id="b")
-    foreign = Tournament(players=(Player(id="b", name="Weiß, Anna", federation="BRA", club="Alex"),))
+    foreign = Tournament(
+        players=(Player(id="b", name="Weiß, Anna", federation="BRA", club="Alex"),)
+    )
     assert check(bare, tournament=foreign, today=TODAY).problems == ()
     german = Tournament(players=(Player(id="b", name="Weiß, Anna", federation="GER", club="Alex"),))
-    assert found(check(bare, tournament=german, today=TODAY)) == [(WARNING, "check.member.no_ids", 2, None)]
+    assert found(check(bare, tournament=german, today=TODAY)) == [
+        (WARNING, "check.member.no_ids", 2, None)
+    ]

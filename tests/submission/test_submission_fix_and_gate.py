@@ -34,16 +34,26 @@ def _bare(report: Report, number: int) -> Report:
 
 
 def test_fix_fills_what_the_list_knows_and_lists_it() -> None:
-    answer = ListMatch("name+club", exact=True, birth_year=2001, pkz="NU2000002", membership=MEMBERSHIP)
+    answer = ListMatch(
+        "name+club", exact=True, birth_year=2001, pkz="NU2000002", membership=MEMBERSHIP
+    )
     fixed, filled = fix_from_dsb_list(_bare(CLEAN, 2), lookup_of(p2=answer))
     anna = fixed.player(2)
     assert (anna.birth_year, anna.dsb_id, anna.zps, anna.member_number, anna.club) == (
-        2001, "NU2000002", "Z0303", 42, "SV Erfurt West")
+        2001,
+        "NU2000002",
+        "Z0303",
+        42,
+        "SV Erfurt West",
+    )
     assert [(f.player, f.field, f.value) for f in filled] == [
         (2, "birth_year", 2001), (2, "dsb_id", "NU2000002"), (2, "zps", "Z0303"),
         (2, "member_number", 42), (2, "club", "SV Erfurt West"),
     ]  # fmt: skip
-    assert [f.text("de") for f in filled][:2] == ["Geburtsjahr 2001 aus der DSB-Liste", "PKZ NU2000002 aus der DSB-Liste"]
+    assert [f.text("de") for f in filled][:2] == [
+        "Geburtsjahr 2001 aus der DSB-Liste",
+        "PKZ NU2000002 aus der DSB-Liste",
+    ]
     assert filled[0].to_dict()["text"] == "birth year 2001 from the DSB list"
     assert fixed.players[0] == CLEAN.players[0]  # the others as they were
     assert check(fixed, dsb_list=lookup_of(p2=answer), today=TODAY).problems == ()
@@ -64,7 +74,9 @@ def test_fix_never_overwrites_and_keeps_club_data_together() -> None:
 
 
 def test_fix_takes_nothing_from_an_inexact_match() -> None:
-    unsure = ListMatch("unconfirmed", exact=False, birth_year=2001, pkz="NU2", membership=MEMBERSHIP)
+    unsure = ListMatch(
+        "unconfirmed", exact=False, birth_year=2001, pkz="NU2", membership=MEMBERSHIP
+    )
     fixed, filled = fix_from_dsb_list(_bare(CLEAN, 2), lookup_of(p2=unsure))
     assert filled == () and fixed == _bare(CLEAN, 2)
     fixed, filled = fix_from_dsb_list(_bare(CLEAN, 2), lookup_of(p2=None))
@@ -101,7 +113,9 @@ def test_the_gate_refuses_errors() -> None:
     assert refused.value.code == "check.refused"
     from wertung.catalogue import render
 
-    assert render(refused.value, "de").startswith("Die Prüfung vor dem Einreichen fand Fehler (2); nichts wurde")
+    assert render(refused.value, "de").startswith(
+        "Die Prüfung vor dem Einreichen fand Fehler (2); nichts wurde"
+    )
 
 
 def test_a_forced_file_says_so_first_in_its_notes() -> None:
@@ -113,14 +127,18 @@ def test_a_forced_file_says_so_first_in_its_notes() -> None:
         "check.birth_year.missing (Spieler Nr. 3); check.game.points_sum (Spieler Nr. 2, Runde 1)"
     )
     assert rest == "Stichkampf am 16.09." and report.players == BROKEN.players
-    assert forced_note(result, "en").startswith("Written with --force although the pre-submission check found 2 errors: ")
+    assert forced_note(result, "en").startswith(
+        "Written with --force although the pre-submission check found 2 errors: "
+    )
     alone, _ = gate(BROKEN, force=True, result=result)
     assert alone.notes == first
 
 
 # -- any report ---------------------------------------------------------------------------------
 
-_ANY = st.one_of(st.none(), st.integers(-5, 10**15), st.text(max_size=8), st.booleans(), st.floats())
+_ANY = st.one_of(
+    st.none(), st.integers(-5, 10**15), st.text(max_size=8), st.booleans(), st.floats()
+)
 _DATES = st.one_of(st.none(), st.dates(dt.date(1800, 1, 1), dt.date(2100, 1, 1)), _ANY)
 _POINTS = st.one_of(st.sampled_from(POINTS), _ANY)
 _NUMBERS = st.one_of(st.integers(-2, 12), st.none(), _ANY)
@@ -168,7 +186,9 @@ REPORTS = st.builds(
 
 
 @given(report=REPORTS, answers=st.lists(_MATCHES, min_size=6, max_size=6), today=st.dates())
-def test_any_report_gives_problems_never_an_exception(report: Report, answers, today: dt.date) -> None:  # type: ignore[no-untyped-def]
+def test_any_report_gives_problems_never_an_exception(
+    report: Report, answers, today: dt.date
+) -> None:  # type: ignore[no-untyped-def]
     def lookup(players):  # type: ignore[no-untyped-def]
         return answers[: len(players)]
 

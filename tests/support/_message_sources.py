@@ -82,7 +82,9 @@ def _error_classes(trees: dict[Path, ast.Module]) -> set[str]:
     for tree in trees.values():
         for node in ast.walk(tree):
             if isinstance(node, ast.ClassDef):
-                names = {b.id if isinstance(b, ast.Name) else getattr(b, "attr", "") for b in node.bases}
+                names = {
+                    b.id if isinstance(b, ast.Name) else getattr(b, "attr", "") for b in node.bases
+                }
                 bases.setdefault(node.name, set()).update(names)
     known = {"WertungError"}
     changed = True

@@ -33,7 +33,9 @@ SAMPLES: dict[str, list[str]] = {
         str(DATA / _CR / "mjl_ussa2026_roundrobin_crosstable.html"),
         str(DATA / _CR / "mjl_ussa2026_roundrobin_startingrank.html"),
     ],
-    "chess-results british2026 (crosstable)": [str(DATA / _CR / "mjl_british2026_champ_crosstable.html")],
+    "chess-results british2026 (crosstable)": [
+        str(DATA / _CR / "mjl_british2026_champ_crosstable.html")
+    ],
     "chess-results bas ended (standings + pairings)": [
         str(DATA / _CR / "bas_ended_standings.html"),
         str(DATA / _CR / "bas_ended_pairings.html"),
@@ -150,9 +152,7 @@ def with_ratings_of(back: Any, original: Any) -> Any:
     settings = ("rated_for_dwz", "rated_for_fide", "time_control", "time_control_text",
                 "time_control_periods", "time_control_given", "age_class", "age_class_given",
                 "end_date")  # fmt: skip
-    return dataclasses.replace(
-        back, players=players, **{f: getattr(original, f) for f in settings}
-    )
+    return dataclasses.replace(back, players=players, **{f: getattr(original, f) for f in settings})
 
 
 def evaluation_view(result: Any) -> list[tuple]:

@@ -127,7 +127,9 @@ def swi_bytes(
         lines.append(f"{'Ort:':<12}{place}")
         lines.append(f"{'FIDE-Land:':<12}GER")
         lines.append(f"{'Datum(S):':<12}{start:<21}{'Datum(E):':<12}{end}")
-        lines.append("".join(f"{f'Züge({k}):':<12}{m:<21}" for k, m in enumerate(moves, 1)).rstrip())
+        lines.append(
+            "".join(f"{f'Züge({k}):':<12}{m:<21}" for k, m in enumerate(moves, 1)).rstrip()
+        )
         lines.append("Hauptschiedsrichter:Erika Beispiel")
         lines.append("Anwender:        Schachverein Beispielstadt")
     return (newline.join(lines) + newline).encode(encoding)
@@ -140,18 +142,90 @@ def sample_swi(**options: object) -> bytes:
     umlaut in a name and a club, birth dates of 4 and 8 digits, Elo, DWZ, FIDE id, PKZ, ZPS
     and member number."""
     players = [
-        SwiPlayer(1, "Müller, Jörg", "SV Ilmenau", "GER", "4600010", "10001234", "1961",
-                  "2105", "2080", "C0327", "12", blocks=["1W  4", "RB  2", "1W  3", "0B  5", "+:  6"]),
-        SwiPlayer(2, "Weiß, Anna", "SV Ilmenau", "GER", "", "10005678", "04052001",
-                  "", "1850", "C0327", "135", blocks=["0B  5", "RW  1", "0B  6", "1W  4", "RB  3"]),
-        SwiPlayer(3, "Schröder, Paul", "SK Erfurt", "GER", "", "", "1990",
-                  "", "1760", "C0512", "7", blocks=["1W  6", "0B  4", "0B  1", "-:  6", "RW  2"]),
-        SwiPlayer(4, "Nagy, Ákos", "", "HUN", "720123", "", "1985",
-                  "1990", "", "", "", blocks=["0B  1", "1W  3", "0W  5", "0B  2", "-:  5"]),
-        SwiPlayer(5, "Öztürk, Elif", "SK Erfurt", "GER", "", "", "2010",
-                  "", "1420", "C0512", "31", blocks=["1W  2", "+:  0", "1B  4", "1W  1", "-:  4"]),
-        SwiPlayer(6, "Klein, Ben", "", "", "", "", "",
-                  "", "", "", "", blocks=["0B  3", "", "0W  2", "+:  3", "-:  1"]),
+        SwiPlayer(
+            1,
+            "Müller, Jörg",
+            "SV Ilmenau",
+            "GER",
+            "4600010",
+            "10001234",
+            "1961",
+            "2105",
+            "2080",
+            "C0327",
+            "12",
+            blocks=["1W  4", "RB  2", "1W  3", "0B  5", "+:  6"],
+        ),
+        SwiPlayer(
+            2,
+            "Weiß, Anna",
+            "SV Ilmenau",
+            "GER",
+            "",
+            "10005678",
+            "04052001",
+            "",
+            "1850",
+            "C0327",
+            "135",
+            blocks=["0B  5", "RW  1", "0B  6", "1W  4", "RB  3"],
+        ),
+        SwiPlayer(
+            3,
+            "Schröder, Paul",
+            "SK Erfurt",
+            "GER",
+            "",
+            "",
+            "1990",
+            "",
+            "1760",
+            "C0512",
+            "7",
+            blocks=["1W  6", "0B  4", "0B  1", "-:  6", "RW  2"],
+        ),
+        SwiPlayer(
+            4,
+            "Nagy, Ákos",
+            "",
+            "HUN",
+            "720123",
+            "",
+            "1985",
+            "1990",
+            "",
+            "",
+            "",
+            blocks=["0B  1", "1W  3", "0W  5", "0B  2", "-:  5"],
+        ),
+        SwiPlayer(
+            5,
+            "Öztürk, Elif",
+            "SK Erfurt",
+            "GER",
+            "",
+            "",
+            "2010",
+            "",
+            "1420",
+            "C0512",
+            "31",
+            blocks=["1W  2", "+:  0", "1B  4", "1W  1", "-:  4"],
+        ),
+        SwiPlayer(
+            6,
+            "Klein, Ben",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            blocks=["0B  3", "", "0W  2", "+:  3", "-:  1"],
+        ),
     ]
     # round 5: 4 and 5 both lost by forfeit (a double forfeit)
     return swi_bytes(players, name="Herbstopen Ilmenau 2026", **options)  # type: ignore[arg-type]
@@ -244,11 +318,19 @@ def dewis_from_tournament(
         surname, _, forename = p.name.partition(",")
         dob = p.birth_date.isoformat() if p.birth_date else (p.birth_year or "0000")
         parts.append(
-            "<player>" + _element("noPlayer", p.id) + _element("id", p.pkz or "")
-            + _element("surname", surname.strip()) + _element("forename", forename.strip())
-            + _element("dob", dob) + _element("vkz", p.zps or "") + _element("club", p.club or "")
-            + _element("noMember", p.member_number or "") + _element("idFide", p.fide_id or "")
-            + _element("rating", p.dwz or "") + extra_player + "</player>"
+            "<player>"
+            + _element("noPlayer", p.id)
+            + _element("id", p.pkz or "")
+            + _element("surname", surname.strip())
+            + _element("forename", forename.strip())
+            + _element("dob", dob)
+            + _element("vkz", p.zps or "")
+            + _element("club", p.club or "")
+            + _element("noMember", p.member_number or "")
+            + _element("idFide", p.fide_id or "")
+            + _element("rating", p.dwz or "")
+            + extra_player
+            + "</player>"
         )
     parts += ["</players>", "<games>"]
     for g in t.games:

@@ -16,7 +16,9 @@ DAY = dt.date(2026, 9, 1)
 TODAY = dt.date(2026, 9, 20)
 
 
-def player(number: int, surname: str, forename: str, year: int | None, **more: object) -> ReportPlayer:
+def player(
+    number: int, surname: str, forename: str, year: int | None, **more: object
+) -> ReportPlayer:
     values: dict[str, object] = {
         "dsb_id": f"NU100000{number}", "zps": "Z0101", "member_number": number, "club": "SK Ilmenau",
     }  # fmt: skip

@@ -26,7 +26,13 @@ _FORECAST_CHANGED = {
 }  # fmt: skip
 #: The same for a player's row of a tournament evaluation.
 _PLAYER_CHANGED = {
-    "dwz", "dwz_after", "change", "development_coefficient", "elo", "elo_after", "index_range",
+    "dwz",
+    "dwz_after",
+    "change",
+    "development_coefficient",
+    "elo",
+    "elo_after",
+    "index_range",
 }
 _ELO_CHANGED = {"rounded_change", "new_rating", "shown_as_unrated", "outcomes", "rules", "notes"}
 
@@ -87,7 +93,9 @@ def check_forecast(new: dict[str, Any], table: dict[str, Any], where: str) -> No
     assert new["method"] == "swiss-chess", where
     assert table["method"] == "table", where
     e = expected_coefficient(table)
-    assert new["development_coefficient"] == e, f"{where}: E {new['development_coefficient']} != {e}"
+    assert new["development_coefficient"] == e, (
+        f"{where}: E {new['development_coefficient']} != {e}"
+    )
     rating, floored = expected_rating(table, e)
     assert new["new_rating"] == rating, f"{where}: Rn {new['new_rating']} != {rating}"
     assert new["change"] == rating - table["rating"], where

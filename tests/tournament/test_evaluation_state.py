@@ -22,7 +22,9 @@ def _tournament(**changes) -> Tournament:
     for a in range(len(ids)):
         for b in range(a + 1, len(ids)):
             rnd += 1
-            games.append(Game(rnd, ids[a], ids[b], GameResult.WHITE_WINS if (a + b) % 2 else GameResult.DRAW))
+            games.append(
+                Game(rnd, ids[a], ids[b], GameResult.WHITE_WINS if (a + b) % 2 else GameResult.DRAW)
+            )
     t = Tournament(name="T", end_date=dt.date(2026, 9, 1), players=players, games=tuple(games))
     return dataclasses.replace(t, **changes)
 
@@ -53,9 +55,12 @@ def test_index_range_only_for_unknown_index_and_contains_the_rule_value():
     assert unknown.index_range.by_index[1] == unknown.dwz_after
     assert result.player("2").index_range is None
     with_index = evaluate(
-        _tournament(players=tuple(
-            dataclasses.replace(p, index=11) if p.id == "1" else p for p in _tournament().players
-        ))
+        _tournament(
+            players=tuple(
+                dataclasses.replace(p, index=11) if p.id == "1" else p
+                for p in _tournament().players
+            )
+        )
     )
     assert with_index.player("1").dwz_after == unknown.index_range.by_index[11]
     assert "index_range" in result.to_dict()["players"][0]

@@ -58,7 +58,10 @@ def test_three_tournaments_across_the_upgrade_equal_evaluation_by_hand():
     r3 = evaluate(t3_hand).player("1")
     assert (rows[0].dwz_after, rows[1].dwz_before, rows[1].dwz_after) == (
         r1.dwz_after, r1.dwz_after, r2.dwz_after)  # fmt: skip
-    assert rows[2].upgrade and (rows[2].dwz_after, rows[2].index_after) == (up.new_rating, up.new_index)
+    assert rows[2].upgrade and (rows[2].dwz_after, rows[2].index_after) == (
+        up.new_rating,
+        up.new_index,
+    )
     assert (rows[3].dwz_before, rows[3].index_before) == (up.new_rating, up.new_index)
     assert (rows[3].dwz_after, rows[3].index_after) == (r3.dwz_after, r3.index_after)
     assert rows[0].regulations == "WO 2014" and rows[3].regulations == "WO 2026"
@@ -67,10 +70,12 @@ def test_three_tournaments_across_the_upgrade_equal_evaluation_by_hand():
 
 def test_carry_over_games_give_a_first_dwz_later_and_expire_after_two_years():
     new = Player("1", "Neu, Nina", birth_year=2010)
-    first = round_robin("Herbst", dt.date(2025, 10, 5), [new, *opponents("a", 1300)[:3]],
-                        [W, D, L, D, D, D])  # fmt: skip  3 games: too few
-    second = round_robin("Winter", dt.date(2026, 1, 20), [new, *opponents("b", 1350)[:2]],
-                         [D, W, D])  # fmt: skip  2 more games: 5 with the carried ones
+    first = round_robin(
+        "Herbst", dt.date(2025, 10, 5), [new, *opponents("a", 1300)[:3]], [W, D, L, D, D, D]
+    )  # fmt: skip  3 games: too few
+    second = round_robin(
+        "Winter", dt.date(2026, 1, 20), [new, *opponents("b", 1350)[:2]], [D, W, D]
+    )  # fmt: skip  2 more games: 5 with the carried ones
     h = history([first, second])
     rows = h.player("Neu, Nina").rows
     assert rows[0].status == "carry-over" and rows[0].dwz_after is None

@@ -313,7 +313,10 @@ def test_printed_moves_exactly_the_players_crossing_an_age_limit() -> None:
         assert p.dwz_after == q.dwz_after and p.development_coefficient == q.development_coefficient
         moved = p.id in ("a", "b")
         assert (p.development_coefficient != r.development_coefficient) == moved, p.id
-    assert next_year.rules["age"] == "age = 2025 − year of birth (the printing date's year, Swiss-Chess)"
+    assert (
+        next_year.rules["age"]
+        == "age = 2025 − year of birth (the printing date's year, Swiss-Chess)"
+    )
     assert "age" not in at_end.rules
     # The exact method: the regulations' age (end date's year); a printing date is refused.
     with pytest.raises(InvalidInput, match="only to method swiss-chess"):
@@ -400,7 +403,9 @@ def test_the_evidence_figures_of_the_differences() -> None:
             if row["E"] is None:
                 continue
             rated += 1
-            change = 800 * (Fraction(str(row["W"])) - Fraction(str(row["We"]))) / (row["E"] + row["n"])
+            change = (
+                800 * (Fraction(str(row["W"])) - Fraction(str(row["We"]))) / (row["E"] + row["n"])
+            )
             truncated += math.trunc(change) == row["Diff"]
         t = tournament_json.loads(path(year).read_text(encoding="utf-8"))
         for rule in (False, True):
@@ -415,9 +420,10 @@ def test_the_evidence_figures_of_the_differences() -> None:
     assert (truncated, rated) == (96, 115)
     assert fits == {(2024, False): 57, (2024, True): 43, (2025, False): 58, (2025, True): 40}
     text = {d.code: d.evidence for d in swiss_chess.DIFFERENCES}
-    assert "96 of 115" in text["change_truncated"] and "43 of 57 and 40 of 58" in text[
-        "exceptional_players"
-    ]
+    assert (
+        "96 of 115" in text["change_truncated"]
+        and "43 of 57 and 40 of 58" in text["exceptional_players"]
+    )
 
 
 def test_the_cli_table_says_it_is_swiss_chess_s_evaluation() -> None:
@@ -445,8 +451,6 @@ def test_the_exact_method_never_sees_a_difference() -> None:
     assert exact.method == "exact" and exact.exceptional_players == ("4", "53")
     assert "method" not in exact.rules and "age" not in exact.rules
     pantleon = exact.player("55")
-    assert pantleon.development_coefficient == round(
-        pantleon.dwz.development_coefficient_unrounded
-    )
+    assert pantleon.development_coefficient == round(pantleon.dwz.development_coefficient_unrounded)
     skopp = exact.player("38")
     assert skopp.elo.rounded_change == round_half_away(float(skopp.elo.change))

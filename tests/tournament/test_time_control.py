@@ -28,7 +28,12 @@ from wertung.kernel.time_control import Period, TimeControl, classify
 # (text, kind, minutes for 60 moves, DWZ-rated); the texts are from the real samples in tests/data
 REAL = [
     ("Time control (Rapid) : 10 minutes + 3 secs per move", "rapid", 13, False),  # kes_january.xlsx
-    ("90 minutes/40 moves + 15 min KO + 30 sec/move", "standard", 135, True),  # chess-results details
+    (
+        "90 minutes/40 moves + 15 min KO + 30 sec/move",
+        "standard",
+        135,
+        True,
+    ),  # chess-results details
     ("40/90’ + Game/30’ + 30”/move", "standard", 150, True),  # chess-results details (British 2026)
     ("Standard: 90min +30sec increment per move starting from move 1", "standard", 120, True),
     ("40/120, 60", "standard", 180, True),  # Karl-Mala 2005 TRF 122
@@ -232,7 +237,11 @@ def test_where_the_age_class_came_from_is_said() -> None:
 
 @pytest.mark.parametrize(
     ("text", "stored"),
-    [("90+30", "90+30"), (" 40/90+30,  30+30 ", "40/90+30, 30+30"), ("45 min + 15 s", "45 min + 15 s")],
+    [
+        ("90+30", "90+30"),
+        (" 40/90+30,  30+30 ", "40/90+30, 30+30"),
+        ("45 min + 15 s", "45 min + 15 s"),
+    ],
 )
 def test_the_users_time_control(text, stored) -> None:
     assert given_time_control(text) == stored

@@ -33,7 +33,9 @@ class Offline:
     def fetch(self, *args: object, **kwargs: object) -> None:
         from wertung import SourceError
 
-        raise SourceError("chess-results.com has no such page (404)", code="client.404", field="link")
+        raise SourceError(
+            "chess-results.com has no such page (404)", code="client.404", field="link"
+        )
 
     def close(self) -> None:
         pass

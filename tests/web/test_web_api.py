@@ -230,7 +230,9 @@ def test_link_rate_limit_and_retry_after(tmp_path: Path) -> None:
         def fetch(self, *args: object, **kwargs: object) -> None:
             from wertung import SourceError
 
-            raise SourceError("offline in tests", code="untranslated", params={"text": "offline in tests"})
+            raise SourceError(
+                "offline in tests", code="untranslated", params={"text": "offline in tests"}
+            )
 
     api = client(tmp_path, chessresults_client=lambda: Offline(), fetch_limit=1)
     first = api.post("/api/v1/tournament/link", json={"link": "1342553"})

@@ -32,7 +32,9 @@ def test_a_results_page_comes_compressed_and_unchanged(tmp_path: Path) -> None:
     plain = web.get(page, headers={"Accept-Encoding": "identity"})
     packed = web.get(page, headers={"Accept-Encoding": "gzip"})
     assert plain.headers.get("content-encoding") is None
-    assert packed.headers["content-encoding"] == "gzip" and "Accept-Encoding" in packed.headers["vary"]
+    assert (
+        packed.headers["content-encoding"] == "gzip" and "Accept-Encoding" in packed.headers["vary"]
+    )
     assert packed.text == plain.text  # decoded by the client: the same page
     # content-length: the bytes sent (compressed); the client decoded them
     assert int(packed.headers["content-length"]) * 3 < len(plain.content)

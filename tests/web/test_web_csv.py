@@ -85,4 +85,3 @@ def test_the_german_web_csv_has_no_english_word(web) -> None:
     names |= set(WORD.findall(tournament.name or ""))
     cells = " ".join(" ".join(row) for row in rows)
     assert not leaks(cells, frozenset(names)), leaks(cells, frozenset(names))
-

@@ -23,7 +23,8 @@ def _note(html: str, testid: str) -> tuple[str | None, str]:
 
 def _tournament_page(web, lang: str) -> str:
     response = web.post(
-        f"/{lang}/tournament", files={"file": ("t.json", ILMENAU_EXAMPLE.read_bytes(), "application/json")}
+        f"/{lang}/tournament",
+        files={"file": ("t.json", ILMENAU_EXAMPLE.read_bytes(), "application/json")},
     )
     assert response.status_code == 303, response.text
     return web.get(response.headers["location"]).text

@@ -65,7 +65,9 @@ def test_the_crosstable_alone_names_the_missing_starting_rank(web, lang, missing
 
 def test_three_pages_of_a_round_robin(web):
     html = _page(web, "de", USSA)
-    assert "Kreuztabelle nach Startnummern (art=5), Paarungen (art=2), Startrangliste (art=0)" in html
+    assert (
+        "Kreuztabelle nach Startnummern (art=5), Paarungen (art=2), Startrangliste (art=0)" in html
+    )
     assert 'data-testid="pages-complete"' in html
 
 

@@ -183,7 +183,9 @@ def test_an_error_the_catalogue_does_not_know_keeps_the_page_label() -> None:
         code="rating.out_of_range",
         params={"label": "rating", "value": 9999, "low": 0, "high": 3500},
     )
-    assert error_text(known, translator("en")) == "Rating 9999 is out of range; ratings are 0 to 3500"
+    assert (
+        error_text(known, translator("en")) == "Rating 9999 is out of range; ratings are 0 to 3500"
+    )
 
 
 def test_live_partial_updates_summary_and_errors_out_of_band(web) -> None:
@@ -362,7 +364,9 @@ def test_tournament_link_is_rate_limited_per_client(tmp_path: Path) -> None:
             from wertung import SourceError
 
             calls.append(1)
-            raise SourceError("offline in tests", code="untranslated", params={"text": "offline in tests"})
+            raise SourceError(
+                "offline in tests", code="untranslated", params={"text": "offline in tests"}
+            )
 
     web = client(tmp_path, chessresults_client=lambda: Refusing(), fetch_limit=2)
     for _ in range(2):

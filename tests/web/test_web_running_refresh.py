@@ -158,7 +158,9 @@ def test_a_view_after_five_minutes_refreshes_to_the_later_round(
     assert reload.headers["HX-Refresh"] == "true"
     page = web.get(f"/{lang}/tournament/{key}").text
     assert after in page and before not in page and _as_of(page) == later
-    assert f'value="http://testserver/{lang}/tournament/{key}"' in page  # the share link keeps its key
+    assert (
+        f'value="http://testserver/{lang}/tournament/{key}"' in page
+    )  # the share link keeps its key
     newest = web.app.state.store.newest(key)
     assert newest != key and _poll(page)[0] == f"/{lang}/tournament/{key}/refresh?shown={newest}"
     quiet = web.get(_poll(page)[0])  # nothing newer: the "as of" line again, no reload

@@ -75,7 +75,9 @@ class Offline:
     def fetch(self, *args: object, **kwargs: object) -> None:
         from wertung import SourceError
 
-        raise SourceError("offline in tests", code="untranslated", params={"text": "offline in tests"})
+        raise SourceError(
+            "offline in tests", code="untranslated", params={"text": "offline in tests"}
+        )
 
     def close(self) -> None:
         pass

@@ -31,7 +31,9 @@ def _text(html: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", main))
 
 
-@pytest.mark.parametrize(("lang", "said"), [("de", "nach Runde 1 von 7"), ("en", "after round 1 of 7")])
+@pytest.mark.parametrize(
+    ("lang", "said"), [("de", "nach Runde 1 von 7"), ("en", "after round 1 of 7")]
+)
 def test_a_running_event_says_after_round_once(web, lang, said):
     text = _text(_page(web, lang, list(RUNNING_JEDDAH)))
     assert text.lower().count(said.lower()) == 1, text[:3000]
@@ -60,7 +62,11 @@ def test_each_points_difference_of_an_irish_trf_is_listed_once(web):
 
 
 @pytest.mark.parametrize(
-    "path", [ROOT / "data" / "swt" / "SwissTeam.SWT", ROOT / "data" / "trf" / "icu_cork_major_2018_swissmaster.tab"]
+    "path",
+    [
+        ROOT / "data" / "swt" / "SwissTeam.SWT",
+        ROOT / "data" / "trf" / "icu_cork_major_2018_swissmaster.tab",
+    ],
 )
 def test_unexplained_points_differences_make_any_source_incomplete(web, path):
     """The rule of formats/_points.py for every source: SWT as TRF."""

@@ -117,7 +117,9 @@ def test_api_forecast_accepts_swiss_chess(web) -> None:
 
 def _upload(web, lang: str) -> str:
     content = json.dumps(BODY).encode()
-    response = web.post(f"/{lang}/tournament", files={"file": ("t.json", content, "application/json")})
+    response = web.post(
+        f"/{lang}/tournament", files={"file": ("t.json", content, "application/json")}
+    )
     assert response.status_code == 303, response.text
     return response.headers["location"]
 

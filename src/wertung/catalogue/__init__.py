@@ -281,7 +281,12 @@ def texts(item: object) -> dict[str, str]:
 
 
 def front_text(
-    key: str, lang: str = "en", /, *, count: int | None = None, default: str | None = None,
+    key: str,
+    lang: str = "en",
+    /,
+    *,
+    count: int | None = None,
+    default: str | None = None,
     **values: object,
 ) -> str:
     """The word or sentence ``key`` in ``lang`` (:func:`wertung.catalogue.words.word`).

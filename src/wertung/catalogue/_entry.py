@@ -32,7 +32,25 @@ from functools import cached_property
 
 __all__ = ["KINDS", "Entry", "Hole", "parse_template"]
 
-KINDS = frozenset({"text", "q", "int", "count", "num", "score", "size", "field", "term", "list", "msg", "where", "path", "exc", "date"})
+KINDS = frozenset(
+    {
+        "text",
+        "q",
+        "int",
+        "count",
+        "num",
+        "score",
+        "size",
+        "field",
+        "term",
+        "list",
+        "msg",
+        "where",
+        "path",
+        "exc",
+        "date",
+    }
+)
 
 _TOKEN = re.compile(r"\{([a-z_][a-z0-9_]*)(?::([a-z]+))?(?:\|([^{}|]*)\|([^{}|]*))?\}")
 
@@ -94,7 +112,11 @@ def _regex(pieces: list[str | Hole], kinds: dict[str, str]) -> re.Pattern[str]:
         if isinstance(piece, str):
             out.append(re.escape(piece))
         elif piece.forms is not None:
-            out.append("(?:" + "|".join(re.escape(f) for f in sorted(set(piece.forms), key=len, reverse=True)) + ")")
+            out.append(
+                "(?:"
+                + "|".join(re.escape(f) for f in sorted(set(piece.forms), key=len, reverse=True))
+                + ")"
+            )
         elif piece.name in seen:
             out.append(f"(?P={piece.name})")
         else:

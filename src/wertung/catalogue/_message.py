@@ -74,10 +74,17 @@ class Message:
 
 
 def _value(value: object) -> object:
-    if isinstance(value, Mapping) and set(value) <= {"code", "params", "context"} and "code" in value:
+    if (
+        isinstance(value, Mapping)
+        and set(value) <= {"code", "params", "context"}
+        and "code" in value
+    ):
         params = value.get("params")
         return from_data(
-            str(value["code"]), params if isinstance(params, Mapping) else {}, "", value.get("context")
+            str(value["code"]),
+            params if isinstance(params, Mapping) else {},
+            "",
+            value.get("context"),
         )
     if isinstance(value, list):
         return [_value(v) for v in value]

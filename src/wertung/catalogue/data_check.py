@@ -294,20 +294,32 @@ CHECK: tuple[E, ...] = (
 
 #: ``wertung check``'s own words (German, English), shown only by the command line.
 CHECK_CLI: dict[str, tuple[str, str]] = {
-    "cli.check.counts": ("Fehler: {errors}, Warnungen: {warnings}", "errors: {errors}, warnings: {warnings}"),
+    "cli.check.counts": (
+        "Fehler: {errors}, Warnungen: {warnings}",
+        "errors: {errors}, warnings: {warnings}",
+    ),
     "cli.check.filled": ("Aus der DSB-Liste übernommen:", "Filled from the DSB list:"),
-    "cli.check.filled_none": ("Aus der DSB-Liste war nichts zu übernehmen.", "Nothing to fill from the DSB list."),
+    "cli.check.filled_none": (
+        "Aus der DSB-Liste war nichts zu übernehmen.",
+        "Nothing to fill from the DSB list.",
+    ),
     "cli.check.col.severity": ("Art", "kind"),
     "cli.check.col.round": ("Runde", "round"),
     "cli.check.col.problem": ("Befund", "problem"),
     "cli.check.error": ("Fehler", "error"),
     "cli.check.warning": ("Warnung", "warning"),
-    "cli.check.refused": ("Mit diesen Fehlern lehnt der DSB die Datei ab.", "With these errors the DSB refuses the file."),
+    "cli.check.refused": (
+        "Mit diesen Fehlern lehnt der DSB die Datei ab.",
+        "With these errors the DSB refuses the file.",
+    ),
     "cli.check.warnings_only": (
         "Nur Warnungen: die Datei kann eingereicht werden; vorher lohnt ein Blick darauf.",
         "Warnings only: the file can be submitted; have a look first.",
     ),
-    "cli.check.clean": ("Keine Befunde: die Datei kann eingereicht werden.", "No problems: the file can be submitted."),
+    "cli.check.clean": (
+        "Keine Befunde: die Datei kann eingereicht werden.",
+        "No problems: the file can be submitted.",
+    ),
     "cli.help.tournament.force": (
         "Mit --dsb-xml: die Datei schreiben, obwohl die Prüfung vor dem Einreichen Fehler fand "
         "(ihre Anmerkungen sagen es dann zuerst).",
@@ -342,7 +354,10 @@ CHECK_CLI: dict[str, tuple[str, str]] = {
         "list every value filled, then check.",
     ),
     "cli.help.check.as_json": ("Die Befunde als JSON.", "The problems as JSON."),
-    "cli.help.check.lang": ("Sprache der Befunde: en oder de.", "Language of the problems: en or de."),
+    "cli.help.check.lang": (
+        "Sprache der Befunde: en oder de.",
+        "Language of the problems: en or de.",
+    ),
     "cli.help.check.location": (
         "Der Spielort (in einer Liga die Region), wenn die Quelle ihn nicht nennt.",
         "The venue (for a league the region), if the source lacks it.",

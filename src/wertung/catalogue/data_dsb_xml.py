@@ -95,6 +95,4 @@ DSB_XML: tuple[E, ...] = (
 )  # fmt: skip
 
 #: Places in front of a reading error: ``line 12, element <player>: …``.
-DSB_XML_PLACES: tuple[E, ...] = (
-    E("place.element", "element <{name}>", "Element <{name}>"),
-)
+DSB_XML_PLACES: tuple[E, ...] = (E("place.element", "element <{name}>", "Element <{name}>"),)

@@ -167,7 +167,10 @@ PAGES_TOURNAMENT: dict[str, tuple[str, str]] = {
         "a look (warnings). Enter missing values here, check again, then download the DSB XML "
         "file and upload it to the rating portal.",
     ),
-    "submit.counts": ("Fehler: {errors}, Hinweise: {warnings}", "Errors: {errors}, warnings: {warnings}"),
+    "submit.counts": (
+        "Fehler: {errors}, Hinweise: {warnings}",
+        "Errors: {errors}, warnings: {warnings}",
+    ),
     "submit.error": ("Fehler", "Error"),
     "submit.warning": ("Hinweis", "Warning"),
     "submit.player": ("Nr. {n} {name}", "No. {n} {name}"),
@@ -175,7 +178,10 @@ PAGES_TOURNAMENT: dict[str, tuple[str, str]] = {
     "submit.birth_year_of": ("Geburtsjahr von {name}", "Birth year of {name}"),
     "submit.pkz_of": ("PKZ (DSB-Personenkennziffer) von {name}", "PKZ (DSB person id) of {name}"),
     "submit.location": ("Spielort", "Venue"),
-    "submit.start_date": ("Startdatum (Tag der ersten Partie)", "Start date (day of the first game)"),
+    "submit.start_date": (
+        "Startdatum (Tag der ersten Partie)",
+        "Start date (day of the first game)",
+    ),
     "submit.recheck": ("Erneut prüfen", "Check again"),
     "submit.source_incomplete": (
         "Die Quelle erfasst nicht jede Partie (die Gründe stehen oben über den Ergebnissen); "
@@ -191,7 +197,10 @@ PAGES_TOURNAMENT: dict[str, tuple[str, str]] = {
         "Nur Hinweise: die Datei kann eingereicht werden; bitte vorher ansehen.",
         "Warnings only: the file can be submitted; have a look first.",
     ),
-    "submit.clean": ("Keine Probleme: die Datei kann eingereicht werden.", "No problems: the file can be submitted."),
+    "submit.clean": (
+        "Keine Probleme: die Datei kann eingereicht werden.",
+        "No problems: the file can be submitted.",
+    ),
     "submit.download": ("DSB-XML herunterladen", "Download DSB XML"),
     "submit.download_anyway": ("Trotz Fehlern herunterladen", "Download anyway, with the errors"),
     "submit.download_anyway_hint": (

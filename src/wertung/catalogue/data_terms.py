@@ -360,7 +360,10 @@ CLI: dict[str, tuple[str, str]] = {
     ),
     "cli.list.loaded": ("Geladen: {summary}.", "Loaded the {summary}."),
     "cli.list.store": ("Speicher: {path}", "Store: {path}"),
-    "cli.list.store_schema": ("Speicher: {path} (Schema {schema})", "Store: {path} (schema {schema})"),
+    "cli.list.store_schema": (
+        "Speicher: {path} (Schema {schema})",
+        "Store: {path} (schema {schema})",
+    ),
     "cli.list.current": (
         "Aktuell (der DSB meldet keine Änderung): {summary}.",
         "The {summary} is current (the DSB reports no change).",
@@ -379,13 +382,19 @@ CLI: dict[str, tuple[str, str]] = {
         "Keine DSB-Liste geladen. Laden mit: wertung dsb-list load LV-0-csv.zip",
         "No DSB list loaded. Load one with: wertung dsb-list load LV-0-csv.zip",
     ),
-    "cli.list.loaded_at": ("Geladen am {at} aus {source} ({format})", "Loaded {at} from {source} ({format})"),
+    "cli.list.loaded_at": (
+        "Geladen am {at} aus {source} ({format})",
+        "Loaded {at} from {source} ({format})",
+    ),
     "cli.list.checked": (
         "Zuletzt vom Server als aktuell bestätigt: {at} (aktualisieren mit: wertung dsb-list update)",
         "Last confirmed current by the server: {at} (refresh with: wertung dsb-list update)",
     ),
     "cli.list.week": ("{year}, Woche {week}", "{year}, week {week}"),
-    "cli.list.newest": ("Neueste Auswertung in der Liste: {shown}", "Newest evaluation in the list: {shown}"),
+    "cli.list.newest": (
+        "Neueste Auswertung in der Liste: {shown}",
+        "Newest evaluation in the list: {shown}",
+    ),
     # the help screens (wertung --help, wertung dwz --help, ...): cli/_help.py, key = command.parameter
     "cli.help.wertung": (
         "DWZ- und FIDE-Elo-Rechner, der seinen Rechenweg zeigt.",
@@ -713,8 +722,7 @@ CLI: dict[str, tuple[str, str]] = {
         "Download even if the server says the list is unchanged.",
     ),
     "cli.help.dsb-list.show": (
-        "Die geladene Liste nach Name (oder FIDE-ID) durchsuchen. Exit-Code 1, wenn nichts "
-        "passt.",
+        "Die geladene Liste nach Name (oder FIDE-ID) durchsuchen. Exit-Code 1, wenn nichts passt.",
         "Search the loaded list by name (or FIDE id). Exit code 1 when nothing matches.",
     ),
     "cli.help.dsb-list.show.name": (

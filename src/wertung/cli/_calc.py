@@ -138,8 +138,17 @@ def dwz(
     if still:
         need = run(
             lambda: dwz_api.needed(
-                rating, index, pairs, still, goal, age=age, birth_year=born, end_date=date,
-                development_factor=k, development_coefficient=e, method=method,
+                rating,
+                index,
+                pairs,
+                still,
+                goal,
+                age=age,
+                birth_year=born,
+                end_date=date,
+                development_factor=k,
+                development_coefficient=e,
+                method=method,
             )
         )
     if as_json:
@@ -245,8 +254,15 @@ def elo(
     if still:
         need = run(
             lambda: fide.needed(
-                rating, pairs, still, goal, k=k, games_played=games_played, birth_year=born,
-                peak_rating=peak, date=date,
+                rating,
+                pairs,
+                still,
+                goal,
+                k=k,
+                games_played=games_played,
+                birth_year=born,
+                peak_rating=peak,
+                date=date,
             )
         )
     if as_json:

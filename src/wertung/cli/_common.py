@@ -52,7 +52,9 @@ def fail(message: str | WertungError) -> NoReturn:
     """One clear line on stderr in the chosen language, exit code 2 (an error: as
     :func:`describe` gives it)."""
     text = safe(describe(message) if isinstance(message, WertungError) else tr(message))
-    err_console.print(f"[bold red]{say('cli.error', 'error:')}[/] {text}", highlight=False, soft_wrap=True)
+    err_console.print(
+        f"[bold red]{say('cli.error', 'error:')}[/] {text}", highlight=False, soft_wrap=True
+    )
     raise typer.Exit(2)
 
 

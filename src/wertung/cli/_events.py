@@ -42,7 +42,9 @@ def tournament(
     ] = None,
     location: Annotated[
         str | None,
-        typer.Option(help="With --dsb-xml: the venue (for a league the region), if the source lacks it."),
+        typer.Option(
+            help="With --dsb-xml: the venue (for a league the region), if the source lacks it."
+        ),
     ] = None,
     start_date: Annotated[
         str | None,
@@ -221,7 +223,9 @@ def tournament(
     options = _evaluation_options(method, exceptional, printed)
     if running:
         if options:
-            fail("--exceptional and --printed do not apply to --running (a running event's forecast)")
+            fail(
+                "--exceptional and --printed do not apply to --running (a running event's forecast)"
+            )
         return _running(loaded, method, player, target, opponent, as_json)
     result = run(lambda: evaluate(loaded, method=method, **options))
     if not result.complete and not partial:
@@ -362,7 +366,9 @@ def history(
         list[str] | None, typer.Option(help="Only this player's history (name; repeatable).")
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="The history as JSON.")] = False,
-    as_csv: Annotated[bool, typer.Option("--csv", help="One row per player and evaluation.")] = False,
+    as_csv: Annotated[
+        bool, typer.Option("--csv", help="One row per player and evaluation.")
+    ] = False,
     dsb_list: Annotated[
         bool, typer.Option("--dsb-list", help="Fill in index, birth year from the DSB list.")
     ] = False,
@@ -418,8 +424,11 @@ def history(
             refuse_incomplete([f"{name}: {r}" for r in reasons])
     result = run(
         lambda: chain(
-            loaded, players=player or None, dsb_list=dsb_list or None,
-            file_ratings=file_ratings, method=method,
+            loaded,
+            players=player or None,
+            dsb_list=dsb_list or None,
+            file_ratings=file_ratings,
+            method=method,
             exceptional_players=options.get("exceptional_players"),
         )
     )
@@ -430,8 +439,13 @@ def history(
         return print_json(
             {
                 "players": [
-                    {"name": p["name"], "key": p["key"], "birth_year": p["birth_year"],
-                     "matched_by": p["matched_by"], "history": p["rows"]}
+                    {
+                        "name": p["name"],
+                        "key": p["key"],
+                        "birth_year": p["birth_year"],
+                        "matched_by": p["matched_by"],
+                        "history": p["rows"],
+                    }
                     for p in data["players"]
                 ],
                 "ambiguous": data["ambiguous"],

@@ -105,7 +105,9 @@ def say(key: str, english: str, /, *, count: int | None = None, **values: object
     return german(key, count=count, **values)
 
 
-def german(key: str, /, *, count: int | None = None, default: str | None = None, **values: object) -> str:
+def german(
+    key: str, /, *, count: int | None = None, default: str | None = None, **values: object
+) -> str:
     """The catalogue's German text of ``key`` (``default`` when it has none)."""
     from wertung.catalogue import front_text
 

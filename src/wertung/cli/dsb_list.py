@@ -138,7 +138,11 @@ def load_command(
         try:
             list_date = dt.date.fromisoformat(date.strip())
         except ValueError:
-            raise WertungError(f"--date {date!r} is not a date (YYYY-MM-DD)", code="dsb.bad_date", params={"date": repr(date)}) from None
+            raise WertungError(
+                f"--date {date!r} is not a date (YYYY-MM-DD)",
+                code="dsb.bad_date",
+                params={"date": repr(date)},
+            ) from None
     from wertung.sources.dsb_list import load_list
     from wertung.sources.store import Store
 
@@ -195,12 +199,17 @@ def update_command(
     info = result.info
     if info is None:  # removed by another process in the meantime
         raise ListNotLoaded(
-            f"no DSB list is loaded (store {Store(store).path}); run the update again", code="dsb.not_loaded_again", params={"path": str(Store(store).path)}
+            f"no DSB list is loaded (store {Store(store).path}); run the update again",
+            code="dsb.not_loaded_again",
+            params={"path": str(Store(store).path)},
         )
     if result.status is UpdateStatus.NOT_MODIFIED:
         typer.echo(
-            say("cli.list.current", "The {summary} is current (the DSB reports no change).",
-                summary=_summary(info))
+            say(
+                "cli.list.current",
+                "The {summary} is current (the DSB reports no change).",
+                summary=_summary(info),
+            )
         )
     else:
         size = result.bytes_read
@@ -210,8 +219,13 @@ def update_command(
             shown = _german_size(size)
             seconds = numbers().fixed(result.seconds, 1)
         typer.echo(
-            say("cli.list.updated", "Updated to the {summary} (downloaded {size} in {seconds} s).",
-                summary=_summary(info), size=shown, seconds=seconds)
+            say(
+                "cli.list.updated",
+                "Updated to the {summary} (downloaded {size} in {seconds} s).",
+                summary=_summary(info),
+                size=shown,
+                seconds=seconds,
+            )
         )
     typer.echo(say("cli.list.store", "Store: {path}", path=info.store))
 
@@ -234,7 +248,9 @@ def show_command(
     info = list_info(store=the_store)
     if info is None:
         raise ListNotLoaded(
-            f"no DSB list is loaded (store {the_store.path}); run `wertung dsb-list load FILE`", code="dsb.not_loaded_file", params={"path": str(the_store.path)}
+            f"no DSB list is loaded (store {the_store.path}); run `wertung dsb-list load FILE`",
+            code="dsb.not_loaded_file",
+            params={"path": str(the_store.path)},
         )
     if not name.strip():
         raise WertungError("give a name to search for", code="dsb.give_name")
@@ -243,8 +259,12 @@ def show_command(
         typer.echo(json.dumps([r.to_dict() for r in rows], ensure_ascii=False, indent=2))
     elif not rows:
         typer.echo(
-            say("cli.list.no_match", "No player matching {name} in the {summary}.",
-                name=repr(name), summary=_summary(info))
+            say(
+                "cli.list.no_match",
+                "No player matching {name} in the {summary}.",
+                name=repr(name),
+                summary=_summary(info),
+            )
         )
     else:
         table = Table(title=_summary(info), title_justify="left")
@@ -272,7 +292,8 @@ def show_command(
                 row.zps,
                 row.club or "",
                 fide,
-                say("cli.list.active", "active") if row.active
+                say("cli.list.active", "active")
+                if row.active
                 else (say("search.passive", "passive") if row.status == "P" else row.status),
             )
         _console().print(table)
@@ -299,20 +320,30 @@ def info_command(store: StoreOption = None, as_json: JsonOption = False) -> None
         return
     if info is None:
         typer.echo(
-            say("cli.list.none", "No DSB list loaded. Load one with: wertung dsb-list load LV-0-csv.zip")
+            say(
+                "cli.list.none",
+                "No DSB list loaded. Load one with: wertung dsb-list load LV-0-csv.zip",
+            )
         )
         typer.echo(say("cli.list.store", "Store: {path}", path=the_store.path))
         return
     typer.echo(f"{_summary(info)}.")
     typer.echo(
-        say("cli.list.loaded_at", "Loaded {at} from {source} ({format})",
-            at=_moment(info.loaded_at), source=info.source, format=info.format)
+        say(
+            "cli.list.loaded_at",
+            "Loaded {at} from {source} ({format})",
+            at=_moment(info.loaded_at),
+            source=info.source,
+            format=info.format,
+        )
     )
     if info.checked_at:
         typer.echo(
-            say("cli.list.checked",
+            say(
+                "cli.list.checked",
                 "Last confirmed current by the server: {at} (refresh with: wertung dsb-list update)",
-                at=_moment(info.checked_at))
+                at=_moment(info.checked_at),
+            )
         )
     if info.newest_evaluation:
         week = info.newest_evaluation
@@ -321,8 +352,12 @@ def info_command(store: StoreOption = None, as_json: JsonOption = False) -> None
             shown = say("cli.list.week", "{year}, week {week}", year=week[:4], week=week[4:])
         typer.echo(say("cli.list.newest", "Newest evaluation in the list: {shown}", shown=shown))
     typer.echo(
-        say("cli.list.store_schema", "Store: {path} (schema {schema})", path=the_store.path,
-            schema=the_store.schema_version())
+        say(
+            "cli.list.store_schema",
+            "Store: {path} (schema {schema})",
+            path=the_store.path,
+            schema=the_store.schema_version(),
+        )
     )
 
 

@@ -90,7 +90,9 @@ def index_unknown(console: Console, unknown: Any) -> None:
 
 def _working(rows: list[tuple[str, str, str]]) -> Table:
     """The working: one row per quantity (label, value, rule)."""
-    steps = new_table(title=say("working.title", "Working"), title_justify="left", show_header=False)
+    steps = new_table(
+        title=say("working.title", "Working"), title_justify="left", show_header=False
+    )
     steps.add_column("quantity")
     steps.add_column("value", justify="right")
     steps.add_column("rule")

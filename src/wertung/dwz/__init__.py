@@ -138,7 +138,11 @@ def _read(
             opponent, result = item
         except (TypeError, ValueError):
             raise InvalidInput(
-                f"game {number}: expected (opponent_rating, result)", code="game.expected_pair", params={"number": number}, field=field, game=number
+                f"game {number}: expected (opponent_rating, result)",
+                code="game.expected_pair",
+                params={"number": number},
+                field=field,
+                game=number,
             ) from None
         if opponent.__class__ is not int or not RATING_MIN <= opponent <= RATING_MAX:
             opponent = check_rating(
@@ -290,7 +294,12 @@ def forecast(
         player_age = age
     else:
         if isinstance(age, bool) or not isinstance(age, int) or not 0 <= age <= 120:
-            raise InvalidInput(f"age {age!r} is not an age (0 to 120)", code="age.invalid", params={"age": repr(age)}, field="age")
+            raise InvalidInput(
+                f"age {age!r} is not an age (0 to 120)",
+                code="age.invalid",
+                params={"age": repr(age)},
+                field="age",
+            )
         player_age = age_at(birth_year, date, age=age)
     k = None
     if development_factor is not None:
@@ -319,7 +328,9 @@ def forecast(
         ):
             raise InvalidInput(
                 f"development coefficient {development_coefficient!r} must be a whole number "
-                "from 1 to 200", code="development_coefficient.invalid", params={"value": repr(development_coefficient)},
+                "from 1 to 200",
+                code="development_coefficient.invalid",
+                params={"value": repr(development_coefficient)},
                 field="development_coefficient",
             )
         e = int(development_coefficient)
@@ -444,7 +455,9 @@ def first_dwz(
             opponent, result = item
         except (TypeError, ValueError):
             raise InvalidInput(
-                f"carry-over game {number}: expected (opponent_rating, result)", code="carry_over.expected_pair", params={"number": number},
+                f"carry-over game {number}: expected (opponent_rating, result)",
+                code="carry_over.expected_pair",
+                params={"number": number},
                 field="carry_over",
                 game=number,
             ) from None

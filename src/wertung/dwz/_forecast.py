@@ -68,7 +68,12 @@ def expectancy_function(method: str) -> Callable[[float], float]:
         return win_expectancy
     if method in ("table", "swiss-chess"):
         return win_expectancy_table
-    raise InvalidInput(f"unknown method {method!r}; accepted: {', '.join(METHODS)}", code="forecast.unknown_method", params={"method": repr(method), "accepted": ', '.join(METHODS)}, field="method")
+    raise InvalidInput(
+        f"unknown method {method!r}; accepted: {', '.join(METHODS)}",
+        code="forecast.unknown_method",
+        params={"method": repr(method), "accepted": ", ".join(METHODS)},
+        field="method",
+    )
 
 
 #: Half-points of the three results, by the identity of their points.

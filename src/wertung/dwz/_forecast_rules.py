@@ -17,6 +17,7 @@ from wertung.kernel.rule_text import TEMPLATES, RuleText
 
 __all__ = ["TEMPLATES", "RuleText", "rule_text", "rules_2014", "rules_2026"]
 
+
 def rule_text(code: str, **values: object) -> RuleText:
     """The rule text ``code`` of :data:`TEMPLATES` with ``values`` written into it.
 

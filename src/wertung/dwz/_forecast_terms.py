@@ -372,7 +372,9 @@ def wo2014(
 ) -> dict[str, Any]:
     swiss = method == "swiss-chess"
     half = 2 * score.numerator // score.denominator
-    e, j, fb_rule, sbr, upper = e_rule_2014(regs, swiss)(rating, index, age, n, expected, half, True)
+    e, j, fb_rule, sbr, upper = e_rule_2014(regs, swiss)(
+        rating, index, age, n, expected, half, True
+    )
     e0 = Fraction(rating, 1000) ** 4 + j
     fb = (Fraction(1), regs.acceleration_min, regs.acceleration_max,
           Fraction(rating, regs.acceleration_divisor))[fb_rule]  # fmt: skip

@@ -346,5 +346,3 @@ def _polynomials(ratings: Sequence[float], at: float) -> tuple[float, ...]:
     f = SLOPE_FACTOR
     return (at, a0, f * b0, f * b1 / 2, f * b2 / 6, f * b3 / 24, f * b4 / 120,
             b0, b1, b2 / 2, b3 / 6, b4 / 24)  # fmt: skip
-
-

@@ -33,6 +33,7 @@ __all__ = [
     "terms_of",
 ]
 
+
 class Figures(NamedTuple):
     """What a results table shows of a rated player's evaluation."""
 

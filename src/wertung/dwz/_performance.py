@@ -244,7 +244,8 @@ def _table_threshold(opponents: Sequence[float], score: float, x: float) -> floa
     surely_above = target + 0.25
     surely_not = target - 0.25
     upwards = not (
-        count >= surely_above or (count > surely_not and float_sum(map(p_of.__getitem__, levels)) > score)
+        count >= surely_above
+        or (count > surely_not and float_sum(map(p_of.__getitem__, levels)) > score)
     )
     walked: list[tuple[float, int, int]] = []  # (approximate place, game, edge index)
     if upwards:

@@ -362,9 +362,8 @@ def _reason(
             f"time control {reading}: DWZ-rated ({_figure(minutes)} minutes for 60 moves, at "
             f"least {_figure(need.minutes)}, {rule.reference})"
         )
-    return (
-        f"time control {reading} gives {_figure(minutes)} minutes for 60 moves; "
-        + _need(need, rule, youth)
+    return f"time control {reading} gives {_figure(minutes)} minutes for 60 moves; " + _need(
+        need, rule, youth
     )
 
 
@@ -433,7 +432,10 @@ def given_age_class(text: str, *, field: str = "age_class") -> str:
     if match and 6 <= int(match.group(1)) <= 25:
         return f"U{int(match.group(1))}"
     raise InvalidInput(
-        f"age class {clean[:40]!r} unknown; accepted: U6 to U25 or open", code="tc.age_class_unknown", params={"value": repr(clean[:40])}, field=field
+        f"age class {clean[:40]!r} unknown; accepted: U6 to U25 or open",
+        code="tc.age_class_unknown",
+        params={"value": repr(clean[:40])},
+        field=field,
     )
 
 
@@ -449,7 +451,9 @@ def given_time_control(text: str, *, field: str = "time_control") -> str:
     if control is None or not control.periods:
         raise InvalidInput(
             f"time control {clean[:60]!r} not understood; write it like 90+30 (minutes + "
-            "seconds per move) or 40/90+30, 30+30 (40 moves in 90 minutes, then 30 minutes)", code="tc.given_unreadable", params={"value": repr(clean[:60])},
+            "seconds per move) or 40/90+30, 30+30 (40 moves in 90 minutes, then 30 minutes)",
+            code="tc.given_unreadable",
+            params={"value": repr(clean[:60])},
             field=field,
         )
     return clean

@@ -167,12 +167,17 @@ def dwz_regulations_for(end_date: dt.date | None, *, name: str | None = None) ->
         key = name.lower().replace(" ", "")
         if key not in _BY_NAME:
             raise InvalidDate(
-                f"unknown regulations {name!r}; accepted: 2014, 2026", code="regulations.unknown", params={"name": repr(name)}, field="regulations"
+                f"unknown regulations {name!r}; accepted: 2014, 2026",
+                code="regulations.unknown",
+                params={"name": repr(name)},
+                field="regulations",
             )
         return _BY_NAME[key]
     if end_date is None:
         raise InvalidDate(
-            "the tournament's end date is needed to choose the regulations", code="date.end_needed_regulations", field="end_date"
+            "the tournament's end date is needed to choose the regulations",
+            code="date.end_needed_regulations",
+            field="end_date",
         )
     return WO_2026 if end_date >= WO_2026.valid_from else WO_2014
 
@@ -187,7 +192,8 @@ def age_at(
         return None
     if end_date is None:
         raise InvalidDate(
-            "the tournament's end date is needed to work out the age from the birth year", code="date.end_needed_age",
+            "the tournament's end date is needed to work out the age from the birth year",
+            code="date.end_needed_age",
             field="end_date",
         )
     return end_date.year - birth_year

@@ -343,7 +343,11 @@ def rating_change(
     elif kind is tuple:
         items = games  # type: ignore[assignment]
     elif isinstance(games, (str, bytes)) or not isinstance(games, Iterable):
-        raise InvalidInput("games must be a list of (opponent_rating, result) pairs", code="games.not_a_list", field="games")
+        raise InvalidInput(
+            "games must be a list of (opponent_rating, result) pairs",
+            code="games.not_a_list",
+            field="games",
+        )
     else:
         items = list(games)
     # 8.3.1: the 400-point rule (standard from 2025-10-01: not from 2650 on).

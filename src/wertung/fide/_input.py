@@ -59,13 +59,17 @@ def _check_k(value: object) -> KFactor:
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidKFactor(
             f"K {value!r} is not a whole number; give K from {K_OVERRIDE_MIN} to "
-            f"{K_OVERRIDE_MAX} (FIDE uses 40, 20 or 10)", code="k.not_whole", params={"value": repr(value), "low": K_OVERRIDE_MIN, "high": K_OVERRIDE_MAX},
+            f"{K_OVERRIDE_MAX} (FIDE uses 40, 20 or 10)",
+            code="k.not_whole",
+            params={"value": repr(value), "low": K_OVERRIDE_MIN, "high": K_OVERRIDE_MAX},
             field="k",
         )
     if not K_OVERRIDE_MIN <= value <= K_OVERRIDE_MAX:
         raise InvalidKFactor(
             f"K {value} is out of range; give K from {K_OVERRIDE_MIN} to {K_OVERRIDE_MAX} "
-            "(FIDE uses 40, 20 or 10; older periods 30, 25 and 15)", code="k.out_of_range", params={"value": str(value), "low": K_OVERRIDE_MIN, "high": K_OVERRIDE_MAX},
+            "(FIDE uses 40, 20 or 10; older periods 30, 25 and 15)",
+            code="k.out_of_range",
+            params={"value": str(value), "low": K_OVERRIDE_MIN, "high": K_OVERRIDE_MAX},
             field="k",
         )
     return KFactor(value)
@@ -78,12 +82,16 @@ def _check_games_played(value: object) -> int | None:
         value = int(value.strip())
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidGamesCount(
-            f"games_played {value!r} is not a number of games (a whole number, 0 or more)", code="games_played.invalid", params={"value": repr(value)},
+            f"games_played {value!r} is not a number of games (a whole number, 0 or more)",
+            code="games_played.invalid",
+            params={"value": repr(value)},
             field="games_played",
         )
     if value < 0:
         raise InvalidGamesCount(
-            f"games_played {value} is negative; the number of rated games is 0 or more", code="games_played.negative", params={"value": value},
+            f"games_played {value} is negative; the number of rated games is 0 or more",
+            code="games_played.negative",
+            params={"value": value},
             field="games_played",
         )
     return value
@@ -94,7 +102,8 @@ def _check_own_rating(value: object) -> Rating:
     assert rating is not None
     if rating == 0:
         raise InvalidRating(
-            "rating 0 means unrated; an unrated player gets an initial rating instead", code="rating.zero_unrated",
+            "rating 0 means unrated; an unrated player gets an initial rating instead",
+            code="rating.zero_unrated",
             field="rating",
         )
     return Rating(rating)
@@ -119,7 +128,11 @@ _PAIR_TYPES = frozenset((tuple, list))
 def _read_games(games: object) -> list[tuple[int, int | None, Score]]:
     """(number, opponent rating or None for unrated, score) for each game, numbered from 1."""
     if isinstance(games, (str, bytes)) or not isinstance(games, Iterable):
-        raise InvalidInput("games must be a list of (opponent_rating, result) pairs", code="games.not_a_list", field="games")
+        raise InvalidInput(
+            "games must be a list of (opponent_rating, result) pairs",
+            code="games.not_a_list",
+            field="games",
+        )
     read: list[tuple[int, int | None, Score]] = []
     fast = _FAST_SCORES
     fast_types = _FAST_TYPES
@@ -144,7 +157,9 @@ def _read_game(number: int, item: object) -> tuple[int, int | None, Score]:
         opponent, result = item
     else:
         raise InvalidInput(
-            f"game {number}: {item!r} is not an (opponent_rating, result) pair", code="game.not_a_pair", params={"number": number, "item": repr(item)},
+            f"game {number}: {item!r} is not an (opponent_rating, result) pair",
+            code="game.not_a_pair",
+            params={"number": number, "item": repr(item)},
             field="games",
             game=number,
         )

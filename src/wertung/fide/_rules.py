@@ -80,7 +80,12 @@ def rating_difference(p: Fraction, regulations: FideRegulations = FIDE_2024) -> 
     """
     hundredths = round_to_int(Fraction(p) * 100)
     if not 0 <= hundredths <= 100:
-        raise InvalidInput(f"fractional score {p} is outside 0 to 1", code="score.fraction_outside", params={"p": str(p)}, field="p")
+        raise InvalidInput(
+            f"fractional score {p} is outside 0 to 1",
+            code="score.fraction_outside",
+            params={"p": str(p)},
+            field="p",
+        )
     # 8.1.1: the table lists p ≥ .50; below .50 dp(p) = −dp(1 − p) (the tables are mirrors).
     table = regulations.table_8_1_1
     return table[hundredths] if hundredths >= 50 else -table[100 - hundredths]
@@ -146,7 +151,12 @@ def k_factor(
         return KFactorChoice(given, "override", given, "override", "given by the user")
     own = _check_own_rating(rating)
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise InvalidGamesCount(f"n {n!r} is not a number of games (0 or more)", code="games_count.invalid", params={"n": repr(n)}, field="n")
+        raise InvalidGamesCount(
+            f"n {n!r} is not a number of games (0 or more)",
+            code="games_count.invalid",
+            params={"n": repr(n)},
+            field="n",
+        )
     played = _check_games_played(games_played)
     born = check_birth_year(birth_year)
     peak_given = check_rating(peak_rating, field="peak_rating")

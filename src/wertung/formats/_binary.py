@@ -57,6 +57,7 @@ def round_schedule(rnd: int) -> Place:
     """``round 1 of the schedule``."""
     return Place(f"round {rnd} of the schedule", places(message("place.round_schedule", n=rnd)))
 
+
 #: Characters never found in a name or a title: control characters.
 _CONTROL = frozenset({chr(c) for c in range(32)} | {"\x7f"})
 #: In a free text of several lines (a tournament's remarks): the line breaks are text.
@@ -99,7 +100,9 @@ class Binary:
         if offset < 0 or size < 0 or offset + size > len(self.data):
             raise self.error(
                 f"{what} at offset {offset:#x} lies beyond the end of the file "
-                f"({len(self.data)} bytes)", code="binary.beyond_end", params={"what": what, "offset": format(offset, '#x'), "size": len(self.data)}
+                f"({len(self.data)} bytes)",
+                code="binary.beyond_end",
+                params={"what": what, "offset": format(offset, "#x"), "size": len(self.data)},
             )
 
     def raw(self, offset: int, size: int, what: str) -> bytes:
@@ -151,7 +154,11 @@ def check_text(text: str, what: str, source: Binary, *, lines: bool = False) -> 
     """
     refused = _CONTROL_IN_LINES if lines else _CONTROL
     if any(ch in refused for ch in text):
-        raise source.error(f"{what} is not valid text (control characters)", code="binary.control_chars", params={"what": what})
+        raise source.error(
+            f"{what} is not valid text (control characters)",
+            code="binary.control_chars",
+            params={"what": what},
+        )
     return text
 
 
@@ -207,13 +214,24 @@ class Utf16Strings:
         if start + 2 * count > self.end:
             raise self.data.error(
                 f"{what} at offset {self.offset:#x}: a text of {count} characters runs past "
-                f"the end of its section ({self.end:#x})", code="binary.text_past_section", params={"what": what, "offset": format(self.offset, '#x'), "count": count, "end": format(self.end, '#x')}
+                f"the end of its section ({self.end:#x})",
+                code="binary.text_past_section",
+                params={
+                    "what": what,
+                    "offset": format(self.offset, "#x"),
+                    "count": count,
+                    "end": format(self.end, "#x"),
+                },
             )
         raw = self.data.raw(start, 2 * count, what)
         try:
             text = raw.decode("utf-16-le")
         except UnicodeDecodeError:
-            raise self.data.error(f"{what} at offset {self.offset:#x} is not valid text", code="binary.not_text", params={"what": what, "offset": format(self.offset, '#x')}) from None
+            raise self.data.error(
+                f"{what} at offset {self.offset:#x} is not valid text",
+                code="binary.not_text",
+                params={"what": what, "offset": format(self.offset, "#x")},
+            ) from None
         self.offset = start + 2 * count
         return check_text(text, f"{what} at offset {start - 2:#x}", self.data, lines=lines)
 
@@ -225,7 +243,9 @@ class Utf16Strings:
         """Step over ``size`` bytes (a fixed block); returns where they start."""
         if self.offset + size > self.end:
             raise self.data.error(
-                f"{what} at offset {self.offset:#x} runs past the end of its section", code="binary.past_section", params={"what": what, "offset": format(self.offset, '#x')}
+                f"{what} at offset {self.offset:#x} runs past the end of its section",
+                code="binary.past_section",
+                params={"what": what, "offset": format(self.offset, "#x")},
             )
         offset, self.offset = self.offset, self.offset + size
         return offset

@@ -57,32 +57,55 @@ _INTEGER = re.compile(r"[+-]?\d+")
 def parse(data: bytes) -> Report:
     """The report in a DSB XML file's bytes; :class:`FormatError` naming line and element."""
     if not isinstance(data, (bytes, bytearray)):
-        raise FormatError("read() takes the file's bytes or a path", code="dsbxml.read_takes", field="file")
+        raise FormatError(
+            "read() takes the file's bytes or a path", code="dsbxml.read_takes", field="file"
+        )
     if len(data) > MAX_BYTES:
         raise FormatError(
-            f"the file has {len(data):,} bytes or more; the limit is {MAX_BYTES:,}", code="file.too_large", params={"size": len(data), "limit": MAX_BYTES}, field="file"
+            f"the file has {len(data):,} bytes or more; the limit is {MAX_BYTES:,}",
+            code="file.too_large",
+            params={"size": len(data), "limit": MAX_BYTES},
+            field="file",
         )
     root = _root(bytes(data))
     children = _children(root, _REPORT)
     for name in ("tournament", "players", "games"):
         if name not in children:
-            raise _error(f"the file has no <{name}> element", root, code="dsbxml.no_section", params={"element": name})
+            raise _error(
+                f"the file has no <{name}> element",
+                root,
+                code="dsbxml.no_section",
+                params={"element": name},
+            )
     notes: list[str] = []
     header = _header(children["header"][0], notes) if "header" in children else None
     tournament = _fields(children["tournament"][0], _TOURNAMENT)
-    players = tuple(
-        _player(el) for el in _only(children["players"][0], "player")
-    )
+    players = tuple(_player(el) for el in _only(children["players"][0], "player"))
     games = tuple(_game(el) for el in _only(children["games"][0], "game"))
     uuid_el = tournament.get("tournamentUUID")
     if uuid_el is None:
-        raise _error("the tournament has no <tournamentUUID>", children["tournament"][0], code="dsbxml.tournament_lacks", params={"element": 'tournamentUUID'})
+        raise _error(
+            "the tournament has no <tournamentUUID>",
+            children["tournament"][0],
+            code="dsbxml.tournament_lacks",
+            params={"element": "tournamentUUID"},
+        )
     type_el = tournament.get("tournamentType")
     if type_el is None:
-        raise _error("the tournament has no <tournamentType>", children["tournament"][0], code="dsbxml.tournament_lacks", params={"element": 'tournamentType'})
+        raise _error(
+            "the tournament has no <tournamentType>",
+            children["tournament"][0],
+            code="dsbxml.tournament_lacks",
+            params={"element": "tournamentType"},
+        )
     kind = _text(type_el)
     if kind not in TOURNAMENT_TYPES:
-        raise _error(f"{kind!r} is not a tournament type ({', '.join(TOURNAMENT_TYPES)})", type_el, code="dsbxml.bad_type", params={"text": repr(kind), "types": ', '.join(TOURNAMENT_TYPES)})
+        raise _error(
+            f"{kind!r} is not a tournament type ({', '.join(TOURNAMENT_TYPES)})",
+            type_el,
+            code="dsbxml.bad_type",
+            params={"text": repr(kind), "types": ", ".join(TOURNAMENT_TYPES)},
+        )
     rounds_el = tournament.get("rounds")
     rounds = _value(rounds_el, _integer) if rounds_el is not None else None
     if rounds is None:
@@ -124,16 +147,32 @@ def _root(data: bytes) -> Any:
             field="file", line=line, column=column,
         ) from None  # fmt: skip
     except (ValueError, etree.LxmlError):
-        raise FormatError("the file is not well-formed XML", code="dsbxml.not_xml", field="file") from None
+        raise FormatError(
+            "the file is not well-formed XML", code="dsbxml.not_xml", field="file"
+        ) from None
     namespace, name = _split(root.tag)
     if name == "dewis":
-        raise _error("this is an older DeWIS XML file (root <dewis>); wertung reads DSB XML 2.5 "
+        raise _error(
+            "this is an older DeWIS XML file (root <dewis>); wertung reads DSB XML 2.5 "
             "(root <DSB_DWZ_TournamentReport>)",
-            root, code="dsbxml.dewis", params={"root": ROOT})
+            root,
+            code="dsbxml.dewis",
+            params={"root": ROOT},
+        )
     if name != ROOT:
-        raise _error(f"the root element is <{name}>, not <{ROOT}>: this is not a DSB XML file", root, code="dsbxml.root", params={"name": name, "root": ROOT})
+        raise _error(
+            f"the root element is <{name}>, not <{ROOT}>: this is not a DSB XML file",
+            root,
+            code="dsbxml.root",
+            params={"name": name, "root": ROOT},
+        )
     if namespace not in (None, NAMESPACE):
-        raise _error(f"the root element is in the namespace {namespace!r}, not {NAMESPACE!r}", root, code="dsbxml.root_namespace", params={"namespace": repr(namespace), "expected": repr(NAMESPACE)})
+        raise _error(
+            f"the root element is in the namespace {namespace!r}, not {NAMESPACE!r}",
+            root,
+            code="dsbxml.root_namespace",
+            params={"namespace": repr(namespace), "expected": repr(NAMESPACE)},
+        )
     return root
 
 
@@ -186,7 +225,12 @@ def _elements(parent: Any) -> list[Any]:
             continue
         namespace, _ = _split(child.tag)
         if namespace not in (None, NAMESPACE):
-            raise _error(f"the element is in the namespace {namespace!r}, not {NAMESPACE!r}", child, code="dsbxml.namespace", params={"namespace": repr(namespace), "expected": repr(NAMESPACE)})
+            raise _error(
+                f"the element is in the namespace {namespace!r}, not {NAMESPACE!r}",
+                child,
+                code="dsbxml.namespace",
+                params={"namespace": repr(namespace), "expected": repr(NAMESPACE)},
+            )
         out.append(child)
     return out
 
@@ -197,7 +241,12 @@ def _children(parent: Any, allowed: tuple[str, ...]) -> dict[str, list[Any]]:
     for child in _elements(parent):
         name = _split(child.tag)[1]
         if name not in allowed:
-            raise _error(f"<{where}> has no element <{name}> in DSB XML 2.5", child, code="dsbxml.unknown_element", params={"parent": where, "element": name})
+            raise _error(
+                f"<{where}> has no element <{name}> in DSB XML 2.5",
+                child,
+                code="dsbxml.unknown_element",
+                params={"parent": where, "element": name},
+            )
         out.setdefault(name, []).append(child)
     return out
 
@@ -207,7 +256,12 @@ def _fields(parent: Any, allowed: tuple[str, ...]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name, found in _children(parent, allowed).items():
         if len(found) > 1:
-            raise _error(f"<{name}> is given twice (first in line {_line(found[0])})", found[1], code="dsbxml.twice", params={"element": name, "first": str(_line(found[0]))})
+            raise _error(
+                f"<{name}> is given twice (first in line {_line(found[0])})",
+                found[1],
+                code="dsbxml.twice",
+                params={"element": name, "first": str(_line(found[0]))},
+            )
         out[name] = found[0]
     return out
 
@@ -218,7 +272,9 @@ def _only(parent: Any, name: str) -> list[Any]:
 
 def _text(el: Any) -> str:
     if len(_elements(el)):
-        raise _error("the element holds other elements where a value belongs", el, code="dsbxml.nested")
+        raise _error(
+            "the element holds other elements where a value belongs", el, code="dsbxml.nested"
+        )
     return (el.text or "").strip()
 
 
@@ -228,21 +284,61 @@ def _value(el: Any, read: Callable[[str], _T | None]) -> _T:
     if value is not None:
         return value
     if read is _integer:
-        raise _error(f"{text!r} is not a whole number", el, code="dsbxml.not_integer", params={"text": repr(text)})
+        raise _error(
+            f"{text!r} is not a whole number",
+            el,
+            code="dsbxml.not_integer",
+            params={"text": repr(text)},
+        )
     if read is _positive:
-        raise _error(f"{text!r} is not a whole number of 1 or more", el, code="dsbxml.not_positive", params={"text": repr(text)})
+        raise _error(
+            f"{text!r} is not a whole number of 1 or more",
+            el,
+            code="dsbxml.not_positive",
+            params={"text": repr(text)},
+        )
     if read is _date:
-        raise _error(f"{text!r} is not a date (YYYY-MM-DD)", el, code="dsbxml.not_date", params={"text": repr(text)})
+        raise _error(
+            f"{text!r} is not a date (YYYY-MM-DD)",
+            el,
+            code="dsbxml.not_date",
+            params={"text": repr(text)},
+        )
     if read is _year:
-        raise _error(f"{text!r} is not a year (YYYY)", el, code="dsbxml.not_year", params={"text": repr(text)})
+        raise _error(
+            f"{text!r} is not a year (YYYY)",
+            el,
+            code="dsbxml.not_year",
+            params={"text": repr(text)},
+        )
     if read is _point:
-        raise _error(f"{text!r} is not a point value (1, 0.5, 0, + or -)", el, code="dsbxml.not_point", params={"text": repr(text)})
+        raise _error(
+            f"{text!r} is not a point value (1, 0.5, 0, + or -)",
+            el,
+            code="dsbxml.not_point",
+            params={"text": repr(text)},
+        )
     if read is _true:
-        raise _error(f"{text!r} is not true (the element stands for no player on that side)", el, code="dsbxml.not_true", params={"text": repr(text)})
+        raise _error(
+            f"{text!r} is not true (the element stands for no player on that side)",
+            el,
+            code="dsbxml.not_true",
+            params={"text": repr(text)},
+        )
     if read is _sex:
-        raise _error(f"{text!r} is not a sex (m or w)", el, code="dsbxml.not_sex", params={"text": repr(text)})
+        raise _error(
+            f"{text!r} is not a sex (m or w)",
+            el,
+            code="dsbxml.not_sex",
+            params={"text": repr(text)},
+        )
     if read is _uuid_text:
-        raise _error(f"{text!r} is not a UUID (32 hexadecimal digits in groups of 8-4-4-4-12)", el, code="dsbxml.uuid", params={"text": repr(text)})
+        raise _error(
+            f"{text!r} is not a UUID (32 hexadecimal digits in groups of 8-4-4-4-12)",
+            el,
+            code="dsbxml.uuid",
+            params={"text": repr(text)},
+        )
     raise _error("the element is empty", el, code="dsbxml.empty_element")
 
 
@@ -368,14 +464,26 @@ def _game(el: Any) -> ReportGame:
     fields = _fields(el, _GAME)
     round_el = fields.get("round")
     if round_el is None:
-        raise _error("the game has no <round>", el, code="dsbxml.game_lacks", params={"element": 'round'})
+        raise _error(
+            "the game has no <round>", el, code="dsbxml.game_lacks", params={"element": "round"}
+        )
     sides: list[int | None] = []
     for colour, none_name in (("White", "noneWhitePlayer"), ("Black", "noneBlackPlayer")):
         number_el, none_el = fields.get(f"tournamentPlayerNumber{colour}"), fields.get(none_name)
         if number_el is not None and none_el is not None:
-            raise _error(f"the game has both <tournamentPlayerNumber{colour}> and <{none_name}>", el, code="dsbxml.game_both", params={"a": f"tournamentPlayerNumber{colour}", "b": str(none_name)})
+            raise _error(
+                f"the game has both <tournamentPlayerNumber{colour}> and <{none_name}>",
+                el,
+                code="dsbxml.game_both",
+                params={"a": f"tournamentPlayerNumber{colour}", "b": str(none_name)},
+            )
         if number_el is None and none_el is None:
-            raise _error(f"the game has neither <tournamentPlayerNumber{colour}> nor <{none_name}>", el, code="dsbxml.game_neither", params={"a": f"tournamentPlayerNumber{colour}", "b": str(none_name)})
+            raise _error(
+                f"the game has neither <tournamentPlayerNumber{colour}> nor <{none_name}>",
+                el,
+                code="dsbxml.game_neither",
+                params={"a": f"tournamentPlayerNumber{colour}", "b": str(none_name)},
+            )
         if number_el is not None:
             sides.append(_value(number_el, _positive))
         else:
@@ -387,7 +495,9 @@ def _game(el: Any) -> ReportGame:
     for name in ("pointWhite", "pointBlack"):
         point_el = fields.get(name)
         if point_el is None:
-            raise _error(f"the game has no <{name}>", el, code="dsbxml.game_lacks", params={"element": name})
+            raise _error(
+                f"the game has no <{name}>", el, code="dsbxml.game_lacks", params={"element": name}
+            )
         points.append(_value(point_el, _point))
     return ReportGame(
         round=_value(round_el, _positive),

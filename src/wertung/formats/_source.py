@@ -56,14 +56,21 @@ def read_bytes(
     def check(size: int) -> None:
         if max_bytes is not None and size > max_bytes:
             raise FormatError(
-                f"the file has {size:,} bytes or more; the limit is {max_bytes:,}", code="file.too_large", params={"size": size, "limit": max_bytes}, field="file"
+                f"the file has {size:,} bytes or more; the limit is {max_bytes:,}",
+                code="file.too_large",
+                params={"size": size, "limit": max_bytes},
+                field="file",
             )
 
     if isinstance(source, (bytes, bytearray)):
         check(len(source))
         return bytes(source), None
     if isinstance(source, str) and ("\n" in source or len(source) > 4096):
-        raise FormatError("read() takes a path or bytes; use loads() for TRF text", code="file.read_takes", field="file")
+        raise FormatError(
+            "read() takes a path or bytes; use loads() for TRF text",
+            code="file.read_takes",
+            field="file",
+        )
     if isinstance(source, (str, os.PathLike)):
         path = Path(source)
         try:
@@ -71,17 +78,27 @@ def read_bytes(
             return path.read_bytes(), path.name
         except OSError as exc:
             raise FormatError(
-                f"cannot read {str(path)!r}: {exc.strerror or exc}", code="file.cannot_read", params={"path": repr(str(path)), "reason": inner(exc.strerror or exc)}, field="file"
+                f"cannot read {str(path)!r}: {exc.strerror or exc}",
+                code="file.cannot_read",
+                params={"path": repr(str(path)), "reason": inner(exc.strerror or exc)},
+                field="file",
             ) from None
     if hasattr(source, "read"):
         data = source.read() if max_bytes is None else source.read(max_bytes + 1)
         if isinstance(data, str):
             data = data.encode("utf-8")
         if not isinstance(data, (bytes, bytearray)):
-            raise FormatError("the file object did not return bytes", code="file.not_bytes", field="file")
+            raise FormatError(
+                "the file object did not return bytes", code="file.not_bytes", field="file"
+            )
         check(len(data))
         return bytes(data), getattr(source, "name", None)
-    raise FormatError(f"cannot read a tournament from {type(source).__name__}", code="file.cannot_read_from", params={"what": str(type(source).__name__)}, field="file")
+    raise FormatError(
+        f"cannot read a tournament from {type(source).__name__}",
+        code="file.cannot_read_from",
+        params={"what": str(type(source).__name__)},
+        field="file",
+    )
 
 
 # --------------------------------------------------------------------------- dates

@@ -99,10 +99,17 @@ def read(data: Binary) -> Directory:
             raise data.error(
                 f"the file ({len(data)} bytes) has no directory and end marker in its last "
                 f"{L.DIRECTORY_LENGTH} bytes (from offset {len(data) - L.DIRECTORY_LENGTH:#x}): "
-                "cut short or damaged", code="swm.cut_short", params={"size": len(data), "length": L.DIRECTORY_LENGTH, "offset": format(len(data) - L.DIRECTORY_LENGTH, '#x')}
+                "cut short or damaged",
+                code="swm.cut_short",
+                params={
+                    "size": len(data),
+                    "length": L.DIRECTORY_LENGTH,
+                    "offset": format(len(data) - L.DIRECTORY_LENGTH, "#x"),
+                },
             )
         raise data.error(
-            "not a Swiss-Manager file (no Swiss-Manager header, directory or end marker)", code="swm.not_swiss_manager"
+            "not a Swiss-Manager file (no Swiss-Manager header, directory or end marker)",
+            code="swm.not_swiss_manager",
         )
     directory = len(data) - L.DIRECTORY_LENGTH
     offsets = [data.u32(directory + 4 + 4 * k, "directory entry") for k in range(7)]
@@ -110,14 +117,22 @@ def read(data: Binary) -> Directory:
     if count < len(L.INDIVIDUAL_SECTIONS):
         raise _layout(data, directory)
     if any(offsets[count + 1 :]):
-        raise data.error(f"the directory at offset {directory:#x} lists unknown sections", code="swm.directory_unknown", params={"offset": format(directory, '#x')})
+        raise data.error(
+            f"the directory at offset {directory:#x} lists unknown sections",
+            code="swm.directory_unknown",
+            params={"offset": format(directory, "#x")},
+        )
     starts = offsets[:count]
     if not (
         starts[0] > L.HEADER_FIXED
         and all(a < b for a, b in itertools.pairwise(starts))
         and starts[-1] < directory
     ):
-        raise data.error(f"the directory at offset {directory:#x} has offsets out of order", code="swm.directory_order", params={"offset": format(directory, '#x')})
+        raise data.error(
+            f"the directory at offset {directory:#x} has offsets out of order",
+            code="swm.directory_order",
+            params={"offset": format(directory, "#x")},
+        )
     bounds = [Section(a, b) for a, b in itertools.pairwise([*starts, directory])]
     names = list(L.INDIVIDUAL_SECTIONS)
     if _team_sections(data, bounds):
@@ -129,7 +144,9 @@ def read(data: Binary) -> Directory:
         tag = data.u8(section.start, f"{name} section")
         if data.raw(section.start + 1, 3, f"{name} section") != L.MARKER or tag != L.TAGS[name]:
             raise data.error(
-                f"the {name} section does not start with its marker at {section.start:#x}", code=_MARKER_CODES.get(name, "swm.marker"), params={"name": name, "offset": format(section.start, '#x')}
+                f"the {name} section does not start with its marker at {section.start:#x}",
+                code=_MARKER_CODES.get(name, "swm.marker"),
+                params={"name": name, "offset": format(section.start, "#x")},
             )
         sections[name] = section
     extras = tuple(_extra(data, k, s) for k, s in enumerate(bounds, 1) if k > len(names))
@@ -139,7 +156,9 @@ def read(data: Binary) -> Directory:
 def _layout(data: Binary, directory: int) -> Exception:
     return data.error(
         f"the directory at offset {directory:#x} does not describe a layout wertung "
-        "reads (the file is damaged, or of a Swiss-Manager version not known yet)", code="swm.directory_layout", params={"offset": format(directory, '#x')}
+        "reads (the file is damaged, or of a Swiss-Manager version not known yet)",
+        code="swm.directory_layout",
+        params={"offset": format(directory, "#x")},
     )
 
 
@@ -157,11 +176,15 @@ def _extra(data: Binary, number: int, section: Section) -> Extra:
     tag = data.u8(start, f"section {number}")
     if data.raw(start + 1, 3, f"section {number}") != L.MARKER:
         raise data.error(
-            f"section {number} of the directory does not start with a section marker at {start:#x}", code="swm.section_marker", params={"n": number, "offset": format(start, '#x')}
+            f"section {number} of the directory does not start with a section marker at {start:#x}",
+            code="swm.section_marker",
+            params={"n": number, "offset": format(start, "#x")},
         )
     if tag in _KNOWN:
         raise data.error(
             f"section {number} of the directory (at {start:#x}) has the marker of the "
-            f"{_KNOWN[tag]} section: a layout wertung does not read", code="swm.section_known_tag", params={"n": number, "offset": format(start, '#x'), "name": str(_KNOWN[tag])}
+            f"{_KNOWN[tag]} section: a layout wertung does not read",
+            code="swm.section_known_tag",
+            params={"n": number, "offset": format(start, "#x"), "name": str(_KNOWN[tag])},
         )
     return Extra(number, tag, section)

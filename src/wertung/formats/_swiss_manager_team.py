@@ -83,7 +83,9 @@ def teams(data: Binary, section: Section, count: int) -> list[TeamRecord]:
     if count * smallest > section.end - section.start - 4:
         raise data.error(
             f"the configuration says {count} teams; the teams section "
-            f"({section.end - section.start} bytes) cannot hold them", code="swm.teams_section", params={"count": count, "size": section.end - section.start}
+            f"({section.end - section.start} bytes) cannot hold them",
+            code="swm.teams_section",
+            params={"count": count, "size": section.end - section.start},
         )
     reader = Utf16Strings(data, section.start + 4, section.end)
     out = []
@@ -94,12 +96,22 @@ def teams(data: Binary, section: Section, count: int) -> list[TeamRecord]:
         reader.skip(L.TEAM_NUMBERS, where)
         name = texts[L.TEAM["name"]].strip() or texts[L.TEAM["display_name"]].strip()
         if not name:
-            raise data.error(f"{where}: the name is empty", code="binary.name_empty", params={"context": place_of(where)})
+            raise data.error(
+                f"{where}: the name is empty",
+                code="binary.name_empty",
+                params={"context": place_of(where)},
+            )
         out.append(TeamRecord(k + 1, name, offset))
     if reader.offset != section.end:
         raise data.error(
             f"the teams section ends at {section.end:#x}, but {count} teams end at "
-            f"{reader.offset:#x}: a layout wertung does not read", code="swm.teams_end", params={"end": format(section.end, '#x'), "count": count, "offset": format(reader.offset, '#x')}
+            f"{reader.offset:#x}: a layout wertung does not read",
+            code="swm.teams_end",
+            params={
+                "end": format(section.end, "#x"),
+                "count": count,
+                "offset": format(reader.offset, "#x"),
+            },
         )
     return out
 
@@ -130,13 +142,27 @@ def pairings(
                 if not 1 <= number <= teams:
                     raise data.error(
                         f"round {rnd}, team pairing record at offset {offset:#x}: team {number} "
-                        f"is not in the file ({teams} teams)", code="swm.pairing_team", params={"round": rnd, "offset": format(offset, '#x'), "team": str(number), "count": teams},
+                        f"is not in the file ({teams} teams)",
+                        code="swm.pairing_team",
+                        params={
+                            "round": rnd,
+                            "offset": format(offset, "#x"),
+                            "team": str(number),
+                            "count": teams,
+                        },
                         round=rnd,
                     )
                 if number in seen:
                     raise data.error(
                         f"round {rnd}, team pairing record at offset {offset:#x}: team {number} "
-                        f"is also in the team pairing at offset {seen[number]:#x}", code="swm.pairing_twice", params={"round": rnd, "offset": format(offset, '#x'), "team": str(number), "other": format(seen[number], '#x')},
+                        f"is also in the team pairing at offset {seen[number]:#x}",
+                        code="swm.pairing_twice",
+                        params={
+                            "round": rnd,
+                            "offset": format(offset, "#x"),
+                            "team": str(number),
+                            "other": format(seen[number], "#x"),
+                        },
                         round=rnd,
                     )
                 seen[number] = offset
@@ -245,7 +271,14 @@ def _fixed_blocks(
         raise data.error(
             f"round {rnd} of the schedule: {len(slots)} board pairings are not one block of "
             f"{per_match} boards for each of its {len(pairs)} team pairings: "
-            "a layout wertung does not read", code="swm.blocks", params={"count": len(slots), "boards": per_match, "pairings": len(pairs), "context": places(message("place.round_schedule", n=rnd))},
+            "a layout wertung does not read",
+            code="swm.blocks",
+            params={
+                "count": len(slots),
+                "boards": per_match,
+                "pairings": len(pairs),
+                "context": places(message("place.round_schedule", n=rnd)),
+            },
             round=rnd,
         )
     return {slot.offset: (pairs[k // per_match], k % per_match + 1) for k, slot in enumerate(slots)}

@@ -104,15 +104,27 @@ def _whole(value: object, *, field: str, **where: Unpack[Where]) -> int | None:
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidInput(f"{field} {_shown(value)} is not a whole number", code="json.not_whole", params={"label": field, "value": _shown(value)}, field=field, **where)
+        raise InvalidInput(
+            f"{field} {_shown(value)} is not a whole number",
+            code="json.not_whole",
+            params={"label": field, "value": _shown(value)},
+            field=field,
+            **where,
+        )
     return value
 
 
 @overload
-def _rating(value: object, *, field: str, allow_none: Literal[False], **where: Unpack[Where]) -> int: ...
+def _rating(
+    value: object, *, field: str, allow_none: Literal[False], **where: Unpack[Where]
+) -> int: ...
 @overload
-def _rating(value: object, *, field: str, allow_none: bool = True, **where: Unpack[Where]) -> int | None: ...
-def _rating(value: object, *, field: str, allow_none: bool = True, **where: Unpack[Where]) -> int | None:
+def _rating(
+    value: object, *, field: str, allow_none: bool = True, **where: Unpack[Where]
+) -> int | None: ...
+def _rating(
+    value: object, *, field: str, allow_none: bool = True, **where: Unpack[Where]
+) -> int | None:
     """A rating 0–3500 as a JSON number (the schema has no ratings written as text)."""
     if type(value) is int and 0 <= value <= 3500:  # the usual case, without the checks
         return value
@@ -120,7 +132,9 @@ def _rating(value: object, *, field: str, allow_none: bool = True, **where: Unpa
     if number is _ABSENT:
         label = field.rsplit(".", 1)[-1].replace("_", " ")
         raise InvalidRating(
-            f"{label} {_shown(value)} is not a rating (a whole number from 0 to 3500)", code="rating.not_a_rating", params={"label": label, "value": _shown(value)},
+            f"{label} {_shown(value)} is not a rating (a whole number from 0 to 3500)",
+            code="rating.not_a_rating",
+            params={"label": label, "value": _shown(value)},
             field=field,
             **where,
         )
@@ -131,7 +145,9 @@ def _index(value: object, **where: Unpack[Where]) -> int | None:
     number = _json_number(value)
     if number is _ABSENT or isinstance(number, float):
         raise InvalidIndex(
-            f"index {_shown(value)} is not a DWZ index (a whole number, 0 or more)", code="index.not_an_index", params={"label": 'index', "value": _shown(value)},
+            f"index {_shown(value)} is not a DWZ index (a whole number, 0 or more)",
+            code="index.not_an_index",
+            params={"label": "index", "value": _shown(value)},
             field="index",
             **where,
         )
@@ -142,32 +158,56 @@ def _birth_year(value: object, **where: Unpack[Where]) -> int | None:
     number = _json_number(value)
     if number is _ABSENT or isinstance(number, float):
         raise InvalidDate(
-            f"birth_year {_shown(value)} is not a year of birth", code="birth_year.invalid", params={"label": 'birth_year', "value": _shown(value)}, field="birth_year", **where
+            f"birth_year {_shown(value)} is not a year of birth",
+            code="birth_year.invalid",
+            params={"label": "birth_year", "value": _shown(value)},
+            field="birth_year",
+            **where,
         )
     return check_birth_year(number, **where)
 
 
 def _string(
-    data: Mapping[str, Any], key: str, /, *, field: str, nullable: bool = False, **where: Unpack[Where]
+    data: Mapping[str, Any],
+    key: str,
+    /,
+    *,
+    field: str,
+    nullable: bool = False,
+    **where: Unpack[Where],
 ) -> str | None:
     """A text field: absent (or null, where the schema allows it) and blank text are None."""
     value = data.get(key, _ABSENT)
     if value is _ABSENT or (value is None and nullable):
         return None
     if not isinstance(value, str):
-        raise InvalidInput(f"{field} must be text", code="json.not_text", params={"label": field}, field=field, **where)
+        raise InvalidInput(
+            f"{field} must be text",
+            code="json.not_text",
+            params={"label": field},
+            field=field,
+            **where,
+        )
     return value.strip() or None
 
 
 def _boolean(data: Mapping[str, Any], key: str, default: bool) -> bool:
     value = data.get(key, default)
     if not isinstance(value, bool):
-        raise InvalidInput(f"{key} must be true or false", code="json.not_bool", params={"label": key}, field=key)
+        raise InvalidInput(
+            f"{key} must be true or false", code="json.not_bool", params={"label": key}, field=key
+        )
     return value
 
 
 def _date(
-    data: Mapping[str, Any], key: str, /, *, field: str, nullable: bool = False, **where: Unpack[Where]
+    data: Mapping[str, Any],
+    key: str,
+    /,
+    *,
+    field: str,
+    nullable: bool = False,
+    **where: Unpack[Where],
 ) -> dt.date | None:
     """A date written YYYY-MM-DD (the schema's ``format: date``); absent is no date."""
     value = data.get(key, _ABSENT)
@@ -180,10 +220,18 @@ def _date(
             pass
     if value == "":
         raise InvalidDate(
-            f"{field} '' is not a date; use YYYY-MM-DD", code="json.empty_date", params={"label": field}, field=field, **where
+            f"{field} '' is not a date; use YYYY-MM-DD",
+            code="json.empty_date",
+            params={"label": field},
+            field=field,
+            **where,
         )
     raise InvalidDate(
-        f"{field} {_shown(value)} is not a date; use YYYY-MM-DD", code="json.not_date", params={"label": field, "value": _shown(value)}, field=field, **where
+        f"{field} {_shown(value)} is not a date; use YYYY-MM-DD",
+        code="json.not_date",
+        params={"label": field, "value": _shown(value)},
+        field=field,
+        **where,
     )
 
 
@@ -197,7 +245,9 @@ def _round_dates(data: Mapping[str, Any]) -> tuple[dt.date | None, ...]:
     if len(items) > MAX_ROUND_DATES:
         raise InvalidInput(
             f"round_dates has {len(items)} dates; a tournament has at most "
-            f"{MAX_ROUND_DATES} rounds", code="json.round_dates_many", params={"count": len(items), "high": MAX_ROUND_DATES},
+            f"{MAX_ROUND_DATES} rounds",
+            code="json.round_dates_many",
+            params={"count": len(items), "high": MAX_ROUND_DATES},
             field="round_dates",
         )
     return tuple(
@@ -217,7 +267,9 @@ def _ref(value: object, *, field: str, **where: Unpack[Where]) -> str | None:
     if isinstance(value, int) and not isinstance(value, bool):
         return str(value)
     raise InvalidInput(
-        f"{field} {_shown(value)} is not a player id (text or a whole number)", code="json.not_player_id", params={"label": field, "value": _shown(value)},
+        f"{field} {_shown(value)} is not a player id (text or a whole number)",
+        code="json.not_player_id",
+        params={"label": field, "value": _shown(value)},
         field=field,
         **where,
     )
@@ -241,7 +293,11 @@ def _points(value: object, *, field: str, **where: Unpack[Where]) -> Fraction | 
             points = None
     if points is None:
         raise InvalidInput(
-            f"{field} {_shown(value)} is not a number of points", code="json.not_points", params={"label": field, "value": _shown(value)}, field=field, **where
+            f"{field} {_shown(value)} is not a number of points",
+            code="json.not_points",
+            params={"label": field, "value": _shown(value)},
+            field=field,
+            **where,
         )
     return points
 
@@ -257,14 +313,18 @@ def _score(value: object, *, field: str, **where: Unpack[Where]) -> Any:
         if value not in SCORE_SYMBOLS:
             raise InvalidResult(
                 f"unknown result symbol {_shown(value)}; accepted: 1, ½ (also 0.5, 1/2, =), 0, "
-                "+ (won by forfeit), - (lost by forfeit)", code="result.unknown_symbol", params={"value": _shown(value)},
+                "+ (won by forfeit), - (lost by forfeit)",
+                code="result.unknown_symbol",
+                params={"value": _shown(value)},
                 field=field,
                 **where,
             )
     elif not _is_score_number(value):
         raise InvalidResult(
             f"result {_shown(value)} is not a result; accepted: 1, ½ (also 0.5, 1/2, =), 0, "
-            "+ (won by forfeit), - (lost by forfeit)", code="result.not_a_result", params={"value": _shown(value)},
+            "+ (won by forfeit), - (lost by forfeit)",
+            code="result.not_a_result",
+            params={"value": _shown(value)},
             field=field,
             **where,
         )
@@ -275,7 +335,9 @@ def _game_result(value: object, **where: Unpack[Where]) -> GameResult:
     if value not in GAME_RESULTS:
         raise InvalidResult(
             f"unknown game result {_shown(value)}; accepted: 1-0, 0-1, ½-½ (or 1/2-1/2), 0-0, "
-            "+- and -+ (forfeits), -- (double forfeit), *", code="result.unknown_game", params={"value": _shown(value)},
+            "+- and -+ (forfeits), -- (double forfeit), *",
+            code="result.unknown_game",
+            params={"value": _shown(value)},
             field="games.result",
             **where,
         )
@@ -287,7 +349,9 @@ def _check_keys(item: Mapping[str, Any], what: str, number: int, **where: Unpack
     unknown = set(item) - _ITEM_FIELDS[what]
     if unknown:
         raise InvalidTournament(
-            f"{what}[{number}]: unknown field(s) {', '.join(sorted(map(str, unknown)))}", code="json.unknown_item_fields", params={"what": what, "number": number, "fields": ', '.join(sorted(map(str, unknown)))},
+            f"{what}[{number}]: unknown field(s) {', '.join(sorted(map(str, unknown)))}",
+            code="json.unknown_item_fields",
+            params={"what": what, "number": number, "fields": ", ".join(sorted(map(str, unknown)))},
             field=what,
             **where,
         )
@@ -297,7 +361,13 @@ def _texts(data: Mapping[str, Any], key: str, /, **where: Unpack[Where]) -> tupl
     """A list of texts (notes, reasons)."""
     items = _list(data, key, **where)
     if not all(isinstance(item, str) for item in items):
-        raise InvalidTournament(f"{key} must be a list of texts", code="json.not_texts", params={"key": key}, field=key, **where)
+        raise InvalidTournament(
+            f"{key} must be a list of texts",
+            code="json.not_texts",
+            params={"key": key},
+            field=key,
+            **where,
+        )
     return tuple(items)
 
 
@@ -308,8 +378,12 @@ def _list(data: Mapping[str, Any], key: str, /, **where: Unpack[Where]) -> list[
     value = data[key]
     if not isinstance(value, list):
         if key == "teams":  # its own entry: the German keeps the JSON key
-            raise InvalidTournament("teams must be a list", code="json.teams_not_list", field=key, **where)
-        raise InvalidTournament(f"{key} must be a list", code="json.not_a_list", params={"key": key}, field=key, **where)
+            raise InvalidTournament(
+                "teams must be a list", code="json.teams_not_list", field=key, **where
+            )
+        raise InvalidTournament(
+            f"{key} must be a list", code="json.not_a_list", params={"key": key}, field=key, **where
+        )
     return value
 
 
@@ -319,13 +393,28 @@ def _count(data: Mapping[str, Any], key: str, *, minimum: int) -> int | None:
         return None
     value = data[key]
     if value is None:
-        raise InvalidInput(f"{key} null is not a whole number", code="json.not_whole", params={"label": key, "value": 'null'}, field=key)
+        raise InvalidInput(
+            f"{key} null is not a whole number",
+            code="json.not_whole",
+            params={"label": key, "value": "null"},
+            field=key,
+        )
     count = _whole(value, field=key)
     assert count is not None
     if count < minimum:
         if minimum:
-            raise InvalidInput(f"{key} {count} is not a number of rounds (1 or more)", code="json.rounds_total", params={"label": key, "value": count}, field=key)
-        raise InvalidInput(f"{key} {count} is not a number of rounds (0 or more)", code="json.rounds_count", params={"label": key, "value": count}, field=key)
+            raise InvalidInput(
+                f"{key} {count} is not a number of rounds (1 or more)",
+                code="json.rounds_total",
+                params={"label": key, "value": count},
+                field=key,
+            )
+        raise InvalidInput(
+            f"{key} {count} is not a number of rounds (0 or more)",
+            code="json.rounds_count",
+            params={"label": key, "value": count},
+            field=key,
+        )
     return count
 
 
@@ -334,7 +423,11 @@ def _board(value: object, *, field: str, **where: Unpack[Where]) -> int | None:
     board = _whole(value, field=field, **where)
     if board is not None and board < 1:
         raise InvalidInput(
-            f"{field} {board} is not a board number (1 or more)", code="json.board", params={"label": field, "value": board}, field=field, **where
+            f"{field} {board} is not a board number (1 or more)",
+            code="json.board",
+            params={"label": field, "value": board},
+            field=field,
+            **where,
         )
     return board
 
@@ -355,7 +448,9 @@ def _periods(data: Mapping[str, Any]) -> tuple[Period, ...]:
     items = data["time_control_periods"]
     if not isinstance(items, list) or not 1 <= len(items) <= MAX_PERIODS:
         raise InvalidInput(
-            f"time_control_periods must be a list of 1 to {MAX_PERIODS} periods", code="json.tc_periods", params={"most": MAX_PERIODS},
+            f"time_control_periods must be a list of 1 to {MAX_PERIODS} periods",
+            code="json.tc_periods",
+            params={"most": MAX_PERIODS},
             field="time_control_periods",
         )
     out = []
@@ -363,7 +458,9 @@ def _periods(data: Mapping[str, Any]) -> tuple[Period, ...]:
         if not isinstance(item, Mapping) or "minutes" not in item or set(item) - _PERIOD_FIELDS:
             raise InvalidInput(
                 f"period {number} of time_control_periods must be an object with minutes "
-                "(and moves, increment)", code="json.tc_period", params={"n": number},
+                "(and moves, increment)",
+                code="json.tc_period",
+                params={"n": number},
                 field="time_control_periods",
             )
         minutes, moves = item["minutes"], item.get("moves")
@@ -371,25 +468,27 @@ def _periods(data: Mapping[str, Any]) -> tuple[Period, ...]:
         if not _number(minutes) or not 0 < minutes <= 600:
             raise InvalidInput(
                 f"period {number}: minutes {_shown(minutes)} must be a number above 0 and at "
-                "most 600", code="json.tc_minutes", params={"n": number, "value": _shown(minutes)},
+                "most 600",
+                code="json.tc_minutes",
+                params={"n": number, "value": _shown(minutes)},
                 field="time_control_periods",
             )
-        if "moves" in item and not (
-            _number(moves) and moves == int(moves) and 1 <= moves <= 120
-        ):
+        if "moves" in item and not (_number(moves) and moves == int(moves) and 1 <= moves <= 120):
             raise InvalidInput(
-                f"period {number}: moves {_shown(moves)} must be a whole number from 1 to 120", code="json.tc_moves", params={"n": number, "value": _shown(moves)},
+                f"period {number}: moves {_shown(moves)} must be a whole number from 1 to 120",
+                code="json.tc_moves",
+                params={"n": number, "value": _shown(moves)},
                 field="time_control_periods",
             )
         if not _number(increment) or not 0 <= increment <= 300:
             raise InvalidInput(
                 f"period {number}: increment {_shown(increment)} must be a number of seconds "
-                "from 0 to 300", code="json.tc_increment", params={"n": number, "value": _shown(increment)},
+                "from 0 to 300",
+                code="json.tc_increment",
+                params={"n": number, "value": _shown(increment)},
                 field="time_control_periods",
             )
-        out.append(
-            Period(float(minutes), None if moves is None else int(moves), float(increment))
-        )
+        out.append(Period(float(minutes), None if moves is None else int(moves), float(increment)))
     return tuple(out)
 
 
@@ -410,7 +509,10 @@ def _age_class(data: Mapping[str, Any], key: str) -> str | None:
     value = data[key]
     if not isinstance(value, str) or not AGE_CLASS.fullmatch(value):
         raise InvalidInput(
-            f"age class {_shown(value)} unknown; accepted: U6 to U25 or open", code="tc.age_class_unknown", params={"value": _shown(value)}, field=key
+            f"age class {_shown(value)} unknown; accepted: U6 to U25 or open",
+            code="tc.age_class_unknown",
+            params={"value": _shown(value)},
+            field=key,
         )
     return value
 
@@ -420,14 +522,22 @@ def _upcoming(data: Mapping[str, Any]) -> tuple[Game, ...]:
     out = []
     for number, item in enumerate(_list(data, "upcoming"), start=1):
         if not isinstance(item, Mapping):
-            raise InvalidTournament(f"upcoming[{number}] is not an object", code="json.upcoming_not_object", params={"number": number}, field="upcoming")
+            raise InvalidTournament(
+                f"upcoming[{number}] is not an object",
+                code="json.upcoming_not_object",
+                params={"number": number},
+                field="upcoming",
+            )
         _check_keys(item, "upcoming", number)
         round_no = _whole(item.get("round"), field="upcoming.round", game=number)
         white = _ref(item.get("white"), field="upcoming.white", game=number)
         black = _ref(item.get("black"), field="upcoming.black", game=number)
         if round_no is None or round_no < 1 or white is None or black is None:
             raise InvalidTournament(
-                f"upcoming[{number}] needs a round, white and black", code="json.upcoming_needs", params={"number": number}, field="upcoming"
+                f"upcoming[{number}] needs a round, white and black",
+                code="json.upcoming_needs",
+                params={"number": number},
+                field="upcoming",
             )
         out.append(
             Game(
@@ -445,13 +555,28 @@ def _teams(data: Mapping[str, Any]) -> tuple[Team, ...]:
     teams = []
     for number, item in enumerate(_list(data, "teams"), start=1):
         if not isinstance(item, Mapping) or not isinstance(item.get("id"), str) or not item["id"]:
-            raise InvalidTournament(f"teams[{number}] needs an id", code="json.team_needs_id", params={"number": number}, field="teams")
+            raise InvalidTournament(
+                f"teams[{number}] needs an id",
+                code="json.team_needs_id",
+                params={"number": number},
+                field="teams",
+            )
         _check_keys(item, "teams", number)
         players = item.get("players", [])
         if not isinstance(players, list):
-            raise InvalidTournament(f"teams[{number}]: players must be a list", code="json.team_players_list", params={"number": number}, field="teams")
+            raise InvalidTournament(
+                f"teams[{number}]: players must be a list",
+                code="json.team_players_list",
+                params={"number": number},
+                field="teams",
+            )
         if not all(isinstance(p, str) for p in players):
-            raise InvalidTournament("teams.players must be a list of texts", code="json.not_texts", params={"key": 'teams.players'}, field="teams.players")
+            raise InvalidTournament(
+                "teams.players must be a list of texts",
+                code="json.not_texts",
+                params={"key": "teams.players"},
+                field="teams.players",
+            )
         teams.append(
             Team(
                 id=item["id"],

@@ -31,7 +31,9 @@ def _start_numbers(tournament: Tournament) -> dict[str, int]:
     ) == len(ids):
         return {i: int(i) for i in ids}
     if len(ids) > 9999:
-        raise FormatError("TRF holds at most 9999 players", code="trf.too_many_players", field="players")
+        raise FormatError(
+            "TRF holds at most 9999 players", code="trf.too_many_players", field="players"
+        )
     return {i: n for n, i in enumerate(ids, start=1)}
 
 
@@ -118,7 +120,9 @@ def dumps(tournament: Tournament, *, national_federation: str = "GER") -> str:
     """
     if not re.fullmatch(r"[A-Z]{3}", national_federation) or national_federation.startswith("XX"):
         raise FormatError(
-            f"national federation {national_federation!r} is not a 3-letter code", code="trf.federation_code", params={"value": repr(national_federation)},
+            f"national federation {national_federation!r} is not a 3-letter code",
+            code="trf.federation_code",
+            params={"value": repr(national_federation)},
             field="federation",
         )
     numbers = _start_numbers(tournament)
@@ -146,9 +150,8 @@ def dumps(tournament: Tournament, *, national_federation: str = "GER") -> str:
         out.append(f"052 {_date(tournament.end_date)}")
     out.append(f"062 {len(tournament.players)}")
     out.append(f"072 {sum(1 for p in tournament.players if p.fide_rating)}")
-    control = (
-        _clean(tournament.time_control_given or tournament.time_control_text or "")
-        or (tournament.time_control or "")
+    control = _clean(tournament.time_control_given or tournament.time_control_text or "") or (
+        tournament.time_control or ""
     )
     if control:
         out.append(f"{'222' if encoded(control) else '122'} {control}")
@@ -194,5 +197,8 @@ def write(tournament: Tournament, path: str | os.PathLike[str], **options: str) 
         Path(path).write_text(text, encoding="utf-8", newline="\r\n")
     except OSError as exc:
         raise FormatError(
-            f"cannot write {str(path)!r}: {exc.strerror or exc}", code="file.cannot_write", params={"path": repr(str(path)), "reason": inner(exc.strerror or exc)}, field="file"
+            f"cannot write {str(path)!r}: {exc.strerror or exc}",
+            code="file.cannot_write",
+            params={"path": repr(str(path)), "reason": inner(exc.strerror or exc)},
+            field="file",
         ) from None

@@ -137,18 +137,27 @@ def _scan(
         if not head:
             head = chunk[:4096]
             if head.startswith((b"\xff\xfe", b"\xfe\xff")) or head[1:2] == b"\x00":
-                raise FormatError(f"{WHAT}'s {name} is not UTF-8 XML", code="xlsx.not_utf8", params={"name": name}, field="file")
+                raise FormatError(
+                    f"{WHAT}'s {name} is not UTF-8 XML",
+                    code="xlsx.not_utf8",
+                    params={"name": name},
+                    field="file",
+                )
         buffer = tail + chunk
         if _DOCTYPE.search(buffer):
             raise FormatError(
-                f"{WHAT}'s {name} declares a document type (entities); Excel never writes one", code="xlsx.doctype", params={"name": name},
+                f"{WHAT}'s {name} declares a document type (entities); Excel never writes one",
+                code="xlsx.doctype",
+                params={"name": name},
                 field="file",
             )
         if tag is not None:
             count += len(tag.findall(buffer)) - len(tag.findall(tail))  # tail: counted before
             if count > max_tags:
                 raise FormatError(
-                    f"{WHAT}'s {name} has more than {max_tags:,} {what_tags} (the limit)", code="xlsx.too_many_tags", params={"name": name, "limit": max_tags, "what": str(what_tags)},
+                    f"{WHAT}'s {name} has more than {max_tags:,} {what_tags} (the limit)",
+                    code="xlsx.too_many_tags",
+                    params={"name": name, "limit": max_tags, "what": str(what_tags)},
                     field="file",
                 )
         tail = buffer[-_TAIL:]
@@ -173,7 +182,13 @@ def _check_parts(archive: zipfile.ZipFile, limits: BookLimits) -> None:
             if declared and int(declared.group(1)) > limits.max_shared_strings:
                 raise FormatError(
                     f"{WHAT}'s {name} declares {int(declared.group(1)):,} shared strings; "
-                    f"the limit is {limits.max_shared_strings:,}", code="xlsx.shared_strings", params={"name": name, "count": int(declared.group(1)), "limit": limits.max_shared_strings},
+                    f"the limit is {limits.max_shared_strings:,}",
+                    code="xlsx.shared_strings",
+                    params={
+                        "name": name,
+                        "count": int(declared.group(1)),
+                        "limit": limits.max_shared_strings,
+                    },
                     field="file",
                 )
         elif name.startswith("xl/worksheets/"):
@@ -182,7 +197,9 @@ def _check_parts(archive: zipfile.ZipFile, limits: BookLimits) -> None:
             if book_cells > limits.max_book_cells:
                 raise FormatError(
                     f"{WHAT} has more than {limits.max_book_cells:,} cells (the limit) "
-                    f"by its {name}", code="xlsx.too_many_cells", params={"limit": limits.max_book_cells, "name": name},
+                    f"by its {name}",
+                    code="xlsx.too_many_cells",
+                    params={"limit": limits.max_book_cells, "name": name},
                     field="file",
                 )
         else:
@@ -197,7 +214,10 @@ def _damaged(exc: Exception) -> FormatError:
     # catalogue still knows it (a message cut in the middle would stay English).
     detail = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
     return FormatError(
-        f"the Excel file is damaged or not a workbook ({detail[:240]})", code="xlsx.damaged", params={"detail": inner(detail[:240])}, field="file"
+        f"the Excel file is damaged or not a workbook ({detail[:240]})",
+        code="xlsx.damaged",
+        params={"detail": inner(detail[:240])},
+        field="file",
     )
 
 
@@ -208,7 +228,9 @@ def sheets(data: bytes, limits: BookLimits = LIMITS) -> Generator[Sheet, None, N
     workbook or exceeds a limit (saying which part, how big and the limit).
     """
     if not data.startswith(b"PK"):
-        raise FormatError("not an Excel file (.xlsx): it is not a zip archive", code="xlsx.not_zip", field="file")
+        raise FormatError(
+            "not an Excel file (.xlsx): it is not a zip archive", code="xlsx.not_zip", field="file"
+        )
     archive = check_zip(data, limits.zip, what=WHAT)
     try:
         with archive:
@@ -221,7 +243,12 @@ def sheets(data: bytes, limits: BookLimits = LIMITS) -> Generator[Sheet, None, N
     except WertungError:
         raise
     except (zipfile.BadZipFile, zipfile.LargeZipFile) as exc:
-        raise FormatError(f"not an Excel file (.xlsx): {exc}", code="xlsx.not_excel", params={"detail": inner(exc)}, field="file") from None
+        raise FormatError(
+            f"not an Excel file (.xlsx): {exc}",
+            code="xlsx.not_excel",
+            params={"detail": inner(exc)},
+            field="file",
+        ) from None
     except Exception as exc:  # openpyxl raises many kinds on damaged files
         raise _damaged(exc) from None
     try:

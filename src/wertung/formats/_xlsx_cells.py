@@ -114,13 +114,35 @@ def swiss_slot(value: object, rnd: int, row: int, pid: str) -> Slot | None:
         return None
     if isinstance(value, bool):
         raise FormatError(
-            f"row {row}: player {pid}, round {rnd}: {value!r} is not a result", code="xlsx.not_result", params={"value": repr(value), "context": places(places(message("place.row", n=row)), places(message("place.player", p=f"{pid}, round {rnd}")), sep=': ')}, field="xlsx", **where
+            f"row {row}: player {pid}, round {rnd}: {value!r} is not a result",
+            code="xlsx.not_result",
+            params={
+                "value": repr(value),
+                "context": places(
+                    places(message("place.row", n=row)),
+                    places(message("place.player", p=f"{pid}, round {rnd}")),
+                    sep=": ",
+                ),
+            },
+            field="xlsx",
+            **where,
         )
     if isinstance(value, (int, float)):
         code = {-1: "U", 0: "Z", -0.5: "H"}.get(value)
         if code is None:
             raise FormatError(
-                f"row {row}: player {pid}, round {rnd}: {value!r} is not a crosstable cell", code="xlsx.not_cell", params={"value": repr(value), "context": places(places(message("place.row", n=row)), places(message("place.player", p=f"{pid}, round {rnd}")), sep=': ')}, field="xlsx", **where
+                f"row {row}: player {pid}, round {rnd}: {value!r} is not a crosstable cell",
+                code="xlsx.not_cell",
+                params={
+                    "value": repr(value),
+                    "context": places(
+                        places(message("place.row", n=row)),
+                        places(message("place.player", p=f"{pid}, round {rnd}")),
+                        sep=": ",
+                    ),
+                },
+                field="xlsx",
+                **where,
             )
         return Slot(rnd, 0, "-", code)
     text = str(value).strip()
@@ -148,7 +170,16 @@ def swiss_slot(value: object, rnd: int, row: int, pid: str) -> Slot | None:
         return Slot(rnd, 0, "-", code)
     raise FormatError(
         f"row {row}: player {pid}, round {rnd}: cell {text!r} is not a crosstable entry "
-        "(such as 12w1, 5b½, 7w+, -1, -½, -0)", code="xlsx.cell_not_entry", params={"text": repr(text), "context": places(places(message("place.row", n=row)), places(message("place.player", p=f"{pid}, round {rnd}")), sep=': ')},
+        "(such as 12w1, 5b½, 7w+, -1, -½, -0)",
+        code="xlsx.cell_not_entry",
+        params={
+            "text": repr(text),
+            "context": places(
+                places(message("place.row", n=row)),
+                places(message("place.player", p=f"{pid}, round {rnd}")),
+                sep=": ",
+            ),
+        },
         field="xlsx",
         **where,
     )
@@ -163,7 +194,18 @@ def rr_codes(value: object, row: int, pid: str, opponent: int) -> list[str]:
         code = {1: "1", 0: "0", 0.5: "="}.get(value)
         if code is None:
             raise FormatError(
-                f"row {row}: player {pid} against {opponent}: {value!r} is not a result", code="xlsx.not_result", params={"value": repr(value), "context": places(places(message("place.row", n=row)), places(message("place.player_against", p=str(pid), o=str(opponent))), sep=': ')}, field="xlsx", **where
+                f"row {row}: player {pid} against {opponent}: {value!r} is not a result",
+                code="xlsx.not_result",
+                params={
+                    "value": repr(value),
+                    "context": places(
+                        places(message("place.row", n=row)),
+                        places(message("place.player_against", p=str(pid), o=str(opponent))),
+                        sep=": ",
+                    ),
+                },
+                field="xlsx",
+                **where,
             )
         return [code]
     text = re.sub(r"\s", "", str(value)).replace("1/2", "½").replace("0.5", "½").replace("0,5", "½")
@@ -173,7 +215,16 @@ def rr_codes(value: object, row: int, pid: str, opponent: int) -> list[str]:
     for char in text:
         if char not in "10½=+-":
             raise FormatError(
-                f"row {row}: player {pid} against {opponent}: cell {str(value)!r} is not a result", code="xlsx.cell_not_result", params={"value": repr(str(value)), "context": places(places(message("place.row", n=row)), places(message("place.player_against", p=str(pid), o=str(opponent))), sep=': ')},
+                f"row {row}: player {pid} against {opponent}: cell {str(value)!r} is not a result",
+                code="xlsx.cell_not_result",
+                params={
+                    "value": repr(str(value)),
+                    "context": places(
+                        places(message("place.row", n=row)),
+                        places(message("place.player_against", p=str(pid), o=str(opponent))),
+                        sep=": ",
+                    ),
+                },
                 field="xlsx",
                 **where,
             )

@@ -182,7 +182,12 @@ def _detail(exc: Exception, known: tuple[type[Exception], ...]) -> str:
 def _unreadable(what: str, exc: Exception, field: str) -> FormatError:
     known = (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, OSError, EOFError)
     detail = _detail(exc, known)
-    return FormatError(f"{what} is not a readable zip archive ({detail})", code="zip.unreadable", params={"what": what, "detail": inner(detail)}, field=field)
+    return FormatError(
+        f"{what} is not a readable zip archive ({detail})",
+        code="zip.unreadable",
+        params={"what": what, "detail": inner(detail)},
+        field=field,
+    )
 
 
 def _archive_size(source: Source) -> int | None:
@@ -348,7 +353,12 @@ def iter_member(
         raise
     except Exception as exc:  # BadZipFile, zlib.error, RuntimeError (encrypted) ...
         detail = _detail(exc, (zipfile.BadZipFile, OSError, EOFError, ValueError, KeyError))
-        raise FormatError(f"{what}'s {label} is damaged ({detail})", code="zip.damaged", params={"what": what, "name": label, "detail": inner(detail)}, field=field) from None
+        raise FormatError(
+            f"{what}'s {label} is damaged ({detail})",
+            code="zip.damaged",
+            params={"what": what, "name": label, "detail": inner(detail)},
+            field=field,
+        ) from None
 
 
 def read_member(

@@ -120,20 +120,40 @@ def read(source: str | os.PathLike[str] | bytes | bytearray | BinaryIO) -> Tourn
 def parse(data: bytes, *, source: str | None = None) -> Tournament:
     """The tournament in a DeWIS XML file's bytes; :class:`FormatError` naming line and element."""
     if not isinstance(data, (bytes, bytearray)):
-        raise FormatError("read() takes the file's bytes or a path", code="dsbxml.read_takes", field="file")
+        raise FormatError(
+            "read() takes the file's bytes or a path", code="dsbxml.read_takes", field="file"
+        )
     data, _name = read_bytes(data, max_bytes=MAX_BYTES)  # the one byte cap (formats/_source)
     root = _root(bytes(data))
     notes = ["read as an older DeWIS XML file (root <dewis>, superseded by DSB XML 2.5)"]
     reader = _Reader(notes)
     sections = reader.children(root)
     if "playerSection" not in sections:
-        raise _error("the file has no <playerSection> element", root, code="dsbxml.no_section", params={"element": 'playerSection'})
-    tournament_section = reader.children(sections["tournamentSection"][0]) if "tournamentSection" in sections else {}
+        raise _error(
+            "the file has no <playerSection> element",
+            root,
+            code="dsbxml.no_section",
+            params={"element": "playerSection"},
+        )
+    tournament_section = (
+        reader.children(sections["tournamentSection"][0]) if "tournamentSection" in sections else {}
+    )
     player_section = reader.children(sections["playerSection"][0])
     if "players" not in player_section:
-        raise _error("the file has no <players> element", sections["playerSection"][0], code="dsbxml.no_section", params={"element": 'players'})
-    fields = reader.fields(tournament_section["tournament"][0]) if "tournament" in tournament_section else {}
-    players = [reader.player(el) for el in reader.children(player_section["players"][0]).get("player", [])]
+        raise _error(
+            "the file has no <players> element",
+            sections["playerSection"][0],
+            code="dsbxml.no_section",
+            params={"element": "players"},
+        )
+    fields = (
+        reader.fields(tournament_section["tournament"][0])
+        if "tournament" in tournament_section
+        else {}
+    )
+    players = [
+        reader.player(el) for el in reader.children(player_section["players"][0]).get("player", [])
+    ]
     seen: dict[str, Any] = {}
     for player, el in players:
         if player.id in seen:
@@ -146,7 +166,11 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
     games: list[Game] = []
     byes: list[Bye] = []
     taken: dict[tuple[int, str], int | None] = {}
-    game_els = reader.children(player_section["games"][0]).get("game", []) if "games" in player_section else []
+    game_els = (
+        reader.children(player_section["games"][0]).get("game", [])
+        if "games" in player_section
+        else []
+    )
     for el in game_els:
         reader.game(el, ids, taken, games, byes, incomplete)
     dates = _appointments(reader, tournament_section)
@@ -158,7 +182,10 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
     played = max([g.round for g in games] + [b.round for b in byes] + [0])
     model_players = tuple(
         sorted(
-            (p if p.id not in player_teams else _with_team(p, player_teams[p.id]) for p, _ in players),
+            (
+                p if p.id not in player_teams else _with_team(p, player_teams[p.id])
+                for p, _ in players
+            ),
             key=lambda p: int(p.id),
         )
     )
@@ -211,10 +238,17 @@ def _root(data: bytes) -> Any:
             field="file", line=line, column=column,
         ) from None  # fmt: skip
     except (ValueError, etree.LxmlError):
-        raise FormatError("the file is not well-formed XML", code="dsbxml.not_xml", field="file") from None
+        raise FormatError(
+            "the file is not well-formed XML", code="dsbxml.not_xml", field="file"
+        ) from None
     name = _name(root)
     if name != ROOT:
-        raise _error(f"the root element is <{name}>, not <dewis>: this is not a DeWIS XML file", root, code="dewis.root", params={"name": name})
+        raise _error(
+            f"the root element is <{name}>, not <dewis>: this is not a DeWIS XML file",
+            root,
+            code="dewis.root",
+            params={"name": name},
+        )
     return root
 
 
@@ -226,7 +260,11 @@ def _name(el: Any) -> str:
 
 
 def _positive(text: str) -> int | None:
-    return int(text) if text.isdigit() and text.isascii() and len(text) <= 9 and int(text) >= 1 else None
+    return (
+        int(text)
+        if text.isdigit() and text.isascii() and len(text) <= 9 and int(text) >= 1
+        else None
+    )
 
 
 def _rating(text: str) -> int | None:
@@ -275,7 +313,9 @@ class _Reader:
 
     def text(self, el: Any) -> str:
         if any(_name(child) for child in el):
-            raise _error("the element holds other elements where a value belongs", el, code="dsbxml.nested")
+            raise _error(
+                "the element holds other elements where a value belongs", el, code="dsbxml.nested"
+            )
         return " ".join((el.text or "").split())
 
     def value(self, el: Any, read: Any) -> Any:
@@ -285,10 +325,25 @@ class _Reader:
         if value is not None:
             return value
         if read is _rating:
-            raise _error(f"{text!r} is not a whole number from 0 to 3500", el, code="dewis.not_rating", params={"text": repr(text)})
+            raise _error(
+                f"{text!r} is not a whole number from 0 to 3500",
+                el,
+                code="dewis.not_rating",
+                params={"text": repr(text)},
+            )
         if read is _date:
-            raise _error(f"{text!r} is not a date (YYYY-MM-DD)", el, code="dsbxml.not_date", params={"text": repr(text)})
-        raise _error(f"{text!r} is not a whole number of 1 or more", el, code="dsbxml.not_positive", params={"text": repr(text)})
+            raise _error(
+                f"{text!r} is not a date (YYYY-MM-DD)",
+                el,
+                code="dsbxml.not_date",
+                params={"text": repr(text)},
+            )
+        raise _error(
+            f"{text!r} is not a whole number of 1 or more",
+            el,
+            code="dsbxml.not_positive",
+            params={"text": repr(text)},
+        )
 
     def optional(self, fields: dict[str, Any], name: str, read: Any) -> Any:
         """A value that may be absent or none (``0``, ``0000``, empty)."""
@@ -336,7 +391,12 @@ class _Reader:
             return int(text), None
         day = _date(text)
         if day is None:
-            raise _error(f"{text!r} is not a year (YYYY) or a date (YYYY-MM-DD)", el, code="dewis.not_dob", params={"text": repr(text)})
+            raise _error(
+                f"{text!r} is not a year (YYYY) or a date (YYYY-MM-DD)",
+                el,
+                code="dewis.not_dob",
+                params={"text": repr(text)},
+            )
         return day.year, day
 
     def game(
@@ -345,7 +405,9 @@ class _Reader:
     ) -> None:  # fmt: skip
         fields = self.fields(el)
         if "round" not in fields:
-            raise _error("the game has no <round>", el, code="dsbxml.game_lacks", params={"element": 'round'})
+            raise _error(
+                "the game has no <round>", el, code="dsbxml.game_lacks", params={"element": "round"}
+            )
         round_no = self.value(fields["round"], _positive)
         white = self.optional(fields, "noWhite", _positive)
         black = self.optional(fields, "noBlack", _positive)
@@ -404,7 +466,9 @@ class _Reader:
         raise _error(
             f"{text!r} is not a result (1:0, 0:1, ½:½, 0:0, +:-, -:+, -:-, ½:0, 0:½, 0:-, -:0 or "
             "empty)",
-            el, code="dewis.not_result", params={"text": repr(text)},
+            el,
+            code="dewis.not_result",
+            params={"text": repr(text)},
         )
 
 
@@ -425,7 +489,9 @@ def _appointments(reader: _Reader, section: dict[str, list[Any]]) -> dict[int, d
     return out
 
 
-def _teams(reader: _Reader, sections: dict[str, list[Any]]) -> tuple[tuple[Team, ...], dict[str, str]]:
+def _teams(
+    reader: _Reader, sections: dict[str, list[Any]]
+) -> tuple[tuple[Team, ...], dict[str, str]]:
     """The teams and each lined-up player's team (team events)."""
     if "teamSection" not in sections:
         return (), {}

@@ -88,9 +88,7 @@ SYSTEM = "wertung"
 DsbLookup = Callable[[Player], Any]
 
 _VKZ = re.compile(r"[A-Za-z0-9]{5}")
-_UUID = re.compile(
-    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
-)
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _CHESS_RESULTS = re.compile(r"chess-results\.com/.*?tnr(\d+)", re.IGNORECASE)
 #: A DSB XML file read back keeps its tournamentUUID as the tournament's source.
 URN_PREFIX = "urn:uuid:"
@@ -126,7 +124,9 @@ def parse_uuid(text: str, *, field: str = "uuid") -> str:
         value = value[len(URN_PREFIX) :]
     if not _UUID.fullmatch(value):
         raise InvalidInput(
-            f"{text!r} is not a UUID (32 hexadecimal digits in groups of 8-4-4-4-12)", code="dsbxml.uuid", params={"text": repr(text)},
+            f"{text!r} is not a UUID (32 hexadecimal digits in groups of 8-4-4-4-12)",
+            code="dsbxml.uuid",
+            params={"text": repr(text)},
             field=field,
         )
     return value.lower()
@@ -188,7 +188,9 @@ def tournament_type_of(tournament: Tournament, given: str | None = None) -> Tour
         value = given.strip().upper()
         if value not in TOURNAMENT_TYPES:
             raise InvalidInput(
-                f"tournament type {given!r} is not one of {', '.join(TOURNAMENT_TYPES)}", code="dsbxml.tournament_type", params={"given": repr(given), "types": ', '.join(TOURNAMENT_TYPES)},
+                f"tournament type {given!r} is not one of {', '.join(TOURNAMENT_TYPES)}",
+                code="dsbxml.tournament_type",
+                params={"given": repr(given), "types": ", ".join(TOURNAMENT_TYPES)},
                 field="tournament_type",
             )
         return value
@@ -201,7 +203,11 @@ def tournament_type_of(tournament: Tournament, given: str | None = None) -> Tour
             if team_of.get(g.white) and team_of.get(g.black)
         }
         all_pairs = len(sides) * (len(sides) - 1) // 2
-        return "TR" if len(sides) >= 2 and len({p for p in pairs if len(p) == 2}) >= all_pairs else "TW"
+        return (
+            "TR"
+            if len(sides) >= 2 and len({p for p in pairs if len(p) == 2}) >= all_pairs
+            else "TW"
+        )
     n = len(tournament.players)
     pairs = {frozenset((g.white, g.black)) for g in tournament.games}
     return "SR" if n >= 2 and len(pairs) >= n * (n - 1) // 2 else "SW"
@@ -351,7 +357,9 @@ def _player(number: int, p: Player, listed: Any, notes: list[str]) -> ReportPlay
         member = listed_member
         notes.append(f"player {number} ({name}): member number {member} from the DSB list")
     if zps is not None and not _VKZ.fullmatch(zps):
-        notes.append(f"player {number} ({name}): club code {zps!r} is not 5 letters or digits; left out")
+        notes.append(
+            f"player {number} ({name}): club code {zps!r} is not 5 letters or digits; left out"
+        )
         zps = None
     member_number = _whole(member, 99999)
     if member is not None and member_number is None and not _zero(member):
@@ -417,15 +425,21 @@ def _games(
             continue
         day = round_dates[game.round] if game.round in round_dates else tournament.game_date(game)
         out.append(
-            ReportGame(
-                game.round, number_of[game.white], number_of[game.black], *points, date=day
-            )
+            ReportGame(game.round, number_of[game.white], number_of[game.black], *points, date=day)
         )
     for bye in tournament.byes:
-        day = round_dates[bye.round] if bye.round in round_dates else tournament.round_date(bye.round)
+        day = (
+            round_dates[bye.round] if bye.round in round_dates else tournament.round_date(bye.round)
+        )
         out.append(
-            ReportGame(bye.round, number_of[bye.player], None, _bye_point(bye.points, bye.kind),
-                       "-", date=day)
+            ReportGame(
+                bye.round,
+                number_of[bye.player],
+                None,
+                _bye_point(bye.points, bye.kind),
+                "-",
+                date=day,
+            )
         )
     out.sort(key=lambda g: g.round)  # stable: the source's order within a round
     return tuple(out)

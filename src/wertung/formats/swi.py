@@ -147,7 +147,9 @@ class _Half:
 def parse(data: bytes, *, source: str | None = None) -> Tournament:
     """The tournament in a ``.swi`` file's bytes; :class:`FormatError` naming line and column."""
     if not isinstance(data, (bytes, bytearray)):
-        raise FormatError("read() takes the file's bytes or a path", code="dsbxml.read_takes", field="file")
+        raise FormatError(
+            "read() takes the file's bytes or a path", code="dsbxml.read_takes", field="file"
+        )
     data, _name = read_bytes(data, max_bytes=MAX_BYTES)  # the one byte cap (formats/_source)
     if not bytes(data).strip():
         raise FormatError("the file is empty", code="file.empty", field="file")
@@ -157,7 +159,8 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
     if key_at is None:
         raise FormatError(
             "the file has no column key line (' ttt. rrr nnnn…'): this is not an "
-            "ELOBASE/DeWIS text file (.swi)", code="swi.no_key",
+            "ELOBASE/DeWIS text file (.swi)",
+            code="swi.no_key",
             field="file",
         )
     layout = _layout(lines[key_at], key_at + 1)
@@ -200,7 +203,9 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
     controls = [footer[k][0] for k in ("Züge(1)", "Züge(2)", "Züge(3)", "Züge") if k in footer]
     control_text = ", ".join(c for c in controls if c) or None
     name = footer.get("Name", ("", 0))[0] or (head[0] if head else "")
-    rounds = max(most_rounds, int(kind.group(3)) if kind else 0, max((g.round for g in games), default=0))
+    rounds = max(
+        most_rounds, int(kind.group(3)) if kind else 0, max((g.round for g in games), default=0)
+    )
     return _tournament(
         name=name, players=players, games=games, byes=byes, rounds=rounds or None,
         footer=footer, control_text=control_text, source=source,
@@ -421,7 +426,9 @@ def _footer_date(footer: dict[str, tuple[str, int]], label: str, which: str) -> 
     found = _DATE.fullmatch(text.split()[0])
     if found:
         parts = found.groups()
-        day, month, year = (parts[0], parts[1], parts[2]) if parts[0] else (parts[5], parts[4], parts[3])
+        day, month, year = (
+            (parts[0], parts[1], parts[2]) if parts[0] else (parts[5], parts[4], parts[3])
+        )
         try:
             return dt.date(int(year), int(month), int(day))
         except ValueError:
@@ -436,7 +443,9 @@ def _footer_date(footer: dict[str, tuple[str, int]], label: str, which: str) -> 
 # --------------------------------------------------------------------------- the games
 
 
-def _games(halves: list[_Half], players: dict[int, tuple[int, str]]) -> tuple[list[Game], list[str]]:
+def _games(
+    halves: list[_Half], players: dict[int, tuple[int, str]]
+) -> tuple[list[Game], list[str]]:
     """The games from both players' halves; what does not add up, as ``incomplete`` reasons."""
     by_pair: dict[tuple[int, int, int], _Half] = {}
     for half in halves:
@@ -452,7 +461,9 @@ def _games(halves: list[_Half], players: dict[int, tuple[int, str]]) -> tuple[li
         done.add(pair)
         n = half.line
         if a == b:
-            incomplete.append(f"line {n}, round {r}: player {a} has a game against himself; it is left out")
+            incomplete.append(
+                f"line {n}, round {r}: player {a} has a game against himself; it is left out"
+            )
             continue
         if b not in players:
             incomplete.append(

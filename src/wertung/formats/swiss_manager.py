@@ -132,7 +132,12 @@ def _rating(value: int, what: str, where: Place, data: Binary) -> int | None:
         raise data.error(
             f"{where}: {what} {value} is out of range (0 to {RATING_MAX})",
             code="trf.out_of_range",
-            params={"what": what, "value": str(value), "high": RATING_MAX, "context": place_of(where)},
+            params={
+                "what": what,
+                "value": str(value),
+                "high": RATING_MAX,
+                "context": place_of(where),
+            },
         )
     return value or None
 
@@ -152,7 +157,9 @@ def _players(
     if count * smallest > section.end - section.start - 4:
         raise data.error(
             f"the configuration says {count} players; the players section "
-            f"({section.end - section.start} bytes) cannot hold them", code="swm.players_section", params={"count": count, "size": section.end - section.start}
+            f"({section.end - section.start} bytes) cannot hold them",
+            code="swm.players_section",
+            params={"count": count, "size": section.end - section.start},
         )
     reader = Utf16Strings(data, section.start + 4, section.end)
     records = []
@@ -168,13 +175,21 @@ def _players(
 
         last, first = (texts[L.PLAYER[n]].strip() for n in ("last_name", "first_name"))
         if not (last or first):
-            raise data.error(f"{where}: the name is empty", code="binary.name_empty", params={"context": place_of(where)})
+            raise data.error(
+                f"{where}: the name is empty",
+                code="binary.name_empty",
+                params={"context": place_of(where)},
+            )
         national = _rating(number("national_rating"), "national rating", where, data)
         year, birth = yyyymmdd(number("birth_date"))
         fide_id = number("fide_id")
         team = number("team") if teams is not None else 0
         if teams is not None and team > teams:
-            raise data.error(f"{where}: team record {team} is not in the file ({teams} teams)", code="swm.player_team", params={"team": str(team), "count": teams, "context": place_of(where)})
+            raise data.error(
+                f"{where}: team record {team} is not in the file ({teams} teams)",
+                code="swm.player_team",
+                params={"team": str(team), "count": teams, "context": place_of(where)},
+            )
         player = Player(
             id=str(k + 1),
             name=f"{last}, {first}" if last and first else last or first,
@@ -194,7 +209,13 @@ def _players(
     if reader.offset != section.end:
         raise data.error(
             f"the players section ends at {section.end:#x}, but {count} players end at "
-            f"{reader.offset:#x}: a layout wertung does not read", code="swm.players_end", params={"end": format(section.end, '#x'), "count": count, "offset": format(reader.offset, '#x')}
+            f"{reader.offset:#x}: a layout wertung does not read",
+            code="swm.players_end",
+            params={
+                "end": format(section.end, "#x"),
+                "count": count,
+                "offset": format(reader.offset, "#x"),
+            },
         )
     return records
 
@@ -210,7 +231,11 @@ class _Round:
 def _schedule(data: Binary, section: Section, rounds: int, team_file: bool) -> list[_Round]:
     smallest = 2 * L.ROUND_STRINGS + L.ROUND_NUMBERS
     if rounds * smallest > section.end - section.start - 4:
-        raise data.error(f"the configuration says {rounds} rounds; the schedule cannot hold them", code="swm.schedule_rounds", params={"rounds": rounds})
+        raise data.error(
+            f"the configuration says {rounds} rounds; the schedule cannot hold them",
+            code="swm.schedule_rounds",
+            params={"rounds": rounds},
+        )
     reader = Utf16Strings(data, section.start + 4, section.end)
     out = []
     for r in range(rounds):
@@ -221,7 +246,9 @@ def _schedule(data: Binary, section: Section, rounds: int, team_file: bool) -> l
         _, date = yyyymmdd(stored)
         if stored and date is None:
             raise data.error(
-                f"{where}: the date {stored} is not a date (YYYYMMDD, 0 for none)", code="swm.round_date", params={"value": stored, "context": place_of(where)},
+                f"{where}: the date {stored} is not a date (YYYYMMDD, 0 for none)",
+                code="swm.round_date",
+                params={"value": stored, "context": place_of(where)},
                 round=r + 1,
             )
         games = data.u16(base + L.ROUND["games"][0], f"{where}: games")
@@ -229,13 +256,21 @@ def _schedule(data: Binary, section: Section, rounds: int, team_file: bool) -> l
         if matches and not team_file:
             raise data.error(
                 f"{where}: {matches} team pairings in a file without teams: "
-                "a layout wertung does not read", code="swm.pairings_without_teams", params={"count": matches, "context": place_of(where)}
+                "a layout wertung does not read",
+                code="swm.pairings_without_teams",
+                params={"count": matches, "context": place_of(where)},
             )
         out.append(_Round(date, games, matches, texts[0]))
     if reader.offset != section.end:
         raise data.error(
             f"the schedule ends at {section.end:#x}, but {rounds} rounds end at "
-            f"{reader.offset:#x}: a layout wertung does not read", code="swm.schedule_end", params={"end": format(section.end, '#x'), "rounds": rounds, "offset": format(reader.offset, '#x')}
+            f"{reader.offset:#x}: a layout wertung does not read",
+            code="swm.schedule_end",
+            params={
+                "end": format(section.end, "#x"),
+                "rounds": rounds,
+                "offset": format(reader.offset, "#x"),
+            },
         )
     return out
 
@@ -266,11 +301,18 @@ def _slots(
                 if number in L.NO_OPPONENT and team_file:
                     raise data.error(
                         f"{where}: player {number:#x} (a bye mark) in a board pairing of a "
-                        "team event: a layout wertung does not read", code="swm.bye_mark_on_board", params={"mark": format(number, '#x'), "context": place_of(where)},
+                        "team event: a layout wertung does not read",
+                        code="swm.bye_mark_on_board",
+                        params={"mark": format(number, "#x"), "context": place_of(where)},
                         round=rnd,
                     )
                 if number > players and number not in L.NO_OPPONENT:
-                    raise data.error(f"{where}: player {number} is not in the file", code="binary.player_missing", params={"id": str(number), "context": place_of(where)}, round=rnd)
+                    raise data.error(
+                        f"{where}: player {number} is not in the file",
+                        code="binary.player_missing",
+                        params={"id": str(number), "context": place_of(where)},
+                        round=rnd,
+                    )
             found.append(T.Slot(rnd, white, black, code, offset))
             offset += L.GAME_LENGTH
     return out
@@ -423,7 +465,8 @@ def _team_part(
     per_match = settings["boards"]
     if kind == T.FIXED_BLOCKS and not per_match and any(r.games for r in rounds):
         raise binary.error(
-            "the configuration says 0 boards per match (offset 53): a layout wertung does not read", code="swm.no_boards"
+            "the configuration says 0 boards per match (offset 53): a layout wertung does not read",
+            code="swm.no_boards",
         )
     team_of = {k: r.team for k, r in enumerate(records, start=1)}
     names = {t.number: t.name for t in team_records}
@@ -478,18 +521,30 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
     sections = directory.sections
     texts, config = _header(binary, directory)
     if binary.raw(config, 4, "configuration") != bytes([L.TAGS["configuration"]]) + L.MARKER:
-        raise binary.error(f"no configuration section at {config:#x} after the header texts", code="swm.no_config", params={"offset": format(config, '#x')})
+        raise binary.error(
+            f"no configuration section at {config:#x} after the header texts",
+            code="swm.no_config",
+            params={"offset": format(config, "#x")},
+        )
 
     def setting(name: str) -> int:
         offset, size = L.CONFIG[name]
         if config + offset + size > sections["schedule"].start:
-            raise binary.error(f"the configuration section is too short for the {name}", code="swm.config_short", params={"name": name})
+            raise binary.error(
+                f"the configuration section is too short for the {name}",
+                code="swm.config_short",
+                params={"name": name},
+            )
         read = binary.u16 if size == 2 else binary.u32
         return read(config + offset, name)
 
     kind = setting("kind")
     if kind not in L.KINDS:
-        raise binary.error(f"tournament type {kind} (configuration offset 15) is unknown", code="swm.tournament_type", params={"kind": kind})
+        raise binary.error(
+            f"tournament type {kind} (configuration offset 15) is unknown",
+            code="swm.tournament_type",
+            params={"kind": kind},
+        )
     team_file = kind in L.TEAM_KINDS
     if team_file != directory.team:
         text, code, params = _team_message(kind, directory)

@@ -116,7 +116,11 @@ def _field(data: Binary, table: dict[str, tuple[int, int]], name: str, base: int
 
 def _header(data: Binary) -> _Header:
     if len(data) < L.GENERAL["period_3"][0] + L.GENERAL["period_3"][1]:
-        raise data.error(f"the file is too short ({len(data)} bytes) for a Swiss-Chess file", code="swt.too_short", params={"size": len(data)})
+        raise data.error(
+            f"the file is too short ({len(data)} bytes) for a Swiss-Chess file",
+            code="swt.too_short",
+            params={"size": len(data)},
+        )
     version = _field(data, L.GENERAL, "version")
     layout = L.LAYOUTS.get(version // 100 * 100)
     if layout is None:
@@ -131,7 +135,11 @@ def _header(data: Binary) -> _Header:
     team_flag = _field(data, L.GENERAL, "team_event")
     teams = _field(data, L.GENERAL, "teams") if team_flag else 0
     if players > MAX_PARTICIPANTS:
-        raise data.error(f"the participant count {players} (offset 0x7) is not plausible", code="swt.participants", params={"count": str(players)})
+        raise data.error(
+            f"the participant count {players} (offset 0x7) is not plausible",
+            code="swt.participants",
+            params={"count": str(players)},
+        )
     expected = (
         layout.fixtures
         + (players + teams) * rounds * L.PAIRING_LENGTH
@@ -170,10 +178,26 @@ def _rating(data: Binary, base: int, name: str, where: str) -> int | None:
     if not text.strip():
         return None
     if not _digits(text.strip()):
-        raise data.error(f"{where}: {name.replace('_', ' ')} {text!r} is not a number", code="value.not_number", params={"what": str(name.replace('_', ' ')), "text": repr(text), "context": place_of(where)})
+        raise data.error(
+            f"{where}: {name.replace('_', ' ')} {text!r} is not a number",
+            code="value.not_number",
+            params={
+                "what": str(name.replace("_", " ")),
+                "text": repr(text),
+                "context": place_of(where),
+            },
+        )
     value = int(text)
     if value > RATING_MAX:
-        raise data.error(f"{where}: {name.replace('_', ' ')} {value} is out of range", code="binary.out_of_range_open", params={"what": str(name.replace('_', ' ')), "value": str(value), "context": place_of(where)})
+        raise data.error(
+            f"{where}: {name.replace('_', ' ')} {value} is out of range",
+            code="binary.out_of_range_open",
+            params={
+                "what": str(name.replace("_", " ")),
+                "value": str(value),
+                "context": place_of(where),
+            },
+        )
     return value or None
 
 
@@ -211,10 +235,18 @@ def _player(data: Binary, header: _Header, k: int, base: int, notes: list[str]) 
     version8 = header.layout.version >= 800
     name = data.text(base, L.PLAYER["name"][1], f"{where}: the name")
     if not name.strip():
-        raise data.error(f"{where}: the name is empty", code="binary.name_empty", params={"context": place_of(where)})
+        raise data.error(
+            f"{where}: the name is empty",
+            code="binary.name_empty",
+            params={"context": place_of(where)},
+        )
     number = _field(data, L.PLAYER, "id", base)
     if number == 0:
-        raise data.error(f"{where}: the participant id is 0", code="binary.participant_zero", params={"context": place_of(where)})
+        raise data.error(
+            f"{where}: the participant id is 0",
+            code="binary.participant_zero",
+            params={"context": place_of(where)},
+        )
     birth_text = _ident(data, base, "birth_date", where)
     birth_year, birth_date = _birth(birth_text)
     if birth_text and birth_year is None:
@@ -328,7 +360,12 @@ def _pairings(data: Binary, header: _Header, records: list[_Record], team_file: 
             out.byes.append(Bye(rnd, pid, points, kind))
             continue
         if slot.colour not in (L.COLOUR_WHITE, L.COLOUR_BLACK):
-            raise data.error(f"{where}: colour code {slot.colour} is unknown", code="binary.colour_unknown", params={"code": str(slot.colour), "context": place_of(where)}, round=rnd)
+            raise data.error(
+                f"{where}: colour code {slot.colour} is unknown",
+                code="binary.colour_unknown",
+                params={"code": str(slot.colour), "context": place_of(where)},
+                round=rnd,
+            )
         other = slots.get((slot.opponent, rnd))
         if slot.opponent not in by_number or other is None:
             raise data.error(
@@ -434,7 +471,14 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
         if record.number in seen:
             raise binary.error(
                 f"player record {k + 1} at offset {record.offset:#x}: participant id "
-                f"{record.number} is also that of player record {seen[record.number] + 1}", code="swm.participant_twice", params={"n": k + 1, "offset": format(record.offset, '#x'), "id": str(record.number), "other": seen[record.number] + 1}
+                f"{record.number} is also that of player record {seen[record.number] + 1}",
+                code="swm.participant_twice",
+                params={
+                    "n": k + 1,
+                    "offset": format(record.offset, "#x"),
+                    "id": str(record.number),
+                    "other": seen[record.number] + 1,
+                },
             )
         seen[record.number] = k
     teams = _teams(binary, header, records, base + header.players * header.layout.player_length)
@@ -521,7 +565,11 @@ def _teams(data: Binary, header: _Header, records: list[_Record], base: int) -> 
         name = data.text(offset, L.TEAM["name"][1], f"{where}: the name").strip()
         number = _field(data, L.TEAM, "number", offset)
         if number == 0 or any(t.id == str(number) for t in teams):
-            raise data.error(f"{where}: team number {number} is missing or used twice", code="binary.team_number", params={"number": str(number), "context": place_of(where)})
+            raise data.error(
+                f"{where}: team number {number} is missing or used twice",
+                code="binary.team_number",
+                params={"number": str(number), "context": place_of(where)},
+            )
         members = sorted((r for r in records if r.team == number), key=_lineup)
         teams.append(Team(str(number), name, tuple(r.player.id for r in members)))
     return teams

@@ -129,24 +129,48 @@ def schema() -> dict[str, Any]:
 
 def _player(data: object, number: int) -> Player:
     if not isinstance(data, Mapping):
-        raise InvalidTournament(f"players[{number}] is not an object", code="json.player_not_object", params={"number": number}, field="players")
+        raise InvalidTournament(
+            f"players[{number}] is not an object",
+            code="json.player_not_object",
+            params={"number": number},
+            field="players",
+        )
     unknown = set(data) - _PLAYER_FIELDS
     pid = _ref(data.get("id"), field="players.id", player=f"#{number}")
     if pid is None:
-        raise InvalidTournament(f"players[{number}] has no id", code="json.player_no_id", params={"number": number}, field="players.id")
+        raise InvalidTournament(
+            f"players[{number}] has no id",
+            code="json.player_no_id",
+            params={"number": number},
+            field="players.id",
+        )
     where: Where = {"player": pid}
     if unknown:
         raise InvalidTournament(
-            f"player {pid}: unknown field(s) {', '.join(sorted(unknown))}", code="json.unknown_player_fields", params={"id": str(pid), "fields": ', '.join(sorted(unknown))}, field="players", **where
+            f"player {pid}: unknown field(s) {', '.join(sorted(unknown))}",
+            code="json.unknown_player_fields",
+            params={"id": str(pid), "fields": ", ".join(sorted(unknown))},
+            field="players",
+            **where,
         )
     member = data.get("member")
     if member is not None and not isinstance(member, bool):
-        raise InvalidInput(f"player {pid}: member must be true or false", code="json.member_bool", params={"id": str(pid)}, field="member", **where)
+        raise InvalidInput(
+            f"player {pid}: member must be true or false",
+            code="json.member_bool",
+            params={"id": str(pid)},
+            field="member",
+            **where,
+        )
     carry: list[CarryOverGame] = []
     for c_no, item in enumerate(_list(data, "carry_over", **where), start=1):
         if not isinstance(item, Mapping):
             raise InvalidInput(
-                f"player {pid}: carry_over[{c_no}] is not an object", code="json.carry_not_object", params={"id": str(pid), "number": c_no}, field="carry_over", **where
+                f"player {pid}: carry_over[{c_no}] is not an object",
+                code="json.carry_not_object",
+                params={"id": str(pid), "number": c_no},
+                field="carry_over",
+                **where,
             )
         _check_keys(item, "carry_over", c_no, **where)
         carry.append(
@@ -173,14 +197,23 @@ def _player(data: object, number: int) -> Player:
     if fide_k is not None and not K_OVERRIDE_MIN <= fide_k <= K_OVERRIDE_MAX:
         raise InvalidInput(
             f"fide_k {fide_k} is not a K-factor (a whole number from {K_OVERRIDE_MIN} "
-            f"to {K_OVERRIDE_MAX})", code="json.fide_k", params={"label": 'fide_k', "value": fide_k, "low": K_OVERRIDE_MIN, "high": K_OVERRIDE_MAX},
+            f"to {K_OVERRIDE_MAX})",
+            code="json.fide_k",
+            params={
+                "label": "fide_k",
+                "value": fide_k,
+                "low": K_OVERRIDE_MIN,
+                "high": K_OVERRIDE_MAX,
+            },
             field="fide_k",
             **where,
         )
     fide_games = _whole(data.get("fide_games"), field="fide_games", **where)
     if fide_games is not None and fide_games < 0:
         raise InvalidInput(
-            f"fide_games {fide_games} is not a number of games (a whole number, 0 or more)", code="json.fide_games", params={"label": 'fide_games', "value": fide_games},
+            f"fide_games {fide_games} is not a number of games (a whole number, 0 or more)",
+            code="json.fide_games",
+            params={"label": "fide_games", "value": fide_games},
             field="fide_games",
             **where,
         )
@@ -229,19 +262,30 @@ def _games(data: Mapping[str, Any]) -> tuple[Game, ...]:
     games: list[Game] = []
     for number, item in enumerate(_list(data, "games"), start=1):
         if not isinstance(item, Mapping):
-            raise InvalidTournament(f"games[{number}] is not an object", code="json.game_not_object", params={"number": number}, field="games")
+            raise InvalidTournament(
+                f"games[{number}] is not an object",
+                code="json.game_not_object",
+                params={"number": number},
+                field="games",
+            )
         _check_keys(item, "games", number)
         round_no = _round(item, "games", number)
         if round_no is None:
             raise InvalidTournament(
-                f"games[{number}] has no round number (1 or more)", code="json.game_no_round", params={"number": number}, field="games.round", game=number
+                f"games[{number}] has no round number (1 or more)",
+                code="json.game_no_round",
+                params={"number": number},
+                field="games.round",
+                game=number,
             )
         sides = {}
         for side in ("white", "black"):
             sides[side] = _ref(item.get(side), field=f"games.{side}", round=round_no, game=number)
             if sides[side] is None:
                 raise InvalidTournament(
-                    f"round {round_no}: games[{number}] has no {side} player", code="json.game_no_side", params={"round": round_no, "number": number, "side": str(side)},
+                    f"round {round_no}: games[{number}] has no {side} player",
+                    code="json.game_no_side",
+                    params={"round": round_no, "number": number, "side": str(side)},
                     field=f"games.{side}",
                     round=round_no,
                 )
@@ -264,23 +308,37 @@ def _byes(data: Mapping[str, Any]) -> tuple[Bye, ...]:
     byes: list[Bye] = []
     for number, item in enumerate(_list(data, "byes"), start=1):
         if not isinstance(item, Mapping):
-            raise InvalidTournament(f"byes[{number}] is not an object", code="json.bye_not_object", params={"number": number}, field="byes")
+            raise InvalidTournament(
+                f"byes[{number}] is not an object",
+                code="json.bye_not_object",
+                params={"number": number},
+                field="byes",
+            )
         _check_keys(item, "byes", number)
         round_no = _round(item, "byes", number)
         player = _ref(item.get("player"), field="byes.player", bye=number)
         if round_no is None or player is None:
-            raise InvalidTournament(f"byes[{number}] needs a round and a player", code="json.bye_needs", params={"number": number}, field="byes")
+            raise InvalidTournament(
+                f"byes[{number}] needs a round and a player",
+                code="json.bye_needs",
+                params={"number": number},
+                field="byes",
+            )
         kind = item.get("kind", _ABSENT)
         if kind is not _ABSENT and kind not in BYE_KINDS:
             raise InvalidTournament(
-                f"round {round_no}: bye kind {_shown(kind)} unknown; accepted: U, F, H, Z, +", code="json.bye_kind_unknown", params={"round": round_no, "kind": _shown(kind)},
+                f"round {round_no}: bye kind {_shown(kind)} unknown; accepted: U, F, H, Z, +",
+                code="json.bye_kind_unknown",
+                params={"round": round_no, "kind": _shown(kind)},
                 field="byes.kind",
                 round=round_no,
             )
         points = item.get("points", 0)
         if not _is_score_number(points):
             raise InvalidInput(
-                f"byes.points {_shown(points)} is not the score of a bye (0, 0.5 or 1)", code="json.bye_points", params={"label": 'byes.points', "value": _shown(points)},
+                f"byes.points {_shown(points)} is not the score of a bye (0, 0.5 or 1)",
+                code="json.bye_points",
+                params={"label": "byes.points", "value": _shown(points)},
                 field="byes.points",
                 round=round_no,
             )
@@ -308,28 +366,38 @@ def from_dict(data: object) -> Tournament:
     wertung.kernel.errors.InvalidInput: played_rounds null is not a whole number
     """
     if not isinstance(data, Mapping):
-        raise FormatError("a tournament must be a JSON object", code="json.not_object", field="tournament")
+        raise FormatError(
+            "a tournament must be a JSON object", code="json.not_object", field="tournament"
+        )
     unknown = set(data) - _TOURNAMENT_FIELDS
     if unknown:
         raise InvalidTournament(
-            f"unknown tournament field(s): {', '.join(sorted(map(str, unknown)))}", code="json.unknown_fields", params={"fields": ', '.join(sorted(map(str, unknown)))},
+            f"unknown tournament field(s): {', '.join(sorted(map(str, unknown)))}",
+            code="json.unknown_fields",
+            params={"fields": ", ".join(sorted(map(str, unknown)))},
             field="tournament",
         )
     _string(data, "$schema", field="$schema")
     if data.get("format", FORMAT) != FORMAT:
         raise InvalidInput(
-            f"format {_shown(data['format'])} unknown; accepted: wertung-tournament/1", code="json.format_unknown", params={"value": _shown(data['format'])},
+            f"format {_shown(data['format'])} unknown; accepted: wertung-tournament/1",
+            code="json.format_unknown",
+            params={"value": _shown(data["format"])},
             field="format",
         )
     players_data = data.get("players")
     if not isinstance(players_data, list):
-        raise InvalidTournament("the tournament has no list of players", code="json.no_players", field="players")
+        raise InvalidTournament(
+            "the tournament has no list of players", code="json.no_players", field="players"
+        )
     players = tuple(_player(item, number) for number, item in enumerate(players_data, start=1))
     rounds = _count(data, "rounds", minimum=1)
     time_control = data.get("time_control", _ABSENT)
     if time_control is not _ABSENT and time_control not in TIME_CONTROLS:
         raise InvalidTournament(
-            f"time control {_shown(time_control)} unknown; accepted: standard, rapid, blitz", code="json.time_control_unknown", params={"value": _shown(time_control)},
+            f"time control {_shown(time_control)} unknown; accepted: standard, rapid, blitz",
+            code="json.time_control_unknown",
+            params={"value": _shown(time_control)},
             field="time_control",
         )
     tournament = Tournament(
@@ -483,14 +551,24 @@ def loads(text: str | bytes) -> Tournament:
         raise syntax_error(exc) from None
     except UnicodeDecodeError as exc:
         raise FormatError(
-            f"not valid JSON: byte {exc.start + 1} is not UTF-8 text", code="json.not_utf8", params={"n": exc.start + 1}, field="tournament"
+            f"not valid JSON: byte {exc.start + 1} is not UTF-8 text",
+            code="json.not_utf8",
+            params={"n": exc.start + 1},
+            field="tournament",
         ) from None
     except RecursionError:
         raise FormatError(
-            "not valid JSON: the lists and objects are nested too deeply", code="json.too_deep", field="tournament"
+            "not valid JSON: the lists and objects are nested too deeply",
+            code="json.too_deep",
+            field="tournament",
         ) from None
     except ValueError as exc:  # pragma: no cover - json raises JSONDecodeError for text
-        raise FormatError(f"not valid JSON: {exc}", code="json.invalid", params={"detail": str(exc)}, field="tournament") from None
+        raise FormatError(
+            f"not valid JSON: {exc}",
+            code="json.invalid",
+            params={"detail": str(exc)},
+            field="tournament",
+        ) from None
     return from_dict(data)
 
 
@@ -535,7 +613,9 @@ def syntax_error(exc: json.JSONDecodeError) -> FormatError:
     doc, pos = exc.doc, exc.pos
     before = doc[:pos].rstrip()
     if not doc.strip():
-        return FormatError("not valid JSON: the text is empty", code="json.empty", field="tournament")
+        return FormatError(
+            "not valid JSON: the text is empty", code="json.empty", field="tournament"
+        )
     if pos >= len(doc.rstrip()) and exc.msg != "Extra data":
         return FormatError(
             f"line {exc.lineno}, column {exc.colno}: JSON syntax error: the text ends before "

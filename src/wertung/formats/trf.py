@@ -128,8 +128,11 @@ def _count(value: str, line: int, code: str) -> None:
     """Header counts are never used, but an absurd one is bad input."""
     if _DIGITS.fullmatch(value) and (len(value) > 4 or int(value) > MAX_PLAYERS):
         raise _error(
-            f"player count {value[:20]!r} ({code}) is out of range (0 to {MAX_PLAYERS})", line
-        , code="trf.players_range", params={"value": repr(value[:20]), "code": str(code), "high": MAX_PLAYERS})
+            f"player count {value[:20]!r} ({code}) is out of range (0 to {MAX_PLAYERS})",
+            line,
+            code="trf.players_range",
+            params={"value": repr(value[:20]), "code": str(code), "high": MAX_PLAYERS},
+        )
 
 
 _POINTS = re.compile(r"([0-9]{1,4})(?:[.,]([0-9]))?")
@@ -161,17 +164,41 @@ def _birth_year(text: str, line: int, player: str) -> int | None:
         return None
     groups = _DIGITS.findall(stripped)
     if not groups or re.search(r"[^0-9./\- ]", stripped):
-        raise _error(f"player {player}: birth date {stripped!r} is not a date", line, code="trf.birth_not_date", params={"text": repr(stripped), "context": places(message("place.player", p=str(player)))}, player=player)
+        raise _error(
+            f"player {player}: birth date {stripped!r} is not a date",
+            line,
+            code="trf.birth_not_date",
+            params={
+                "text": repr(stripped),
+                "context": places(message("place.player", p=str(player))),
+            },
+            player=player,
+        )
     year_text = groups[0] if len(groups[0]) == 4 else groups[-1]
     if len(year_text) == 8:
         year_text = year_text[:4]
     if len(year_text) != 4:
-        raise _error(f"player {player}: birth date {stripped!r} has no year", line, code="trf.birth_no_year", params={"text": repr(stripped), "context": places(message("place.player", p=str(player)))}, player=player)
+        raise _error(
+            f"player {player}: birth date {stripped!r} has no year",
+            line,
+            code="trf.birth_no_year",
+            params={
+                "text": repr(stripped),
+                "context": places(message("place.player", p=str(player))),
+            },
+            player=player,
+        )
     year = int(year_text)
     if year == 0:
         return None
     if not 1880 <= year <= 2100:
-        raise _error(f"player {player}: year of birth {year} is not plausible", line, code="trf.birth_implausible", params={"year": str(year), "context": places(message("place.player", p=str(player)))}, player=player)
+        raise _error(
+            f"player {player}: year of birth {year} is not plausible",
+            line,
+            code="trf.birth_implausible",
+            params={"year": str(year), "context": places(message("place.player", p=str(player)))},
+            player=player,
+        )
     return year
 
 
@@ -181,7 +208,16 @@ def _points(text: str, line: int, player: str) -> Fraction | None:
         return None
     match = _POINTS.fullmatch(stripped)
     if not match:
-        raise _error(f"player {player}: points {stripped!r} are not a number", line, code="xlsx.points_not_number", params={"value": repr(stripped), "context": places(message("place.player", p=str(player)))}, player=player)
+        raise _error(
+            f"player {player}: points {stripped!r} are not a number",
+            line,
+            code="xlsx.points_not_number",
+            params={
+                "value": repr(stripped),
+                "context": places(message("place.player", p=str(player))),
+            },
+            player=player,
+        )
     return Fraction(int(match.group(1))) + Fraction(int(match.group(2) or 0), 10)
 
 
@@ -190,12 +226,29 @@ def _rating(text: str, line: int, player: str, what: str = "rating") -> int | No
     if not stripped:
         return None
     if not _DIGITS.fullmatch(stripped):
-        raise _error(f"player {player}: {what} {stripped!r} is not a number", line, code="value.not_number", params={"what": what, "text": repr(stripped), "context": places(message("place.player", p=str(player)))}, player=player)
+        raise _error(
+            f"player {player}: {what} {stripped!r} is not a number",
+            line,
+            code="value.not_number",
+            params={
+                "what": what,
+                "text": repr(stripped),
+                "context": places(message("place.player", p=str(player))),
+            },
+            player=player,
+        )
     value = int(stripped)
     if value > RATING_MAX:
         raise _error(
             f"player {player}: {what} {value} is out of range (0 to {RATING_MAX})",
-            line, code="trf.out_of_range", params={"what": what, "value": str(value), "high": RATING_MAX, "context": places(message("place.player", p=str(player)))},
+            line,
+            code="trf.out_of_range",
+            params={
+                "what": what,
+                "value": str(value),
+                "high": RATING_MAX,
+                "context": places(message("place.player", p=str(player))),
+            },
             player=player,
         )
     return value or None
@@ -204,7 +257,12 @@ def _rating(text: str, line: int, player: str, what: str = "rating") -> int | No
 def _number(text: str, line: int, what: str) -> int:
     stripped = text.strip()
     if not _DIGITS.fullmatch(stripped) or not 1 <= int(stripped) <= 9999:
-        raise _error(f"{what} {stripped!r} is not a starting number (1 to 9999)", line, code="trf.not_start_number", params={"what": what, "text": repr(stripped)})
+        raise _error(
+            f"{what} {stripped!r} is not a starting number (1 to 9999)",
+            line,
+            code="trf.not_start_number",
+            params={"what": what, "text": repr(stripped)},
+        )
     return int(stripped)
 
 
@@ -294,13 +352,28 @@ def _scoring(text: str, line: int, notes: list[str]) -> dict[str, Fraction]:
             raise _error(
                 f"scoring record 162: {code} {value[:20]!r} is not a number of points "
                 f"(0 to {MAX_SCORE})",
-                line, code="trf.scoring_not_points", params={"code": str(code), "value": repr(value[:20]), "high": MAX_SCORE, "context": places(message("place.scoring"))},
+                line,
+                code="trf.scoring_not_points",
+                params={
+                    "code": str(code),
+                    "value": repr(value[:20]),
+                    "high": MAX_SCORE,
+                    "context": places(message("place.scoring")),
+                },
             )
         scoring[code] = Fraction(value.replace(",", "."))
         if scoring[code] > MAX_SCORE:
             raise _error(
-                f"scoring record 162: {code} {value!r} is more than {MAX_SCORE} points", line
-            , code="trf.scoring_too_high", params={"code": str(code), "value": repr(value), "high": MAX_SCORE, "context": places(message("place.scoring"))})
+                f"scoring record 162: {code} {value!r} is more than {MAX_SCORE} points",
+                line,
+                code="trf.scoring_too_high",
+                params={
+                    "code": str(code),
+                    "value": repr(value),
+                    "high": MAX_SCORE,
+                    "context": places(message("place.scoring")),
+                },
+            )
     if not scoring:
         notes.append(f"line {line}: scoring record 162 not understood; default scoring used")
     return scoring
@@ -315,7 +388,9 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
     ``source``: recorded as ``Tournament.source``.
     """
     if not isinstance(text, str):
-        raise FormatError("TRF text must be a string (use read() for bytes)", code="trf.not_string", field="trf")
+        raise FormatError(
+            "TRF text must be a string (use read() for bytes)", code="trf.not_string", field="trf"
+        )
     text = text.lstrip("\ufeff")
     notes: list[str] = []
     header: dict[str, tuple[int, str]] = {}
@@ -355,7 +430,9 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
             if _DIGITS.fullmatch(value) and (len(value) > 3 or not 0 < int(value) <= MAX_ROUNDS):
                 raise _error(
                     f"number of rounds {value[:20]!r} ({code}) is out of range (1 to {MAX_ROUNDS})",
-                    line_no, code="trf.rounds_range", params={"value": repr(value[:20]), "code": str(code), "high": MAX_ROUNDS},
+                    line_no,
+                    code="trf.rounds_range",
+                    params={"value": repr(value[:20]), "code": str(code), "high": MAX_ROUNDS},
                 )
             if _DIGITS.fullmatch(value):
                 declared_rounds = int(value)
@@ -382,7 +459,9 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> Tour
         notes.append(f"ignored {count} with record {code!r} (first at line {numbers[0]})")
 
     if not players:
-        raise FormatError("no player lines (001): this is not a TRF file", code="trf.no_players", field="trf")
+        raise FormatError(
+            "no player lines (001): this is not a TRF file", code="trf.no_players", field="trf"
+        )
 
     seen: dict[int, int] = {}
     for item in players:

@@ -484,7 +484,11 @@ def read(
     players = _player_rows(below, cols, meta, len(header))
     if not players:
         raise FormatError(
-            f"row {header_row}: the crosstable has no players", code="xlsx.no_players", params={"context": places(message("place.row", n=header_row))}, field="xlsx", line=header_row
+            f"row {header_row}: the crosstable has no players",
+            code="xlsx.no_players",
+            params={"context": places(message("place.row", n=header_row))},
+            field="xlsx",
+            line=header_row,
         )
     last = players[-1].row
     _meta([text(cells[0]) if cells else "" for n, cells in below if n > last], meta, notes)

@@ -52,25 +52,37 @@ def check_rating(
     if value is None:
         if allow_none:
             return None
-        raise InvalidRating(f"{label} is missing", code="rating.missing", params={"label": label}, field=field, **where)
+        raise InvalidRating(
+            f"{label} is missing",
+            code="rating.missing",
+            params={"label": label},
+            field=field,
+            **where,
+        )
     if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)):
         if isinstance(value, str) and _whole_number(value.strip().lstrip("-")):
             value = int(value.strip())
         else:
             raise InvalidRating(
-                f"{label} {_shown(value)} is not a rating (a whole number from 0 to 3500)", code="rating.not_a_rating", params={"label": label, "value": _shown(value)},
+                f"{label} {_shown(value)} is not a rating (a whole number from 0 to 3500)",
+                code="rating.not_a_rating",
+                params={"label": label, "value": _shown(value)},
                 field=field,
                 **where,
             )
     if int(value) != value:
         raise InvalidRating(
-            f"{label} {_shown(value)} is not a whole number (ratings are 0 to 3500)", code="rating.not_whole", params={"label": label, "value": _shown(value)},
+            f"{label} {_shown(value)} is not a whole number (ratings are 0 to 3500)",
+            code="rating.not_whole",
+            params={"label": label, "value": _shown(value)},
             field=field,
             **where,
         )
     if not RATING_MIN <= value <= RATING_MAX:
         raise InvalidRating(
-            f"{label} {int(value)} is out of range; ratings are {RATING_MIN} to {RATING_MAX}", code="rating.out_of_range", params={"label": label, "value": int(value), "low": RATING_MIN, "high": RATING_MAX},
+            f"{label} {int(value)} is out of range; ratings are {RATING_MIN} to {RATING_MAX}",
+            code="rating.out_of_range",
+            params={"label": label, "value": int(value), "low": RATING_MIN, "high": RATING_MAX},
             field=field,
             **where,
         )
@@ -85,25 +97,39 @@ def check_index(value: object, *, field: str = "index", **where: Unpack[Where]) 
         value = int(value.strip())
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidIndex(
-            f"{field} {_shown(value)} is not a DWZ index (a whole number, 0 or more)", code="index.not_an_index", params={"label": field, "value": _shown(value)},
+            f"{field} {_shown(value)} is not a DWZ index (a whole number, 0 or more)",
+            code="index.not_an_index",
+            params={"label": field, "value": _shown(value)},
             field=field,
             **where,
         )
     if value < 0:
         raise InvalidIndex(
-            f"{field} {value} is negative; the DWZ index is 0 or more", code="index.negative", params={"label": field, "value": value}, field=field, **where
+            f"{field} {value} is negative; the DWZ index is 0 or more",
+            code="index.negative",
+            params={"label": field, "value": value},
+            field=field,
+            **where,
         )
     return value
 
 
-def check_birth_year(value: object, *, field: str = "birth_year", **where: Unpack[Where]) -> int | None:
+def check_birth_year(
+    value: object, *, field: str = "birth_year", **where: Unpack[Where]
+) -> int | None:
     """Check a year of birth (1880–2100) or None."""
     if value is None:
         return None
     if isinstance(value, str) and _whole_number(value.strip()):
         value = int(value.strip())
     if isinstance(value, bool) or not isinstance(value, int) or not 1880 <= value <= 2100:
-        raise InvalidDate(f"{field} {_shown(value)} is not a year of birth", code="birth_year.invalid", params={"label": field, "value": _shown(value)}, field=field, **where)
+        raise InvalidDate(
+            f"{field} {_shown(value)} is not a year of birth",
+            code="birth_year.invalid",
+            params={"label": field, "value": _shown(value)},
+            field=field,
+            **where,
+        )
     return value
 
 
@@ -119,7 +145,9 @@ def check_born_by(birth_year: int | None, date: dt.date, **where: Unpack[Where])
     """
     if birth_year is not None and birth_year > date.year:
         raise InvalidDate(
-            f"year of birth {birth_year} is after the date {date.isoformat()}", code="birth_year.after_date", params={"born": str(birth_year), "when": date.isoformat()},
+            f"year of birth {birth_year} is after the date {date.isoformat()}",
+            code="birth_year.after_date",
+            params={"born": str(birth_year), "when": date.isoformat()},
             field="birth_year",
             **where,
         )
@@ -145,5 +173,9 @@ def parse_date(value: object, *, field: str = "end_date", **where: Unpack[Where]
             except ValueError:
                 continue
     raise InvalidDate(
-        f"{field} {value!r} is not a date; use YYYY-MM-DD (or DD.MM.YYYY)", code="date.invalid", params={"label": field, "value": repr(value)}, field=field, **where
+        f"{field} {value!r} is not a date; use YYYY-MM-DD (or DD.MM.YYYY)",
+        code="date.invalid",
+        params={"label": field, "value": repr(value)},
+        field=field,
+        **where,
     )

@@ -185,9 +185,7 @@ def expectancy_table() -> list[float]:
     (0.5, True)
     """
     if not _EXACT_TABLE:
-        _EXACT_TABLE.extend(
-            [win_expectancy(d) for d in range(-TABLE_OFFSET, TABLE_OFFSET + 1)]
-        )
+        _EXACT_TABLE.extend([win_expectancy(d) for d in range(-TABLE_OFFSET, TABLE_OFFSET + 1)])
     return _EXACT_TABLE
 
 

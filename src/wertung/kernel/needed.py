@@ -123,15 +123,23 @@ def remaining_opponents(
 ) -> list[int | None]:
     """The opponents' ratings of the games still to play (a list, or a count + ``opponent``)."""
     if isinstance(remaining, bool):
-        raise InvalidInput("remaining must be opponents' ratings or a count", code="remaining.invalid", field="remaining")
+        raise InvalidInput(
+            "remaining must be opponents' ratings or a count",
+            code="remaining.invalid",
+            field="remaining",
+        )
     if isinstance(remaining, int):
         if not 0 <= remaining <= MAX_REMAINING:
             raise InvalidInput(
-                f"remaining {remaining} games: give 0 to {MAX_REMAINING}", code="remaining.out_of_range", params={"count": str(remaining), "most": MAX_REMAINING}, field="remaining"
+                f"remaining {remaining} games: give 0 to {MAX_REMAINING}",
+                code="remaining.out_of_range",
+                params={"count": str(remaining), "most": MAX_REMAINING},
+                field="remaining",
             )
         if remaining and opponent is None and not allow_unrated:
             raise InvalidInput(
-                "with a count of remaining games give the expected opponent rating (opponent=)", code="remaining.needs_opponent",
+                "with a count of remaining games give the expected opponent rating (opponent=)",
+                code="remaining.needs_opponent",
                 field="opponent",
             )
         rating = check_rating(opponent, field="opponent", allow_none=True)
@@ -139,7 +147,10 @@ def remaining_opponents(
     ratings = list(remaining)
     if len(ratings) > MAX_REMAINING:
         raise InvalidInput(
-            f"{len(ratings)} remaining games: at most {MAX_REMAINING}", code="remaining.too_many", params={"count": len(ratings), "most": MAX_REMAINING}, field="remaining"
+            f"{len(ratings)} remaining games: at most {MAX_REMAINING}",
+            code="remaining.too_many",
+            params={"count": len(ratings), "most": MAX_REMAINING},
+            field="remaining",
         )
     return [
         check_rating(r, field="remaining", allow_none=allow_unrated, game=number)

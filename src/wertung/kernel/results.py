@@ -134,14 +134,20 @@ def parse_score(value: object, *, field: str | None = None, **where: Unpack[Wher
         return value
     if isinstance(value, bool):
         raise InvalidResult(
-            f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}", code="result.not_a_result", params={"value": repr(value)}, field=field, **where
+            f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}",
+            code="result.not_a_result",
+            params={"value": repr(value)},
+            field=field,
+            **where,
         )
     if isinstance(value, (int, float, Fraction, Decimal)):
         try:
             exact = Fraction(value) if not isinstance(value, float) else Fraction(str(value))
         except (ValueError, OverflowError):  # nan, inf: no number of points
             raise InvalidResult(
-                f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}", code="result.not_a_result", params={"value": repr(value)},
+                f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}",
+                code="result.not_a_result",
+                params={"value": repr(value)},
                 field=field,
                 **where,
             ) from None
@@ -149,14 +155,22 @@ def parse_score(value: object, *, field: str | None = None, **where: Unpack[Wher
             if exact == score.points:
                 return score
         raise InvalidResult(
-            f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}", code="result.not_a_result", params={"value": repr(value)}, field=field, **where
+            f"result {value!r} is not a result; accepted: {ACCEPTED_SCORES}",
+            code="result.not_a_result",
+            params={"value": repr(value)},
+            field=field,
+            **where,
         )
     if isinstance(value, str):
         key = value.strip().lower()
         if key in _SCORE_SYMBOLS:
             return _SCORE_SYMBOLS[key]
     raise InvalidResult(
-        f"unknown result symbol {value!r}; accepted: {ACCEPTED_SCORES}", code="result.unknown_symbol", params={"value": repr(value)}, field=field, **where
+        f"unknown result symbol {value!r}; accepted: {ACCEPTED_SCORES}",
+        code="result.unknown_symbol",
+        params={"value": repr(value)},
+        field=field,
+        **where,
     )
 
 
@@ -226,7 +240,9 @@ ACCEPTED_GAME_RESULTS = (
 )
 
 
-def parse_game_result(value: object, *, field: str | None = None, **where: Unpack[Where]) -> GameResult:
+def parse_game_result(
+    value: object, *, field: str | None = None, **where: Unpack[Where]
+) -> GameResult:
     """Read a pairing's result.
 
     >>> parse_game_result("1/2-1/2"), parse_game_result("+ - -")
@@ -239,7 +255,11 @@ def parse_game_result(value: object, *, field: str | None = None, **where: Unpac
         if key in _GAME_SYMBOLS:
             return _GAME_SYMBOLS[key]
     raise InvalidResult(
-        f"unknown game result {value!r}; accepted: {ACCEPTED_GAME_RESULTS}", code="result.unknown_game", params={"value": repr(value)}, field=field, **where
+        f"unknown game result {value!r}; accepted: {ACCEPTED_GAME_RESULTS}",
+        code="result.unknown_game",
+        params={"value": repr(value)},
+        field=field,
+        **where,
     )
 
 

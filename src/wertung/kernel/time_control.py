@@ -223,8 +223,10 @@ def _encoded_periods(text: str) -> tuple[Period, ...] | None:
         seconds, _, increment = rest.partition("+")
         period = Period(int(seconds) / 60, int(moves) or None if moves else None,
                         float(increment or 0))  # fmt: skip
-        if period.minutes > _MAX_MINUTES or period.increment > _MAX_SECONDS or (
-            period.moves is not None and period.moves > _MAX_MOVES
+        if (
+            period.minutes > _MAX_MINUTES
+            or period.increment > _MAX_SECONDS
+            or (period.moves is not None and period.moves > _MAX_MOVES)
         ):
             return None
         periods.append(period)
@@ -386,8 +388,11 @@ def _periods(found: list[_Quantity], start_move: int) -> tuple[Period, ...]:
         elif unit == "moves":
             if not 0 < q.value <= _MAX_MOVES or q.value != int(q.value):
                 continue
-            if current is not None and current[1] is None and current[0] is not None and (
-                q.before in (None, "slash", "x")
+            if (
+                current is not None
+                and current[1] is None
+                and current[0] is not None
+                and (q.before in (None, "slash", "x"))
             ):
                 current[1] = int(q.value)
             else:
@@ -480,4 +485,3 @@ def classify(text: str | None) -> TimeControl | None:
         kind = kinds.pop() if len(kinds) == 1 else kind_of(total_minutes(periods))
         return TimeControl(clean, kind, periods, alternatives=alternatives)
     return TimeControl(clean, kind_of(total_minutes(periods)), periods)
-

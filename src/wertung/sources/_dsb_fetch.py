@@ -60,18 +60,28 @@ def check_url(url: str, *, allow_insecure: bool = False) -> str:
         host = (parts.hostname or "").casefold()
         _ = parts.port  # a malformed port raises here
     except ValueError:
-        raise SourceError(f"{url!r} is not a web address", code="dsb.not_address", params={"url": repr(url)}, field="url") from None
+        raise SourceError(
+            f"{url!r} is not a web address",
+            code="dsb.not_address",
+            params={"url": repr(url)},
+            field="url",
+        ) from None
     if allow_insecure and host in _LOCAL_HOSTS and parts.scheme in ("http", "https"):
         return url.strip()
     if host not in DSB_HOSTS:
         raise SourceError(
             f"the DSB list is downloaded only from {' or '.join(sorted(DSB_HOSTS))}, "
-            f"not from {url}", code="dsb.host", params={"hosts": ' or '.join(sorted(DSB_HOSTS)), "url": str(url)},
+            f"not from {url}",
+            code="dsb.host",
+            params={"hosts": " or ".join(sorted(DSB_HOSTS)), "url": str(url)},
             field="url",
         )
     if parts.scheme != "https":
         raise SourceError(
-            f"the DSB list can only be downloaded over https, not from {url}", code="dsb.https", params={"url": str(url)}, field="url"
+            f"the DSB list can only be downloaded over https, not from {url}",
+            code="dsb.https",
+            params={"url": str(url)},
+            field="url",
         )
     return url.strip()
 
@@ -85,12 +95,16 @@ def _check_redirect(origin: str, target: str, allow_insecure: bool) -> str:
     if not same_site or parts.scheme not in ("http", "https"):
         raise SourceError(
             f"the DSB list at {origin} redirects to {target}, another site; "
-            "refused (the list is only taken from the DSB's own server)", code="dsb.redirect_other", params={"origin": str(origin), "target": str(target)},
+            "refused (the list is only taken from the DSB's own server)",
+            code="dsb.redirect_other",
+            params={"origin": str(origin), "target": str(target)},
             field="url",
         )
     if parts.scheme != "https" and not allow_insecure:
         raise SourceError(
-            f"the DSB list at {origin} redirects to {target}, which is not https; refused", code="dsb.redirect_http", params={"origin": str(origin), "target": str(target)},
+            f"the DSB list at {origin} redirects to {target}, which is not https; refused",
+            code="dsb.redirect_http",
+            params={"origin": str(origin), "target": str(target)},
             field="url",
         )
     return target
@@ -131,7 +145,9 @@ def _fetch(
                 location = response.headers.get("location", "")
                 if not location:
                     raise SourceError(
-                        f"the DSB list at {current}: a redirect ({status}) without a target", code="dsb.redirect_no_target", params={"url": str(current), "status": str(status)},
+                        f"the DSB list at {current}: a redirect ({status}) without a target",
+                        code="dsb.redirect_no_target",
+                        params={"url": str(current), "status": str(status)},
                         field="url",
                     )
                 current = _check_redirect(url, urljoin(current, location), allow_insecure)
@@ -147,7 +163,13 @@ def _fetch(
             if status != 200:
                 raise SourceError(
                     f"the DSB list at {current}: the server answered {status} "
-                    f"{response.reason_phrase}; the loaded list was kept, try again later", code="dsb.status", params={"url": str(current), "status": str(status), "reason": str(response.reason_phrase)},
+                    f"{response.reason_phrase}; the loaded list was kept, try again later",
+                    code="dsb.status",
+                    params={
+                        "url": str(current),
+                        "status": str(status),
+                        "reason": str(response.reason_phrase),
+                    },
                     field="url",
                 )
             declared = response.headers.get("content-length")
@@ -157,14 +179,22 @@ def _fetch(
                 if expected > max_bytes:
                     raise SourceError(
                         f"the DSB list at {current} is {size_text(expected)}, more than the "
-                        f"{size_text(max_bytes)} accepted; refused, the loaded list was kept", code="dsb.too_large_declared", params={"url": str(current), "size": str(size_text(expected)), "limit": str(size_text(max_bytes))},
+                        f"{size_text(max_bytes)} accepted; refused, the loaded list was kept",
+                        code="dsb.too_large_declared",
+                        params={
+                            "url": str(current),
+                            "size": str(size_text(expected)),
+                            "limit": str(size_text(max_bytes)),
+                        },
                         field="url",
                     )
             encoding = response.headers.get("content-encoding", "").strip().casefold()
             if encoding not in ("", "identity"):  # asked for identity: a gzip bomb is no list
                 raise SourceError(
                     f"the DSB list at {current} came {encoding}-encoded although wertung "
-                    "asked for it unencoded; refused, the loaded list was kept", code="dsb.encoded", params={"url": str(current), "encoding": str(encoding)},
+                    "asked for it unencoded; refused, the loaded list was kept",
+                    code="dsb.encoded",
+                    params={"url": str(current), "encoding": str(encoding)},
                     field="url",
                 )
             size = 0
@@ -174,7 +204,9 @@ def _fetch(
                     if size > max_bytes:
                         raise SourceError(
                             f"the DSB list at {current} is more than the {size_text(max_bytes)} "
-                            "accepted; the download was stopped, the loaded list was kept", code="dsb.too_large", params={"url": str(current), "limit": str(size_text(max_bytes))},
+                            "accepted; the download was stopped, the loaded list was kept",
+                            code="dsb.too_large",
+                            params={"url": str(current), "limit": str(size_text(max_bytes))},
                             field="url",
                         )
                     out.write(chunk)
@@ -182,13 +214,17 @@ def _fetch(
                         raise SourceError(
                             f"the download of the DSB list from {current} took too long "
                             f"({size_text(size)} so far); it was stopped, the loaded list was "
-                            "kept, try again later", code="dsb.too_slow", params={"url": str(current), "size": str(size_text(size))},
+                            "kept, try again later",
+                            code="dsb.too_slow",
+                            params={"url": str(current), "size": str(size_text(size))},
                             field="url",
                         )
             if expected is not None and size != expected:
                 raise SourceError(
                     f"the download of the DSB list from {current} broke off after "
-                    f"{size:,} of {expected:,} bytes; the loaded list was kept, try again later", code="dsb.short", params={"url": str(current), "size": size, "expected": expected},
+                    f"{size:,} of {expected:,} bytes; the loaded list was kept, try again later",
+                    code="dsb.short",
+                    params={"url": str(current), "size": size, "expected": expected},
                     field="url",
                 )
             return Fetched(
@@ -199,7 +235,10 @@ def _fetch(
                 current,
             )
     raise SourceError(
-        f"the DSB list at {url}: more than {MAX_REDIRECTS} redirects; refused", code="dsb.redirects", params={"url": str(url), "most": MAX_REDIRECTS}, field="url"
+        f"the DSB list at {url}: more than {MAX_REDIRECTS} redirects; refused",
+        code="dsb.redirects",
+        params={"url": str(url), "most": MAX_REDIRECTS},
+        field="url",
     )
 
 
@@ -262,13 +301,17 @@ def fetch(
     except httpx.RemoteProtocolError as exc:
         raise SourceError(
             f"the download of the DSB list from {url} broke off ({exc}); "
-            "the loaded list was kept, try again later", code="dsb.broke_off", params={"url": str(url), "detail": inner(exc)},
+            "the loaded list was kept, try again later",
+            code="dsb.broke_off",
+            params={"url": str(url), "detail": inner(exc)},
             field="url",
         ) from None
     except httpx.HTTPError as exc:
         raise SourceError(
             f"the DSB list at {url} could not be downloaded ({type(exc).__name__}: {exc}); "
-            "the loaded list was kept, check the network and try again later", code="dsb.failed", params={"url": str(url), "kind": str(type(exc).__name__), "detail": inner(exc)},
+            "the loaded list was kept, check the network and try again later",
+            code="dsb.failed",
+            params={"url": str(url), "kind": str(type(exc).__name__), "detail": inner(exc)},
             field="url",
         ) from None
 

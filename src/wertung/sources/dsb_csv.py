@@ -67,7 +67,12 @@ def _not_a_list(exc: FormatError) -> FormatError:
     """The guard's refusal for a limit with the DSB list's hint; any other error as it is."""
     if exc.code not in LIMIT_CODES:
         return exc
-    return FormatError(f"{exc.message}; {NOT_A_LIST}", code="dsb.not_a_list", params={"reason": inner(exc)}, field=exc.field)
+    return FormatError(
+        f"{exc.message}; {NOT_A_LIST}",
+        code="dsb.not_a_list",
+        params={"reason": inner(exc)},
+        field=exc.field,
+    )
 
 
 _PLAYER_COLUMNS: dict[str, tuple[str, ...]] = {
@@ -132,7 +137,9 @@ def _decode(data: bytes, what: str) -> str:
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         raise FormatError(
-            f"{what} line {line}: byte 0x{data[exc.start]:02X} is not windows-1252 text", code="dsbcsv.byte", params={"byte": format(data[exc.start], '02X'), "context": _at_line(what, line)},
+            f"{what} line {line}: byte 0x{data[exc.start]:02X} is not windows-1252 text",
+            code="dsbcsv.byte",
+            params={"byte": format(data[exc.start], "02X"), "context": _at_line(what, line)},
             field=what,
             line=line,
         ) from None
@@ -145,7 +152,11 @@ def _rows(text: str, what: str) -> Iterable[tuple[int, list[str]]]:
             yield reader.line_num, row
     except csv.Error as exc:
         raise FormatError(
-            f"{what} line {reader.line_num}: broken CSV ({exc})", code="dsbcsv.broken", params={"detail": inner(exc), "context": _at_line(what, reader.line_num)}, field=what, line=reader.line_num
+            f"{what} line {reader.line_num}: broken CSV ({exc})",
+            code="dsbcsv.broken",
+            params={"detail": inner(exc), "context": _at_line(what, reader.line_num)},
+            field=what,
+            line=reader.line_num,
         ) from None
 
 
@@ -157,12 +168,24 @@ def _number(
         return None
     if not text.isdigit():
         raise FormatError(
-            f"{what} line {line}: {column} {text!r} is not a number", code="value.not_number", params={"what": str(column), "text": repr(text), "context": _at_line(what, line)}, field=column, line=line
+            f"{what} line {line}: {column} {text!r} is not a number",
+            code="value.not_number",
+            params={"what": str(column), "text": repr(text), "context": _at_line(what, line)},
+            field=column,
+            line=line,
         )
     value = int(text)
     if value > high or value < low:
         raise FormatError(
-            f"{what} line {line}: {column} {value} is out of range ({low}–{high})", code="dsbcsv.range", params={"column": str(column), "value": str(value), "low": str(low), "high": str(high), "context": _at_line(what, line)},
+            f"{what} line {line}: {column} {value} is out of range ({low}–{high})",
+            code="dsbcsv.range",
+            params={
+                "column": str(column),
+                "value": str(value),
+                "low": str(low),
+                "high": str(high),
+                "context": _at_line(what, line),
+            },
             field=column,
             line=line,
         )
@@ -174,7 +197,9 @@ def _parse_players(text: str, what: str = "spieler.csv") -> tuple[list[DsbPlayer
     try:
         _, header = next(rows)
     except StopIteration:
-        raise FormatError(f"{what} is empty", code="dsbcsv.empty", params={"what": what}, field=what, line=1) from None
+        raise FormatError(
+            f"{what} is empty", code="dsbcsv.empty", params={"what": what}, field=what, line=1
+        ) from None
     cols = _columns(header, _PLAYER_COLUMNS)
     missing = [c for c in _REQUIRED_PLAYER if c not in cols]
     if missing:
@@ -228,7 +253,9 @@ def _parse_players(text: str, what: str = "spieler.csv") -> tuple[list[DsbPlayer
             if not row or (len(row) == 1 and not row[0].strip()):
                 continue  # blank line
             raise FormatError(
-                f"{what} line {line}: {len(row)} fields, the header has {width}", code="dsbcsv.fields", params={"count": len(row), "width": width, "context": _at_line(what, line)},
+                f"{what} line {line}: {len(row)} fields, the header has {width}",
+                code="dsbcsv.fields",
+                params={"count": len(row), "width": width, "context": _at_line(what, line)},
                 field=what,
                 line=line,
             )
@@ -238,15 +265,29 @@ def _parse_players(text: str, what: str = "spieler.csv") -> tuple[list[DsbPlayer
          women_title) = (row[i].strip() or None for i in optional_at)  # fmt: skip
         name = row[c_name].strip()
         if not name:
-            raise FormatError(f"{what} line {line}: the name is empty", code="binary.name_empty", params={"context": _at_line(what, line)}, field="name", line=line)
+            raise FormatError(
+                f"{what} line {line}: the name is empty",
+                code="binary.name_empty",
+                params={"context": _at_line(what, line)},
+                field="name",
+                line=line,
+            )
         zps = row[c_zps].strip()
         if not zps:
-            raise FormatError(f"{what} line {line}: the ZPS is empty", code="dsbcsv.zps_empty", params={"context": _at_line(what, line)}, field="ZPS", line=line)
+            raise FormatError(
+                f"{what} line {line}: the ZPS is empty",
+                code="dsbcsv.zps_empty",
+                params={"context": _at_line(what, line)},
+                field="ZPS",
+                line=line,
+            )
         status = row[c_status].strip().upper() or "A"
         birth = _number(row[c_birth], "Geburtsjahr", what, line, high=2100) or None
         if birth is not None and birth < 1880:
             raise FormatError(
-                f"{what} line {line}: Geburtsjahr {birth} is not a year of birth", code="dsbcsv.birth", params={"value": str(birth), "context": _at_line(what, line)},
+                f"{what} line {line}: Geburtsjahr {birth} is not a year of birth",
+                code="dsbcsv.birth",
+                params={"value": str(birth), "context": _at_line(what, line)},
                 field="Geburtsjahr",
                 line=line,
             )
@@ -258,7 +299,9 @@ def _parse_players(text: str, what: str = "spieler.csv") -> tuple[list[DsbPlayer
         if fide_id is not None:
             if not fide_id.isdigit():
                 raise FormatError(
-                    f"{what} line {line}: FIDE-ID {fide_id!r} is not a number", code="dsbcsv.fide_id", params={"value": repr(fide_id), "context": _at_line(what, line)},
+                    f"{what} line {line}: FIDE-ID {fide_id!r} is not a number",
+                    code="dsbcsv.fide_id",
+                    params={"value": repr(fide_id), "context": _at_line(what, line)},
                     field="FIDE-ID",
                     line=line,
                 )
@@ -291,12 +334,16 @@ def _parse_clubs(text: str, what: str = "vereine.csv") -> list[DsbClub]:
     try:
         _, header = next(rows)
     except StopIteration:
-        raise FormatError(f"{what} is empty", code="dsbcsv.empty", params={"what": what}, field=what, line=1) from None
+        raise FormatError(
+            f"{what} is empty", code="dsbcsv.empty", params={"what": what}, field=what, line=1
+        ) from None
     cols = _columns(header, _CLUB_COLUMNS)
     if "zps" not in cols or "name" not in cols:
         raise FormatError(
             f"{what} line 1: not a DSB club list (needs ZPS-Nummer and Vereinsname); "
-            f"the header is {','.join(header)[:200]!r}", code="dsbcsv.not_club_list", params={"header": repr(','.join(header)[:200]), "context": _at_line(what, 1)},
+            f"the header is {','.join(header)[:200]!r}",
+            code="dsbcsv.not_club_list",
+            params={"header": repr(",".join(header)[:200]), "context": _at_line(what, 1)},
             field=what,
             line=1,
         )
@@ -307,13 +354,21 @@ def _parse_clubs(text: str, what: str = "vereine.csv") -> list[DsbClub]:
             continue
         if len(row) != width:
             raise FormatError(
-                f"{what} line {line}: {len(row)} fields, the header has {width}", code="dsbcsv.fields", params={"count": len(row), "width": width, "context": _at_line(what, line)},
+                f"{what} line {line}: {len(row)} fields, the header has {width}",
+                code="dsbcsv.fields",
+                params={"count": len(row), "width": width, "context": _at_line(what, line)},
                 field=what,
                 line=line,
             )
         zps, name = row[cols["zps"]].strip(), row[cols["name"]].strip()
         if not zps:
-            raise FormatError(f"{what} line {line}: the ZPS is empty", code="dsbcsv.zps_empty", params={"context": _at_line(what, line)}, field="ZPS", line=line)
+            raise FormatError(
+                f"{what} line {line}: the ZPS is empty",
+                code="dsbcsv.zps_empty",
+                params={"context": _at_line(what, line)},
+                field="ZPS",
+                line=line,
+            )
         region = row[cols["region"]].strip() or None if "region" in cols else None
         parent = row[cols["parent"]].strip() or None if "parent" in cols else None
         clubs.append(DsbClub(zps=zps, name=name or zps, region=region, parent=parent))
@@ -351,7 +406,12 @@ def _read_file(path: Path, what: str, field: str, limits: ZipLimits) -> bytes:
             raise _not_a_list(exc) from None
         return path.read_bytes()
     except OSError as exc:
-        raise FormatError(f"{path}: cannot read ({exc.strerror})", code="dsbcsv.cannot_read", params={"reason": inner(exc.strerror), "context": place_of(path)}, field=field) from None
+        raise FormatError(
+            f"{path}: cannot read ({exc.strerror})",
+            code="dsbcsv.cannot_read",
+            params={"reason": inner(exc.strerror), "context": place_of(path)},
+            field=field,
+        ) from None
 
 
 def _stamp(member: zipfile.ZipInfo, archive: Path) -> dt.date:
@@ -396,11 +456,21 @@ def read_list(
     club_text: str | None = None
     club_what = "vereine.csv"
     if not source.exists():
-        raise FormatError(f"{source}: no such file", code="dsbcsv.no_file", params={"context": place_of(source)}, field="path")
+        raise FormatError(
+            f"{source}: no such file",
+            code="dsbcsv.no_file",
+            params={"context": place_of(source)},
+            field="path",
+        )
     if source.is_dir():
         source = source / "spieler.csv"
         if not source.exists():
-            raise FormatError(f"{path}: the directory has no spieler.csv", code="dsbcsv.no_spieler_dir", params={"context": place_of(path)}, field="path")
+            raise FormatError(
+                f"{path}: the directory has no spieler.csv",
+                code="dsbcsv.no_spieler_dir",
+                params={"context": place_of(path)},
+                field="path",
+            )
     if zipfile.is_zipfile(source):
         wanted = ("spieler.csv",) if clubs is not None else ("spieler.csv", "vereine.csv")
         try:
@@ -413,7 +483,12 @@ def read_list(
                 if "spieler.csv" not in members:
                     raise FormatError(
                         f"{source.name}: the archive has no spieler.csv "
-                        f"(it has {', '.join(sorted(members)[:10]) or 'nothing'})", code="dsbcsv.no_spieler_zip", params={"members": str(', '.join(sorted(members)[:10]) or 'nothing'), "context": place_of(source.name)},
+                        f"(it has {', '.join(sorted(members)[:10]) or 'nothing'})",
+                        code="dsbcsv.no_spieler_zip",
+                        params={
+                            "members": str(", ".join(sorted(members)[:10]) or "nothing"),
+                            "context": place_of(source.name),
+                        },
                         field="path",
                     )
                 member = archive.getinfo(members["spieler.csv"])
@@ -428,12 +503,20 @@ def read_list(
                 stamp = _stamp(member, source)
         except (zipfile.BadZipFile, zlib.error, OSError, EOFError, NotImplementedError) as exc:
             raise FormatError(
-                f"{source.name}: not a readable zip archive ({exc})", code="dsbcsv.unreadable_zip", params={"detail": inner(exc), "context": place_of(source.name)}, field="path"
+                f"{source.name}: not a readable zip archive ({exc})",
+                code="dsbcsv.unreadable_zip",
+                params={"detail": inner(exc), "context": place_of(source.name)},
+                field="path",
             ) from None
     else:
         data = _read_file(source, source.name, "path", limits)
         if data[:2] == b"PK":
-            raise FormatError(f"{source.name}: a damaged zip archive", code="dsbcsv.damaged_zip", params={"context": place_of(source.name)}, field="path")
+            raise FormatError(
+                f"{source.name}: a damaged zip archive",
+                code="dsbcsv.damaged_zip",
+                params={"context": place_of(source.name)},
+                field="path",
+            )
         player_what = source.name
         player_text = _decode(data, player_what)
         stamp = dt.date.fromtimestamp(source.stat().st_mtime)

@@ -262,7 +262,9 @@ def update_list(
             if current is None or not ({"If-None-Match", "If-Modified-Since"} & headers.keys()):
                 raise SourceError(
                     f"the DSB list at {url}: the server answered 304 (not modified) to a "
-                    "request that was not conditional; run the update again later", code="dsb.304", params={"url": str(url)},
+                    "request that was not conditional; run the update again later",
+                    code="dsb.304",
+                    params={"url": str(url)},
                     field="url",
                 )
             info = store.mark_dsb_list_checked(
@@ -286,13 +288,17 @@ def update_list(
                 reason, data = not_a_zip(target)
             raise SourceError(
                 f"the DSB list downloaded from {url} is not usable ({reason}); "
-                "the loaded list was kept", code="dsb.unusable", params={"url": str(url), "reason": data},
+                "the loaded list was kept",
+                code="dsb.unusable",
+                params={"url": str(url), "reason": data},
                 field="url",
             ) from None
     if parsed.info.players < min_players:
         raise SourceError(
             f"the DSB list downloaded from {url} has only {parsed.info.players:,} players, "
-            f"fewer than the {min_players:,} expected of the whole list; the loaded list was kept", code="dsb.too_few", params={"url": str(url), "count": parsed.info.players, "least": min_players},
+            f"fewer than the {min_players:,} expected of the whole list; the loaded list was kept",
+            code="dsb.too_few",
+            params={"url": str(url), "count": parsed.info.players, "least": min_players},
             field="url",
         )
     info = replace(
@@ -390,7 +396,10 @@ def refresh_if_due(
                     "dsb.retry_later",
                     **_moment_params(state.attempted_at),
                     error=_stored(state.error),
-                    **{f"next_{k}": v for k, v in _moment_params(state.attempted_at + retry_after).items()},
+                    **{
+                        f"next_{k}": v
+                        for k, v in _moment_params(state.attempted_at + retry_after).items()
+                    },
                 ),
             )
         if not store.claim_dsb_refresh(started, started + _CLAIM):
@@ -412,7 +421,12 @@ def refresh_if_due(
         result = UpdateResult(UpdateStatus.FAILED, url, info, exc.message, error=exc)
     except Exception as exc:  # a bug must not end the web server's refresh thread
         log.exception("DSB list refresh: unexpected error")
-        error = SourceError(f"the DSB list refresh failed unexpectedly ({exc!r})", code="dsb.refresh_bug", params={"detail": inner(repr(exc))}, field="url")
+        error = SourceError(
+            f"the DSB list refresh failed unexpectedly ({exc!r})",
+            code="dsb.refresh_bug",
+            params={"detail": inner(repr(exc))},
+            field="url",
+        )
         result = UpdateResult(UpdateStatus.FAILED, url, info, error.message, error=error)
     try:
         store.finish_dsb_refresh(now(), result.message if result.error else None)

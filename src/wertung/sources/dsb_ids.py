@@ -45,7 +45,11 @@ def check_ids(player_ids: Collection[str], ids: Mapping[str, object] | None) -> 
     for player_id, value in (ids or {}).items():
         if player_id not in player_ids:
             raise InvalidInput(
-                f"ids: no player with id {player_id!r}", code="web.no_player", params={"name": 'ids', "id": repr(player_id)}, field="ids", player=player_id
+                f"ids: no player with id {player_id!r}",
+                code="web.no_player",
+                params={"name": "ids", "id": repr(player_id)},
+                field="ids",
+                player=player_id,
             )
         if isinstance(value, str) and value.strip():
             checked[player_id] = value.strip().upper()
@@ -59,7 +63,12 @@ def check_ids(player_ids: Collection[str], ids: Mapping[str, object] | None) -> 
             continue
         raise InvalidInput(
             f"ids for player {player_id!r}: {value!r} is neither a DSB person id (PKZ) nor a "
-            "(ZPS, member number) pair", code="dsb.ids_value", params={"value": repr(value), "context": places(message("place.ids", p=repr(player_id)))},
+            "(ZPS, member number) pair",
+            code="dsb.ids_value",
+            params={
+                "value": repr(value),
+                "context": places(message("place.ids", p=repr(player_id))),
+            },
             field="ids",
             player=player_id,
         )

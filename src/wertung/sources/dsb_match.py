@@ -216,11 +216,17 @@ def _check_overrides(
     for player_id, values in overrides.items():
         if player_id not in ids:
             raise InvalidInput(
-                f"overrides: no player with id {player_id!r}", code="web.no_player", params={"name": 'overrides', "id": repr(player_id)}, field="overrides", player=player_id
+                f"overrides: no player with id {player_id!r}",
+                code="web.no_player",
+                params={"name": "overrides", "id": repr(player_id)},
+                field="overrides",
+                player=player_id,
             )
         if not isinstance(values, Mapping):
             raise InvalidInput(
-                f"overrides for player {player_id!r} must map fields to values", code="dsb.overrides_map", params={"id": repr(player_id)},
+                f"overrides for player {player_id!r} must map fields to values",
+                code="dsb.overrides_map",
+                params={"id": repr(player_id)},
                 field="overrides",
                 player=player_id,
             )
@@ -236,14 +242,22 @@ def _check_overrides(
             elif key == "member":
                 if value is not None and not isinstance(value, bool):
                     raise InvalidInput(
-                        f"member {value!r} must be true, false or null", code="dsb.member_value", params={"value": repr(value)},
+                        f"member {value!r} must be true, false or null",
+                        code="dsb.member_value",
+                        params={"value": repr(value)},
                         field="member",
                         **where,
                     )
                 out[key] = value
             else:
                 raise InvalidInput(
-                    f"overrides: {key!r} cannot be overridden (only {', '.join(OVERRIDE_FIELDS)})", code="dsb.overrides_key", params={"key": repr(key), "fields": ', '.join(OVERRIDE_FIELDS), "context": places(message("place.overrides"))},
+                    f"overrides: {key!r} cannot be overridden (only {', '.join(OVERRIDE_FIELDS)})",
+                    code="dsb.overrides_key",
+                    params={
+                        "key": repr(key),
+                        "fields": ", ".join(OVERRIDE_FIELDS),
+                        "context": places(message("place.overrides")),
+                    },
                     field=f"overrides.{key}",
                     **where,
                 )
@@ -453,12 +467,15 @@ def enrich(
     if info is None:
         raise ListNotLoaded(
             f"no DSB list is loaded (store {store.path}); load one with "
-            "`wertung dsb-list load LV-0-csv.zip`", code="dsb.not_loaded_load", params={"path": str(store.path)},
+            "`wertung dsb-list load LV-0-csv.zip`",
+            code="dsb.not_loaded_load",
+            params={"path": str(store.path)},
             field="store",
         )
     checked = _check_overrides(tournament, overrides)
     known = IdLookup.fetch(
-        store, check_ids({p.id for p in tournament.players}, {**_own_ids(tournament), **(ids or {})})
+        store,
+        check_ids({p.id for p in tournament.players}, {**_own_ids(tournament), **(ids or {})}),
     )
     by_fide = store.players_by_fide_id(
         f for f in (_clean_fide_id(p.fide_id) for p in tournament.players) if f

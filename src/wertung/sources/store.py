@@ -221,7 +221,12 @@ class Store:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(self.path, timeout=_BUSY_TIMEOUT_S, isolation_level=None)
         except (OSError, sqlite3.Error) as exc:
-            raise StoreError(f"cannot open the store {self.path}: {exc}", code="store.cannot_open", params={"path": str(self.path), "detail": inner(exc)}, field="store") from None
+            raise StoreError(
+                f"cannot open the store {self.path}: {exc}",
+                code="store.cannot_open",
+                params={"path": str(self.path), "detail": inner(exc)},
+                field="store",
+            ) from None
         try:
             try:
                 conn.execute(f"PRAGMA busy_timeout = {int(_BUSY_TIMEOUT_S * 1000)}")
@@ -233,7 +238,9 @@ class Store:
             except sqlite3.DatabaseError as exc:
                 raise StoreError(
                     f"the store {self.path} is not a usable wertung database ({exc}); "
-                    f"move it away or set {ENV_DATA_DIR}", code="store.unusable", params={"path": str(self.path), "detail": inner(exc)},
+                    f"move it away or set {ENV_DATA_DIR}",
+                    code="store.unusable",
+                    params={"path": str(self.path), "detail": inner(exc)},
                     field="store",
                 ) from None
             try:
@@ -255,7 +262,13 @@ class Store:
         if version > SCHEMA_VERSION:
             raise StoreError(
                 f"the store {self.path} has schema version {version}, newer than this wertung "
-                f"understands ({SCHEMA_VERSION}); update wertung or use another {ENV_DATA_DIR}", code="store.schema", params={"path": str(self.path), "version": str(version), "known": str(SCHEMA_VERSION)},
+                f"understands ({SCHEMA_VERSION}); update wertung or use another {ENV_DATA_DIR}",
+                code="store.schema",
+                params={
+                    "path": str(self.path),
+                    "version": str(version),
+                    "known": str(SCHEMA_VERSION),
+                },
                 field="store",
             )
         conn.execute("BEGIN IMMEDIATE")

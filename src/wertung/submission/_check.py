@@ -37,14 +37,18 @@ def check(
     Never raises on a report's content: every defect is a :class:`Problem`.
     """
     if not isinstance(report, Report):
-        raise InvalidInput("the pre-submission check needs a DSB report", code="check.not_a_report", field="report")
+        raise InvalidInput(
+            "the pre-submission check needs a DSB report", code="check.not_a_report", field="report"
+        )
     ctx = Context(report, tournament, today or dt.date.today())
     not_checked = []
     if dsb_list is not None:
         answers = list(dsb_list(ctx.players))
         if len(answers) != len(ctx.players):
             raise InvalidInput(
-                f"the DSB list lookup answered {len(answers)} times for {len(ctx.players)} players", code="check.lookup.count", params={"n": len(answers), "m": len(ctx.players)},
+                f"the DSB list lookup answered {len(answers)} times for {len(ctx.players)} players",
+                code="check.lookup.count",
+                params={"n": len(answers), "m": len(ctx.players)},
                 field="dsb_list",
             )
         ctx.matches = answers

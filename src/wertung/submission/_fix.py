@@ -69,7 +69,9 @@ def fix_from_dsb_list(report: Report, lookup: DsbLookup) -> tuple[Report, tuple[
     answers = list(lookup(players))
     if len(answers) != len(players):
         raise InvalidInput(
-            f"the DSB list lookup answered {len(answers)} times for {len(players)} players", code="check.lookup.count", params={"n": len(answers), "m": len(players)},
+            f"the DSB list lookup answered {len(answers)} times for {len(players)} players",
+            code="check.lookup.count",
+            params={"n": len(answers), "m": len(players)},
             field="dsb_list",
         )
     out: list[ReportPlayer] = []

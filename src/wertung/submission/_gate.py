@@ -72,7 +72,9 @@ def gate(
     if not force:
         raise SubmissionRefused(
             f"the pre-submission check found errors ({len(errors)}); nothing was written: correct "
-            "them (wertung check lists them) or write the file anyway with --force", code="check.refused", params={"n": len(errors)},
+            "them (wertung check lists them) or write the file anyway with --force",
+            code="check.refused",
+            params={"n": len(errors)},
             field="report",
             result=result,
         )

@@ -132,7 +132,8 @@ def evaluate(
         return _without_dwz(tournament, time_check, fide=fide)
     if tournament.end_date is None and regulations is None:
         raise InvalidDate(
-            "the tournament's end date is missing; it decides the regulations and the ages", code="date.end_missing",
+            "the tournament's end date is missing; it decides the regulations and the ages",
+            code="date.end_missing",
             field="end_date",
         )
     end = tournament.end_date
@@ -146,9 +147,7 @@ def evaluate(
             method != SWISS_CHESS
             and regs.exceptional_player_rule
             and (
-                not isinstance(regs, Dwz2014)
-                or end is None
-                or end >= regs.exceptional_player_since
+                not isinstance(regs, Dwz2014) or end is None or end >= regs.exceptional_player_since
             )
         )
     if read is None:
@@ -238,7 +237,9 @@ def _printed(tournament: Tournament, method: str, printed: object) -> int | None
         return None
     if method != SWISS_CHESS:
         raise InvalidInput(
-            f"printed: a printing date applies only to method swiss-chess (not {method!r})", code="swiss_chess.printed_method", params={"method": repr(method)},
+            f"printed: a printing date applies only to method swiss-chess (not {method!r})",
+            code="swiss_chess.printed_method",
+            params={"method": repr(method)},
             field="printed",
         )
     date = parse_date(printed, field="printed")
@@ -246,8 +247,9 @@ def _printed(tournament: Tournament, method: str, printed: object) -> int | None
     start = tournament.start_date or tournament.end_date
     if start is not None and date < start:
         raise InvalidDate(
-            f"printed {date.isoformat()} is before the tournament (it started "
-            f"{start.isoformat()})", code="swiss_chess.printed_before", params={"date": date.isoformat(), "start": start.isoformat()},
+            f"printed {date.isoformat()} is before the tournament (it started {start.isoformat()})",
+            code="swiss_chess.printed_before",
+            params={"date": date.isoformat(), "start": start.isoformat()},
             field="printed",
         )
     for p in tournament.players:
@@ -596,9 +598,7 @@ def _without_dwz(
     """A tournament that is not DWZ-rated: every player 'not rated' with the reason; the
     FIDE rules of its kind of game (rapid/blitz, or standard)."""
     kind = time_check.kind
-    reason = (
-        time_check.reason if time_check.rated is False else "the tournament is not DWZ-rated"
-    )
+    reason = time_check.reason if time_check.rated is False else "the tournament is not DWZ-rated"
     pairings = pairings_of(tournament)
     zero = Fraction(0)
     results = [

@@ -178,7 +178,12 @@ class LeagueView(Derivation):
         for team in self.teams:
             if key in (team.id, team.name):
                 return team
-        raise InvalidTournament(f"no team {key!r} in this league", code="league.no_team", params={"key": repr(key)}, field="team")
+        raise InvalidTournament(
+            f"no team {key!r} in this league",
+            code="league.no_team",
+            params={"key": repr(key)},
+            field="team",
+        )
 
 
 # -- the team view --------------------------------------------------------------------------
@@ -227,7 +232,9 @@ def team_view(tournament: Tournament, evaluation: TournamentEvaluation) -> Leagu
     if not tournament.teams:
         raise InvalidTournament(
             f"{tournament.name or 'the tournament'} has no teams; the team view needs a team "
-            "event (a league division or team tournament)", code="league.no_teams", params={"name": str(tournament.name or 'the tournament')},
+            "event (a league division or team tournament)",
+            code="league.no_teams",
+            params={"name": str(tournament.name or "the tournament")},
             field="teams",
         )
     results = {r.id: r for r in evaluation.players}
@@ -502,7 +509,12 @@ class Divisions(Derivation):
         for division in self.divisions:
             if division.name == name:
                 return division
-        raise InvalidTournament(f"no division {name!r}", code="league.no_division", params={"name": repr(name)}, field="division")
+        raise InvalidTournament(
+            f"no division {name!r}",
+            code="league.no_division",
+            params={"name": repr(name)},
+            field="division",
+        )
 
 
 def _person(player: Player) -> str:

@@ -219,7 +219,11 @@ class Tournament:
             if player.id == player_id:
                 return player
         raise InvalidTournament(
-            f"no player with id {player_id!r}", code="tournament.no_player", params={"id": repr(player_id)}, field="players", player=player_id
+            f"no player with id {player_id!r}",
+            code="tournament.no_player",
+            params={"id": repr(player_id)},
+            field="players",
+            player=player_id,
         )
 
     def with_players(self, players: Iterable[Player]) -> Tournament:
@@ -245,10 +249,19 @@ class Tournament:
             shown_id = player.id or f"#{number}"
             where: Where = {"player": shown_id}
             if not player.id:
-                raise InvalidTournament(f"player #{number} has no id", code="tournament.player_no_id", params={"number": number}, field="players.id")
+                raise InvalidTournament(
+                    f"player #{number} has no id",
+                    code="tournament.player_no_id",
+                    params={"number": number},
+                    field="players.id",
+                )
             if player.id in ids:
                 raise InvalidTournament(
-                    f"duplicate player id {player.id!r}", code="tournament.duplicate_id", params={"id": repr(player.id)}, field="players.id", **where
+                    f"duplicate player id {player.id!r}",
+                    code="tournament.duplicate_id",
+                    params={"id": repr(player.id)},
+                    field="players.id",
+                    **where,
                 )
             ids.add(player.id)
             check_rating(player.dwz, field="dwz", player=shown_id)
@@ -275,11 +288,22 @@ class Tournament:
             if player_id not in ids:
                 if game is None:
                     raise InvalidTournament(
-                        f"round {round_no}: a bye refers to unknown player {player_id!r}", code="tournament.unknown_player_bye", params={"round": round_no, "id": repr(player_id)}, field="games", **where
+                        f"round {round_no}: a bye refers to unknown player {player_id!r}",
+                        code="tournament.unknown_player_bye",
+                        params={"round": round_no, "id": repr(player_id)},
+                        field="games",
+                        **where,
                     )
                 raise InvalidTournament(
                     f"round {round_no}: the game {game[0]!r}-{game[1]!r} refers to unknown "
-                    f"player {player_id!r}", code="tournament.unknown_player_in_round", params={"round": round_no, "white": repr(game[0]), "black": repr(game[1]), "id": repr(player_id)},
+                    f"player {player_id!r}",
+                    code="tournament.unknown_player_in_round",
+                    params={
+                        "round": round_no,
+                        "white": repr(game[0]),
+                        "black": repr(game[1]),
+                        "id": repr(player_id),
+                    },
                     field="games",
                     **where,
                 )
@@ -288,20 +312,38 @@ class Tournament:
                 first = seen[key]
                 if first is None:  # byes come after the games: a second bye
                     raise InvalidTournament(
-                        f"round {round_no}: player {player_id!r} is paired twice (two byes)", code="tournament.two_byes", params={"round": round_no, "id": repr(player_id)},
+                        f"round {round_no}: player {player_id!r} is paired twice (two byes)",
+                        code="tournament.two_byes",
+                        params={"round": round_no, "id": repr(player_id)},
                         field="games",
                         **where,
                     )
                 if game is None:
                     raise InvalidTournament(
                         f"round {round_no}: player {player_id!r} is paired twice (the game "
-                        f"{first[0]!r}-{first[1]!r} and a bye)", code="tournament.paired_and_bye", params={"round": round_no, "id": repr(player_id), "white": repr(first[0]), "black": repr(first[1])},
+                        f"{first[0]!r}-{first[1]!r} and a bye)",
+                        code="tournament.paired_and_bye",
+                        params={
+                            "round": round_no,
+                            "id": repr(player_id),
+                            "white": repr(first[0]),
+                            "black": repr(first[1]),
+                        },
                         field="games",
                         **where,
                     )
                 raise InvalidTournament(
                     f"round {round_no}: player {player_id!r} is paired twice (the games "
-                    f"{first[0]!r}-{first[1]!r} and {game[0]!r}-{game[1]!r})", code="tournament.paired_twice", params={"round": round_no, "id": repr(player_id), "w1": repr(first[0]), "b1": repr(first[1]), "w2": repr(game[0]), "b2": repr(game[1])},
+                    f"{first[0]!r}-{first[1]!r} and {game[0]!r}-{game[1]!r})",
+                    code="tournament.paired_twice",
+                    params={
+                        "round": round_no,
+                        "id": repr(player_id),
+                        "w1": repr(first[0]),
+                        "b1": repr(first[1]),
+                        "w2": repr(game[0]),
+                        "b2": repr(game[1]),
+                    },
                     field="games",
                     **where,
                 )
@@ -310,11 +352,16 @@ class Tournament:
         for game in self.games:
             if not isinstance(game.round, int) or game.round < 1:
                 raise InvalidTournament(
-                    f"round {game.round!r} is not a round number (1 or more)", code="tournament.bad_round", params={"round": repr(game.round)}, field="games.round"
+                    f"round {game.round!r} is not a round number (1 or more)",
+                    code="tournament.bad_round",
+                    params={"round": repr(game.round)},
+                    field="games.round",
                 )
             if game.white == game.black:
                 raise InvalidTournament(
-                    f"round {game.round}: player {game.white!r} is paired against himself", code="tournament.self_paired", params={"round": game.round, "id": repr(game.white)},
+                    f"round {game.round}: player {game.white!r} is paired against himself",
+                    code="tournament.self_paired",
+                    params={"round": game.round, "id": repr(game.white)},
                     field="games",
                     round=game.round,
                     player=game.white,
@@ -367,7 +414,9 @@ def _check_round_dates(tournament: Tournament) -> None:
     """
     if not isinstance(tournament.round_dates, tuple):
         raise InvalidTournament(
-            "the round dates must be a tuple of dates (round 1 first)", code="tournament.round_dates_not_tuple", field="round_dates"
+            "the round dates must be a tuple of dates (round 1 first)",
+            code="tournament.round_dates_not_tuple",
+            field="round_dates",
         )
     for number, value in enumerate(tournament.round_dates, start=1):
         if not _is_day(value):
@@ -397,7 +446,9 @@ def _check_dates(start: dt.date | None, end: dt.date | None) -> None:
         return  # not dates at all: the readers and the evaluation name that
     if start > end:
         raise InvalidTournament(
-            f"the start date {start.isoformat()} comes after the end date {end.isoformat()}", code="tournament.start_after_end", params={"start": start.isoformat(), "end": end.isoformat()},
+            f"the start date {start.isoformat()} comes after the end date {end.isoformat()}",
+            code="tournament.start_after_end",
+            params={"start": start.isoformat(), "end": end.isoformat()},
             field="start_date",
         )
 

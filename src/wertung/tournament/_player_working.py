@@ -43,7 +43,6 @@ from wertung.tournament._result import ESTABLISHED, FIRST, FOREIGN, NOT_RATED
 __all__ = ["EstablishedWorking", "FirstWorking", "NoFirstWorking", "State"]
 
 
-
 class State:
     """The tournament-wide facts every player's result is built from.
 
@@ -230,8 +229,8 @@ class State:
     def _opponents(self, exceptional: dict[str, int]) -> dict[str, tuple[Any, ...]]:
         """The opponents met so far as game lines show them, for this outcome of the
         iteration and these exceptional players (built as the lines are)."""
-        cached: tuple[dict[str, int], dict[str, int], dict[str, tuple[Any, ...]]] | None = (
-            getattr(self, "_shown_cache", None)
+        cached: tuple[dict[str, int], dict[str, int], dict[str, tuple[Any, ...]]] | None = getattr(
+            self, "_shown_cache", None
         )
         if cached is not None and cached[0] is self.r1 and cached[1] is exceptional:
             return cached[2]
@@ -248,7 +247,9 @@ class State:
             self.kind(opponent),
         )
 
-    def first_base(self, pid: str) -> tuple[dict[str, Any], list[GameLine], list[GameLine], Fraction]:
+    def first_base(
+        self, pid: str
+    ) -> tuple[dict[str, Any], list[GameLine], list[GameLine], Fraction]:
         """The common part of a new player's derivation, his lines and rated lines."""
         p = self.players[pid]
         regs = self.regs

@@ -278,7 +278,12 @@ class TournamentEvaluation(Derivation):
         for result in self.players:
             if result.id == key or result.name == key:
                 return result
-        raise WertungError(f"no player {key!r} in this tournament", code="tournament.no_player_key", params={"key": repr(key)}, field="player")
+        raise WertungError(
+            f"no player {key!r} in this tournament",
+            code="tournament.no_player_key",
+            params={"key": repr(key)},
+            field="player",
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """Every field as plain data, in the documented order."""

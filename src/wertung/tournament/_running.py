@@ -109,7 +109,12 @@ class Side(Derivation):
     def effect(self, result: str) -> Effect:
         """The effect of ``"win"``, ``"draw"`` or ``"loss"``."""
         if result not in ("win", "draw", "loss"):
-            raise InvalidInput(f"result {result!r}: give win, draw or loss", code="running.result_words", params={"result": repr(result)}, field="result")
+            raise InvalidInput(
+                f"result {result!r}: give win, draw or loss",
+                code="running.result_words",
+                params={"result": repr(result)},
+                field="result",
+            )
         effect: Effect = getattr(self, result)
         return effect
 
@@ -129,7 +134,12 @@ class NextGame(Derivation):
                 "0-1": ("loss", "win")}  # fmt: skip
         key = result.replace(" ", "")
         if key not in ends:
-            raise InvalidInput(f"result {result!r}: give 1-0, ½-½ or 0-1", code="running.result_symbols", params={"result": repr(result)}, field="result")
+            raise InvalidInput(
+                f"result {result!r}: give 1-0, ½-½ or 0-1",
+                code="running.result_symbols",
+                params={"result": repr(result)},
+                field="result",
+            )
         white, black = ends[key]
         return self.white.effect(white), self.black.effect(black)
 
@@ -475,16 +485,23 @@ class _Context:
         p = self.players[pid]
         if not self.dwz_rated:
             raise InvalidInput(
-                "the tournament is not DWZ-rated: no DWZ to plan for", code="running.not_dwz_plan", field="tournament"
+                "the tournament is not DWZ-rated: no DWZ to plan for",
+                code="running.not_dwz_plan",
+                field="tournament",
             )
         remaining = forecast.remaining_rounds
         if remaining is None:
             raise InvalidInput(
-                "the number of rounds is unknown: cannot tell how many remain", code="running.rounds_unknown", field="rounds"
+                "the number of rounds is unknown: cannot tell how many remain",
+                code="running.rounds_unknown",
+                field="rounds",
             )
         if remaining == 0:
             raise InvalidInput(
-                f"no rounds remain after round {forecast.after_round}", code="running.none_remain", params={"round": forecast.after_round}, field="rounds"
+                f"no rounds remain after round {forecast.after_round}",
+                code="running.none_remain",
+                params={"round": forecast.after_round},
+                field="rounds",
             )
         expected = check_rating(remaining_opponent, field="remaining_opponent")
         notes: list[str] = []
@@ -508,7 +525,9 @@ class _Context:
             if not games:
                 raise InvalidInput(
                     f"player {pid} has no counted game yet: give the expected opponent "
-                    "rating (remaining_opponent)", code="running.no_counted_game", params={"id": str(pid)},
+                    "rating (remaining_opponent)",
+                    code="running.no_counted_game",
+                    params={"id": str(pid)},
                     field="remaining_opponent",
                     player=pid,
                 )

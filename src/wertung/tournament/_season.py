@@ -203,7 +203,9 @@ def order_tournaments(tournaments: Iterable[Tournament]) -> list[Tournament]:
         if t.end_date is None:
             raise InvalidTournament(
                 f"tournament {t.name or '(no name)'!r} has no end date; it decides the order "
-                "of the evaluations", code="season.no_end_date", params={"name": repr(t.name or '(no name)')},
+                "of the evaluations",
+                code="season.no_end_date",
+                params={"name": repr(t.name or "(no name)")},
                 field="end_date",
             )
     return sorted(items, key=lambda t: (t.end_date, t.name))

@@ -310,8 +310,6 @@ PrintedQuery = Annotated[
 ]
 
 
-
-
 TimeControlQuery = Annotated[
     str | None,
     Query(
@@ -467,7 +465,10 @@ def season_history(request: Request, body: HistoryBody) -> Response:
         from wertung.kernel.errors import InvalidInput
 
         raise InvalidInput(
-            f"at most {history.MAX_TOURNAMENTS} tournaments in one history", code="web.history_most", params={"most": history.MAX_TOURNAMENTS}, field="tournaments"
+            f"at most {history.MAX_TOURNAMENTS} tournaments in one history",
+            code="web.history_most",
+            params={"most": history.MAX_TOURNAMENTS},
+            field="tournaments",
         )
     added = []
     for number, data in enumerate(body.tournaments, start=1):
@@ -596,8 +597,7 @@ _NOT_STORED = {
     "(``warning``) in the DSB XML file of this tournament, errors first, each with its "
     "``code``, the ``player`` (start number in the file, or null), the ``round`` (or null) "
     "and a ``text`` that says what to do. ``complete``: every check could be made; "
-    "``exit_code``: 0 clean, 1 warnings only, 2 errors (as the command line). "
-    + _SUBMISSION_QUERY,
+    "``exit_code``: 0 clean, 1 warnings only, 2 errors (as the command line). " + _SUBMISSION_QUERY,
 )
 def tournament_check(request: Request, key: str, lang: Literal["de", "en"] = "en") -> Any:
     from wertung.web import submission_view

@@ -170,7 +170,10 @@ def run_bounded(
     if status == "memory" or (status == "died" and memory_mb):
         limit = f" ({memory_mb} MiB)" if memory_mb else ""
         raise WorkOutOfMemory(
-            f"the work needed more memory than this server allows{limit}", code="web.work_memory", params={"limit": str(limit)}, field=field
+            f"the work needed more memory than this server allows{limit}",
+            code="web.work_memory",
+            params={"limit": str(limit)},
+            field=field,
         )
     log.error("bounded work failed: %s", payload)
     raise WorkFailed("the work failed unexpectedly", code="web.work_failed", field=field)

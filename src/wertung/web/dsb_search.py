@@ -38,10 +38,18 @@ def check_query(text: str) -> str:
     text = (text or "").strip()
     if len(text) < MIN_QUERY:
         raise InvalidInput(
-            f"the search needs at least {MIN_QUERY} characters (a name or a FIDE id)", code="web.search_short", params={"least": MIN_QUERY}, field="q"
+            f"the search needs at least {MIN_QUERY} characters (a name or a FIDE id)",
+            code="web.search_short",
+            params={"least": MIN_QUERY},
+            field="q",
         )
     if len(text) > MAX_QUERY:
-        raise InvalidInput(f"the search is longer than {MAX_QUERY} characters", code="web.search_long", params={"most": MAX_QUERY}, field="q")
+        raise InvalidInput(
+            f"the search is longer than {MAX_QUERY} characters",
+            code="web.search_long",
+            params={"most": MAX_QUERY},
+            field="q",
+        )
     return text
 
 

@@ -80,7 +80,9 @@ def _page(scope: Scope, status: int, message: str, lang: str) -> bytes:
 
         if "app" in scope:
             request = Request({**scope, "path_params": {"lang": lang}, "method": "GET"})
-            response = rendering.render(request, "error.html", page="", message=message, status=status)
+            response = rendering.render(
+                request, "error.html", page="", message=message, status=status
+            )
             return bytes(response.body)
     except Exception:  # pragma: no cover - the plain page below is the fallback
         log.debug("error page could not be rendered", exc_info=True)

@@ -185,7 +185,13 @@ class Corrections:
             if not dot or kind not in CORRECTABLE:
                 continue  # other parameters (language switch, ...) are not corrections
             if pid not in known:
-                raise InvalidInput(f"{name}: no player with id {pid!r}", code="web.no_player", params={"name": name, "id": repr(pid)}, field=name, player=pid)
+                raise InvalidInput(
+                    f"{name}: no player with id {pid!r}",
+                    code="web.no_player",
+                    params={"name": name, "id": repr(pid)},
+                    field=name,
+                    player=pid,
+                )
             players.setdefault(pid, {})[kind] = _check(kind, value, name, pid)
         return cls(
             end_date=end,
@@ -238,17 +244,31 @@ def _check(kind: str, value: str, name: str, pid: str) -> object:
     if kind == "index":
         if not (value.isascii() and value.isdigit()):
             raise InvalidInput(
-                f"{name}: {value!r} is not a DWZ index (a whole number, 0 or more)", code="web.not_index", params={"name": name, "value": repr(value)},
+                f"{name}: {value!r} is not a DWZ index (a whole number, 0 or more)",
+                code="web.not_index",
+                params={"name": name, "value": repr(value)},
                 field=name,
                 player=pid,
             )
         return check_index(int(value), field=name, player=pid)
     if kind == "birth_year":
         if not (value.isascii() and value.isdigit()):
-            raise InvalidInput(f"{name}: {value!r} is not a year of birth", code="web.not_birth_year", params={"name": name, "value": repr(value)}, field=name, player=pid)
+            raise InvalidInput(
+                f"{name}: {value!r} is not a year of birth",
+                code="web.not_birth_year",
+                params={"name": name, "value": repr(value)},
+                field=name,
+                player=pid,
+            )
         return check_birth_year(int(value), field=name, player=pid)
     if value.lower() not in _YES:
-        raise InvalidInput(f"{name}: {value!r} must be yes or no", code="web.yes_no", params={"name": name, "value": repr(value)}, field=name, player=pid)
+        raise InvalidInput(
+            f"{name}: {value!r} must be yes or no",
+            code="web.yes_no",
+            params={"name": name, "value": repr(value)},
+            field=name,
+            player=pid,
+        )
     return _YES[value.lower()]
 
 
@@ -385,4 +405,3 @@ def _provenance(
     if getattr(source, name) is not None:
         return "source"
     return "assumed"  # as dsb_match.ASSUMPTIONS: unrated, over 25, a member
-

@@ -51,18 +51,26 @@ class Options:
         method = str(query.get("method") or "").strip() or "exact"
         if method not in METHODS:
             raise InvalidInput(
-                f"method: {method[:40]!r} must be exact, table or swiss-chess", code="swiss_chess.method_value", params={"value": repr(method[:40])}, field="method"
+                f"method: {method[:40]!r} must be exact, table or swiss-chess",
+                code="swiss_chess.method_value",
+                params={"value": repr(method[:40])},
+                field="method",
             )
         switch = str(query.get("exceptional") or "").strip().lower()
         if switch and switch not in _SWITCH:
             raise InvalidInput(
-                f"exceptional: {switch[:40]!r} must be on or off", code="swiss_chess.exceptional_value", params={"value": repr(switch[:40])}, field="exceptional"
+                f"exceptional: {switch[:40]!r} must be on or off",
+                code="swiss_chess.exceptional_value",
+                params={"value": repr(switch[:40])},
+                field="exceptional",
             )
         text = str(query.get("printed") or "").strip()[:40]
         printed = parse_date(text, field="printed") if text else None
         if printed is not None and method != "swiss-chess":
             raise InvalidInput(
-                f"printed: a printing date applies only to method swiss-chess (not {method!r})", code="swiss_chess.printed_method", params={"method": repr(method)},
+                f"printed: a printing date applies only to method swiss-chess (not {method!r})",
+                code="swiss_chess.printed_method",
+                params={"method": repr(method)},
                 field="printed",
             )
         return cls(method, _SWITCH.get(switch), printed)

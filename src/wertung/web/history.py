@@ -117,7 +117,10 @@ def load(store: Any, wanted: Sequence[str]) -> list[Stored]:
     """The stored records of ``wanted`` (raises :class:`InvalidInput` naming a missing key)."""
     if len(wanted) > MAX_TOURNAMENTS:
         raise InvalidInput(
-            f"{len(wanted)} tournaments: at most {MAX_TOURNAMENTS} in one history", code="web.history_too_many", params={"count": len(wanted), "most": MAX_TOURNAMENTS}, field="t"
+            f"{len(wanted)} tournaments: at most {MAX_TOURNAMENTS} in one history",
+            code="web.history_too_many",
+            params={"count": len(wanted), "most": MAX_TOURNAMENTS},
+            field="t",
         )
     if not wanted:
         raise InvalidInput("give at least one tournament", code="web.history_none", field="t")
@@ -126,8 +129,11 @@ def load(store: Any, wanted: Sequence[str]) -> list[Stored]:
         record = store.get(key)
         if record is None:
             raise InvalidInput(
-                f"no stored tournament {key!r}", code="web.no_stored", params={"key": repr(key)},
-                field="t", key=key,
+                f"no stored tournament {key!r}",
+                code="web.no_stored",
+                params={"key": repr(key)},
+                field="t",
+                key=key,
             )
         loaded.append(Stored(key, record))
     return loaded
@@ -154,7 +160,9 @@ def check_games(stored: Sequence[Stored], most: int) -> None:
     if count > most:
         raise HistoryTooLarge(
             f"the tournaments have {count} games together; this server evaluates at most "
-            f"{most} in one history", code="web.history_games", params={"count": count, "most": most},
+            f"{most} in one history",
+            code="web.history_games",
+            params={"count": count, "most": most},
             field="t",
         )
 
@@ -351,7 +359,12 @@ def answer(
     if not allow(request, RATE_KIND, settings.history_limit, settings.history_window):
         raise HistoryRateLimited(
             f"at most {settings.history_limit} season histories per "
-            f"{max(1, settings.history_window // 60)} minutes; please wait a little", code="web.history_rate_limited", params={"limit": settings.history_limit, "minutes": max(1, settings.history_window // 60)},
+            f"{max(1, settings.history_window // 60)} minutes; please wait a little",
+            code="web.history_rate_limited",
+            params={
+                "limit": settings.history_limit,
+                "minutes": max(1, settings.history_window // 60),
+            },
             field="t",
         )
     result = run_bounded(

@@ -143,7 +143,9 @@ def admit_fetch(request: Any, link: str) -> None:
     if not store.allow_fetch(client_address(request), settings.fetch_limit, settings.fetch_window):
         raise RateLimited(
             f"at most {settings.fetch_limit} chess-results imports per "
-            f"{settings.fetch_window // 60} minutes; please wait or upload a file", code="web.rate_limited", params={"limit": settings.fetch_limit, "minutes": settings.fetch_window // 60},
+            f"{settings.fetch_window // 60} minutes; please wait or upload a file",
+            code="web.rate_limited",
+            params={"limit": settings.fetch_limit, "minutes": settings.fetch_window // 60},
             field="link",
         )
 

@@ -36,6 +36,7 @@ __all__ = ["OWNER", "Heartbeat", "failure_text", "verdict"]
 
 OWNER = f"{socket.gethostname()}:{os.getpid()}"
 
+
 def failure_text(reason: str, lang: str | None) -> str:
     """The message of a failed job in ``lang`` (both languages when it is not known)."""
     german, english = WORDS[f"job.{reason}"]

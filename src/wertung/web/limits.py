@@ -124,7 +124,9 @@ def check_size(tournament: Any, settings: Any) -> None:
     if players > settings.max_players:
         raise TournamentTooLarge(
             f"the tournament has {players} players; this server accepts at most "
-            f"{settings.max_players}", code="web.too_many_players", params={"count": players, "most": settings.max_players},
+            f"{settings.max_players}",
+            code="web.too_many_players",
+            params={"count": players, "most": settings.max_players},
             field="players",
         )
     games = tournament.games
@@ -132,13 +134,17 @@ def check_size(tournament: Any, settings: Any) -> None:
     if rounds > settings.max_rounds:
         raise TournamentTooLarge(
             f"the tournament has {rounds} rounds; this server accepts at most "
-            f"{settings.max_rounds}", code="web.too_many_rounds", params={"count": rounds, "most": settings.max_rounds},
+            f"{settings.max_rounds}",
+            code="web.too_many_rounds",
+            params={"count": rounds, "most": settings.max_rounds},
             field="rounds",
         )
     if len(games) > settings.max_games:
         raise TournamentTooLarge(
             f"the tournament has {len(games)} games; this server accepts at most "
-            f"{settings.max_games}", code="web.too_many_games", params={"count": len(games), "most": settings.max_games},
+            f"{settings.max_games}",
+            code="web.too_many_games",
+            params={"count": len(games), "most": settings.max_games},
             field="games",
         )
 

@@ -42,6 +42,7 @@ CALCULATORS: dict[str, tuple[Callable[[Any, Translator], forms.FormState], str]]
     "upgrade": (forms.read_upgrade, "upgrade"),
 }
 
+
 def _state(reader: Callable[[Any, Translator], forms.FormState], request: Request, t: Translator):
     try:
         return reader(request.query_params, t)

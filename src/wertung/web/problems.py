@@ -19,7 +19,13 @@ from pydantic import BaseModel, ConfigDict
 from wertung import catalogue
 from wertung.kernel.errors import FormatError, SourceError, WertungError
 
-__all__ = ["Problem", "problem", "problem_from_error", "problem_from_validation", "request_language"]
+__all__ = [
+    "Problem",
+    "problem",
+    "problem_from_error",
+    "problem_from_validation",
+    "request_language",
+]
 
 MEDIA_TYPE = "application/problem+json"
 

@@ -91,6 +91,7 @@ def status_notes(notes: Any, incomplete: Any = ()) -> list[str]:
             shown.append("; ".join(rest))
     return shown
 
+
 #: Seconds between two polls of the page while a refresh runs.
 POLL_SECONDS = 2
 #: Seconds until a view that could not start a due refresh (the viewer's rate limit, every

@@ -267,12 +267,17 @@ def hold_port(host: str, port: int) -> HeldPort:
         if exc.errno == errno.EADDRINUSE:
             raise PortInUse(
                 f"port {port} on {_shown(host)} is in use: stop the server there or choose another port "
-                "(--port or WERTUNG_PORT)", code="web.port_in_use", params={"port": str(port), "host": _shown(host)},
+                "(--port or WERTUNG_PORT)",
+                code="web.port_in_use",
+                params={"port": str(port), "host": _shown(host)},
                 field="port",
             ) from None
         detail = exc.strerror or str(exc)
         raise CannotListen(
-            f"cannot listen on {_shown(host)} port {port}: {detail}", code="web.cannot_listen", params={"host": _shown(host), "port": str(port), "detail": inner(detail)}, field="port"
+            f"cannot listen on {_shown(host)} port {port}: {detail}",
+            code="web.cannot_listen",
+            params={"host": _shown(host), "port": str(port), "detail": inner(detail)},
+            field="port",
         ) from None
     return sock
 

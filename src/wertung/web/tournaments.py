@@ -128,7 +128,11 @@ def from_upload(filename: str, content: bytes) -> Tournament:
     if kind == "xlsx":
         xlsx = _module("wertung.formats.xlsx")
         if xlsx is None:
-            raise UnavailableError("reading Excel files is not available yet", code="web.xlsx_unavailable", field="file")
+            raise UnavailableError(
+                "reading Excel files is not available yet",
+                code="web.xlsx_unavailable",
+                field="file",
+            )
         return xlsx.read(io.BytesIO(content))
     if kind == "json":
         return tournament_json.loads(content)
@@ -157,13 +161,17 @@ def from_upload(filename: str, content: bytes) -> Tournament:
     if kind == "trf":
         trf = _module("wertung.formats.trf")
         if trf is None:
-            raise UnavailableError("reading TRF files is not available yet", code="web.trf_unavailable", field="file")
+            raise UnavailableError(
+                "reading TRF files is not available yet", code="web.trf_unavailable", field="file"
+            )
         return trf.read(content)
     raise _other(filename, content)
 
 
 #: The codes of a Swiss-Manager team file of a layout wertung does not know (``file_kind="team"``).
-TEAM_LAYOUT_CODES = frozenset({"swm.team_layout_kind", "swm.team_layout_tumx", "swm.team_layout_tutx"})
+TEAM_LAYOUT_CODES = frozenset(
+    {"swm.team_layout_kind", "swm.team_layout_tumx", "swm.team_layout_tutx"}
+)
 
 
 #: The most files one upload takes (every round's pairings of a long event, the crosstable,
@@ -278,7 +286,9 @@ def import_link(
     importer = getattr(source, "import_tournament", None)
     if importer is None:
         raise UnavailableError(
-            "the chess-results import is not available yet; upload a file instead", code="web.cr_unavailable", field="link"
+            "the chess-results import is not available yet; upload a file instead",
+            code="web.cr_unavailable",
+            field="link",
         )
     return importer(link, client=client, progress=progress)
 
@@ -345,7 +355,9 @@ def evaluate(
     import wertung
 
     if not hasattr(wertung, "evaluate"):
-        raise UnavailableError("the tournament evaluation is not available yet", code="web.evaluation_unavailable")
+        raise UnavailableError(
+            "the tournament evaluation is not available yet", code="web.evaluation_unavailable"
+        )
     corrections = corrections or enrich.Corrections()
     query = corrections.query()
     cache = _FALLBACK_CACHE if cache is None else cache

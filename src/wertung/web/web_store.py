@@ -129,7 +129,8 @@ class WebStore:
             )
         except ValueError:
             raise InvalidStoredData(
-                "the tournament contains a number that is not finite (NaN or infinity)", code="web.not_finite"
+                "the tournament contains a number that is not finite (NaN or infinity)",
+                code="web.not_finite",
             ) from None
 
     def key_for(self, data: dict[str, Any]) -> str:
@@ -184,7 +185,13 @@ class WebStore:
             kept = total - freed
             raise StoreFull(
                 f"the tournament needs {size_text(size)}; this server's store has "
-                f"{size_text(max(self.max_bytes - kept, 0))} of {size_text(self.max_bytes)} free", code="web.store_full", params={"size": str(size_text(size)), "free": str(size_text(max(self.max_bytes - kept, 0))), "limit": str(size_text(self.max_bytes))},
+                f"{size_text(max(self.max_bytes - kept, 0))} of {size_text(self.max_bytes)} free",
+                code="web.store_full",
+                params={
+                    "size": str(size_text(size)),
+                    "free": str(size_text(max(self.max_bytes - kept, 0))),
+                    "limit": str(size_text(self.max_bytes)),
+                },
                 field="file",
             )
         for start in range(0, len(chosen), 500):

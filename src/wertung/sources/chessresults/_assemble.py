@@ -36,7 +36,9 @@ def build_tournament(
     if len(numbers) > 1:
         raise FormatError(
             f"{where}: the pages belong to different tournaments ({sorted(numbers)}); "
-            "give the pages of one tournament", code="build.different_tournaments", params={"numbers": str(sorted(numbers)), "context": place_of(where)},
+            "give the pages of one tournament",
+            code="build.different_tournaments",
+            params={"numbers": str(sorted(numbers)), "context": place_of(where)},
             field="page",
         )
     number = next(iter(numbers), None)

@@ -197,7 +197,9 @@ class _Builder:
                      for cell in cells if cell.opponent is not None or cell.bye is not None}  # fmt: skip
             for row in table.players:
                 page, pid = expected.get(row.number), str(row.number)
-                rounds = [r for r in range(1, (table.rounds or 0) + 1) if (r, row.number) not in shown]
+                rounds = [
+                    r for r in range(1, (table.rounds or 0) + 1) if (r, row.number) not in shown
+                ]
                 split = bye_split(page - got[pid], rounds) if page is not None else None
                 for rnd, kind in split or ():
                     points = Fraction(1) if kind is ByeKind.FULL else Fraction(1, 2)
@@ -268,7 +270,15 @@ class _Builder:
         raise FormatError(
             f"{self.where}: round {board.round}: the crosstable and the pairings disagree about "
             f"{shown} ({board.result.value if board.result else 'no result'} on the pairings; "
-            f"{what}); are the pages from the same tournament?", code="build.disagree", params={"round": board.round, "shown": str(shown), "result": str(board.result.value if board.result else 'no result'), "what": what, "context": place_of(self.where)},
+            f"{what}); are the pages from the same tournament?",
+            code="build.disagree",
+            params={
+                "round": board.round,
+                "shown": str(shown),
+                "result": str(board.result.value if board.result else "no result"),
+                "what": what,
+                "context": place_of(self.where),
+            },
             field="pairings",
             round=board.round,
             player=str(board.white),
@@ -388,7 +398,9 @@ def build_individual(
         raise FormatError(
             f"{where}: the pairings name the players only by name and rating (no 'No.' "
             "columns); add the starting rank (art=0) or the starting-rank crosstable "
-            "(art=5) so that they can be matched", code="build.names_only", params={"context": place_of(where)},
+            "(art=5) so that they can be matched",
+            code="build.names_only",
+            params={"context": place_of(where)},
             field="page",
         )
     matcher = Matcher(rows, where)
@@ -468,7 +480,11 @@ def build_individual(
     try:
         tournament.validate()
     except ValueError as exc:
-        raise FormatError(f"{where}: the pages do not form a consistent tournament: {exc}", code="build.inconsistent", params={"detail": inner(exc), "context": place_of(where)}) from exc
+        raise FormatError(
+            f"{where}: the pages do not form a consistent tournament: {exc}",
+            code="build.inconsistent",
+            params={"detail": inner(exc), "context": place_of(where)},
+        ) from exc
     check_upcoming(tournament, where)
     return tournament
 
@@ -504,7 +520,15 @@ def check_upcoming(tournament: Tournament, where: str) -> None:
                 raise FormatError(
                     f"{where}: round {game.round}: player {pid} is paired twice (a pairing "
                     f"{game.white}–{game.black} without result and another entry); are the "
-                    "pages from the same tournament?", code="build.paired_twice", params={"round": game.round, "id": str(pid), "white": str(game.white), "black": str(game.black), "context": place_of(where)},
+                    "pages from the same tournament?",
+                    code="build.paired_twice",
+                    params={
+                        "round": game.round,
+                        "id": str(pid),
+                        "white": str(game.white),
+                        "black": str(game.black),
+                        "context": place_of(where),
+                    },
                     field="pairings",
                     round=game.round,
                     player=pid,
@@ -521,12 +545,18 @@ def _no_results(pages: Sequence[ParsedPage], where: str, label: str, unpaired: s
             raise TournamentNotStarted(
                 f"{where}: {label} has not started: round 1 is not paired yet{when}",
                 code="build.not_paired_round1_when" if dates else "build.not_paired_round1",
-                params={"label": label, "context": place_of(where), **({"dates": dates} if dates else {})},
+                params={
+                    "label": label,
+                    "context": place_of(where),
+                    **({"dates": dates} if dates else {}),
+                },
                 field="page",
             )
         raise TournamentNotStarted(
             f"{where}: the pages hold no results: round {_ranges(unpaired)} is not paired yet; "
-            "give the starting-rank crosstable (art=5) or the pairings of the rounds played", code="build.round_unpaired", params={"rounds": str(_ranges(unpaired)), "context": place_of(where)},
+            "give the starting-rank crosstable (art=5) or the pairings of the rounds played",
+            code="build.round_unpaired",
+            params={"rounds": str(_ranges(unpaired)), "context": place_of(where)},
             field="page",
         )
     kinds = ", ".join(sorted({p.kind for p in pages if p.kind})) or "none"
@@ -537,7 +567,13 @@ def _no_results(pages: Sequence[ParsedPage], where: str, label: str, unpaired: s
     )
     raise TournamentNotStarted(
         f"{where}: none of the pages has results (found: {kinds}){hint}; give the "
-        "starting-rank crosstable (art=5) or the pairings", code="build.none_results", params={"kinds": str(kinds), "hint": message("build.not_paired_hint") if hint else "", "context": place_of(where)},
+        "starting-rank crosstable (art=5) or the pairings",
+        code="build.none_results",
+        params={
+            "kinds": str(kinds),
+            "hint": message("build.not_paired_hint") if hint else "",
+            "context": place_of(where),
+        },
         field="page",
     )
 
@@ -548,20 +584,27 @@ def _not_started(
     paired = sorted(set(results.open))
     if paired and paired[0] == 1:
         raise TournamentNotStarted(
-            f"{where}: {label} has not started: round 1 is paired but no result is in yet", code="build.round1_no_results", params={"label": label, "context": place_of(where)},
+            f"{where}: {label} has not started: round 1 is paired but no result is in yet",
+            code="build.round1_no_results",
+            params={"label": label, "context": place_of(where)},
             field="page",
         )
     if paired:
         raise TournamentNotStarted(
             f"{where}: the pages hold no results yet: round {paired[0]} is paired but none of "
             "its results is in; give the starting-rank crosstable (art=5) or the pairings of "
-            "the rounds played", code="build.no_results_yet", params={"round": paired[0], "context": place_of(where)},
+            "the rounds played",
+            code="build.no_results_yet",
+            params={"round": paired[0], "context": place_of(where)},
             field="page",
         )
     if unpaired or not any(p.kind == CROSSTABLE for p in pages):
         _no_results(pages, where, label, unpaired)
     raise TournamentNotStarted(
-        f"{where}: {label} has not started: the crosstable has no results yet", code="build.not_started", params={"label": label, "context": place_of(where)}, field="page"
+        f"{where}: {label} has not started: the crosstable has no results yet",
+        code="build.not_started",
+        params={"label": label, "context": place_of(where)},
+        field="page",
     )
 
 

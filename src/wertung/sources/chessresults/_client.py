@@ -226,7 +226,11 @@ class Client:
         redirects = 0
         while True:
             if not self._allowed(url):
-                raise SourceError(f"{what}: refusing to fetch {url} (not a chess-results.com host)", code="client.not_host", params={"url": str(url), "context": place_of(what)})
+                raise SourceError(
+                    f"{what}: refusing to fetch {url} (not a chess-results.com host)",
+                    code="client.not_host",
+                    params={"url": str(url), "context": place_of(what)},
+                )
             try:
                 status, headers, body = self._send_once(url, what=what)
             except (httpx.TimeoutException, httpx.TransportError) as exc:
@@ -234,7 +238,14 @@ class Client:
                 if attempt >= self.max_retries:
                     raise SourceError(
                         f"{what}: the request {kind} ({type(exc).__name__}) "
-                        f"after {attempt + 1} attempt(s); chess-results.com may be slow or down", code="client.request_failed", params={"kind": kind, "error": str(type(exc).__name__), "count": attempt + 1, "context": place_of(what)}
+                        f"after {attempt + 1} attempt(s); chess-results.com may be slow or down",
+                        code="client.request_failed",
+                        params={
+                            "kind": kind,
+                            "error": str(type(exc).__name__),
+                            "count": attempt + 1,
+                            "context": place_of(what),
+                        },
                     ) from exc
                 self._wait(min(self.max_retry_wait, 2.0**attempt), what=what)
                 attempt += 1
@@ -243,12 +254,18 @@ class Client:
                 location = headers.get("location")
                 redirects += 1
                 if not location or redirects > MAX_REDIRECTS:
-                    raise SourceError(f"{what}: too many or empty redirects (at {url})", code="client.redirects", params={"url": str(url), "context": place_of(what)})
+                    raise SourceError(
+                        f"{what}: too many or empty redirects (at {url})",
+                        code="client.redirects",
+                        params={"url": str(url), "context": place_of(what)},
+                    )
                 target = urljoin(url, location)
                 if not self._allowed(target):
                     raise SourceError(
                         f"{what}: chess-results.com redirected to {target}, which is not a "
-                        "chess-results.com host; refused", code="client.redirect_host", params={"target": str(target), "context": place_of(what)}
+                        "chess-results.com host; refused",
+                        code="client.redirect_host",
+                        params={"target": str(target), "context": place_of(what)},
                     )
                 url = target
                 continue
@@ -260,7 +277,11 @@ class Client:
                         f"{'(too many requests)' if status == 429 else '(server error)'} "
                         f"{attempt + 1} time(s); try again later",
                         code="client.busy" if status == 429 else "client.server_error",
-                        params={"status": str(status), "count": attempt + 1, "context": place_of(what)},
+                        params={
+                            "status": str(status),
+                            "count": attempt + 1,
+                            "context": place_of(what),
+                        },
                     )
                 if wait is None:
                     wait = min(self.max_retry_wait, 2.0**attempt)
@@ -280,14 +301,24 @@ class Client:
                 attempt += 1
                 continue
             if status == 404:
-                raise SourceError(f"{what}: chess-results.com has no such page (404)", code="client.404", params={"context": place_of(what)})
+                raise SourceError(
+                    f"{what}: chess-results.com has no such page (404)",
+                    code="client.404",
+                    params={"context": place_of(what)},
+                )
             if status in (401, 403):
                 raise SourceError(
                     f"{what}: chess-results.com refused access ({status}); "
-                    "it may be blocking automated requests for a while", code="client.refused", params={"status": str(status), "context": place_of(what)}
+                    "it may be blocking automated requests for a while",
+                    code="client.refused",
+                    params={"status": str(status), "context": place_of(what)},
                 )
             if status != 200:
-                raise SourceError(f"{what}: chess-results.com answered HTTP {status}", code="client.http", params={"status": str(status), "context": place_of(what)})
+                raise SourceError(
+                    f"{what}: chess-results.com answered HTTP {status}",
+                    code="client.http",
+                    params={"status": str(status), "context": place_of(what)},
+                )
             return url, body
 
     def _send_once(self, url: str, *, what: str) -> tuple[int, httpx.Headers, bytes]:
@@ -302,7 +333,13 @@ class Client:
                 if declared.isdigit() and int(declared) > self.max_bytes:
                     raise SourceError(
                         f"{what}: the page is {int(declared):,} bytes, more than the limit "
-                        f"of {self.max_bytes:,}; refused", code="client.declared_size", params={"size": int(declared), "limit": self.max_bytes, "context": place_of(what)}
+                        f"of {self.max_bytes:,}; refused",
+                        code="client.declared_size",
+                        params={
+                            "size": int(declared),
+                            "limit": self.max_bytes,
+                            "context": place_of(what),
+                        },
                     )
                 chunks: list[bytes] = []
                 size = 0
@@ -311,7 +348,9 @@ class Client:
                     if size > self.max_bytes:
                         raise SourceError(
                             f"{what}: the page is larger than the limit of {self.max_bytes:,} "
-                            "bytes; stopped reading", code="client.too_large", params={"limit": self.max_bytes, "context": place_of(what)}
+                            "bytes; stopped reading",
+                            code="client.too_large",
+                            params={"limit": self.max_bytes, "context": place_of(what)},
                         )
                     chunks.append(chunk)
                 return 200, response.headers, b"".join(chunks)

@@ -97,7 +97,14 @@ def swiss_games(table: ParsedPage, where: str) -> tuple[Results, set[tuple[int, 
             if other is None or other.opponent != number:
                 raise FormatError(
                     f"{where}: round {cell.round}: player {number} is paired with "
-                    f"{cell.opponent}, whose crosstable row does not show that game", code="games.not_shown", params={"round": cell.round, "number": str(number), "opponent": str(cell.opponent), "context": place_of(where)},
+                    f"{cell.opponent}, whose crosstable row does not show that game",
+                    code="games.not_shown",
+                    params={
+                        "round": cell.round,
+                        "number": str(number),
+                        "opponent": str(cell.opponent),
+                        "context": place_of(where),
+                    },
                     field="crosstable",
                     round=cell.round,
                     player=str(number),
@@ -118,7 +125,14 @@ def swiss_games(table: ParsedPage, where: str) -> tuple[Results, set[tuple[int, 
             if result is None:
                 raise FormatError(
                     f"{where}: round {cell.round}: players {white_no} and {black_no} show "
-                    "results that do not fit together in the crosstable", code="games.round_misfit", params={"round": cell.round, "white": str(white_no), "black": str(black_no), "context": place_of(where)},
+                    "results that do not fit together in the crosstable",
+                    code="games.round_misfit",
+                    params={
+                        "round": cell.round,
+                        "white": str(white_no),
+                        "black": str(black_no),
+                        "context": place_of(where),
+                    },
                     field="crosstable",
                     round=cell.round,
                     player=str(white_no),
@@ -165,7 +179,15 @@ def round_robin_games(
         if a not in sides or b not in sides:
             raise FormatError(
                 f"{where}: players {a} and {b}: the round-robin crosstable shows the game in "
-                "one row only", code="games.one_row", params={"context": places(place_of(where), places(message("place.players", a=str(a), b=str(b))), sep=': ')},
+                "one row only",
+                code="games.one_row",
+                params={
+                    "context": places(
+                        place_of(where),
+                        places(message("place.players", a=str(a), b=str(b))),
+                        sep=": ",
+                    )
+                },
                 field="crosstable",
                 player=str(a),
             )
@@ -208,7 +230,15 @@ def _rr_result(sides: dict[int, Cell], white: int, black: int, where: str) -> Ga
     if result is None:
         raise FormatError(
             f"{where}: players {white} and {black}: their results do not fit together in "
-            "the round-robin crosstable", code="games.misfit", params={"context": places(place_of(where), places(message("place.players", a=str(white), b=str(black))), sep=': ')},
+            "the round-robin crosstable",
+            code="games.misfit",
+            params={
+                "context": places(
+                    place_of(where),
+                    places(message("place.players", a=str(white), b=str(black))),
+                    sep=": ",
+                )
+            },
             field="crosstable",
             player=str(white),
         )

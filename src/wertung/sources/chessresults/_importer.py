@@ -126,7 +126,9 @@ def import_tournament(
             if boards.kind != BOARD_PAIRINGS:
                 raise FormatError(
                     f"tournament {number}: the board pairings view came back as a "
-                    f"{boards.kind or 'unknown'} page", code="importer.boards_kind", params={"number": str(number), "kind": str(boards.kind or 'unknown')},
+                    f"{boards.kind or 'unknown'} page",
+                    code="importer.boards_kind",
+                    params={"number": str(number), "kind": str(boards.kind or "unknown")},
                     field="page",
                 )
             pages.append(boards)
@@ -134,7 +136,9 @@ def import_tournament(
         crosstable = get(View.CROSSTABLE, "crosstable", max_age)
         if crosstable.kind != CROSSTABLE:
             raise FormatError(
-                f"tournament {number}: the crosstable view came back as a {crosstable.kind} page", code="importer.view_kind", params={"number": str(number), "kind": str(crosstable.kind)},
+                f"tournament {number}: the crosstable view came back as a {crosstable.kind} page",
+                code="importer.view_kind",
+                params={"number": str(number), "kind": str(crosstable.kind)},
                 field="page",
             )
         pages.append(crosstable)
@@ -221,7 +225,11 @@ def parse_saved_pages(
         html, where = _read(item, position)
         pages.append(parse_page(html, where=where))
     if not pages:
-        raise FormatError("no pages given; save the starting-rank crosstable", code="importer.no_pages", field="page")
+        raise FormatError(
+            "no pages given; save the starting-rank crosstable",
+            code="importer.no_pages",
+            field="page",
+        )
     return build_tournament(pages, check_points=check_points, where=SAVED_PAGES)
 
 
@@ -231,11 +239,18 @@ def _read(item: str | bytes | os.PathLike[str], position: int) -> tuple[str | by
     if isinstance(item, str) and ("<" in item or "\n" in item or len(item) > 4096):
         return item, page_place(position)
     if not isinstance(item, (str, os.PathLike)):
-        raise FormatError(f"page {position}: {type(item).__name__} is not a path or HTML text", code="importer.not_page", params={"number": position, "kind": str(type(item).__name__)})
+        raise FormatError(
+            f"page {position}: {type(item).__name__} is not a path or HTML text",
+            code="importer.not_page",
+            params={"number": position, "kind": str(type(item).__name__)},
+        )
     path = Path(item)
     try:
         return path.read_bytes(), str(path)
     except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
         raise FormatError(
-            f"{path}: cannot read the file ({getattr(exc, 'strerror', None) or exc})", code="file.cannot_read_file", params={"path": str(path), "reason": inner(getattr(exc, 'strerror', None) or exc)}, field="page"
+            f"{path}: cannot read the file ({getattr(exc, 'strerror', None) or exc})",
+            code="file.cannot_read_file",
+            params={"path": str(path), "reason": inner(getattr(exc, "strerror", None) or exc)},
+            field="page",
         ) from exc

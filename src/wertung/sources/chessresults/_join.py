@@ -38,7 +38,14 @@ def player_rows(pages: Sequence[ParsedPage], where: str) -> dict[int, PlayerRow]
             if old is not None and not same_name(old.name, row.name):
                 raise FormatError(
                     f"{where}: player {row.number} is {old.name!r} on one page and "
-                    f"{row.name!r} on another; are the pages from the same tournament?", code="join.name_differs", params={"number": str(row.number), "old": repr(old.name), "new": repr(row.name), "context": place_of(where)},
+                    f"{row.name!r} on another; are the pages from the same tournament?",
+                    code="join.name_differs",
+                    params={
+                        "number": str(row.number),
+                        "old": repr(old.name),
+                        "new": repr(row.name),
+                        "context": place_of(where),
+                    },
                     field="page",
                     player=str(row.number),
                 )
@@ -92,7 +99,14 @@ class Matcher:
             if row is None:
                 raise FormatError(
                     f"{self.where}: round {round_no}: player {side.number} ({side.name}) is not "
-                    "in the starting rank or crosstable given", code="join.number_missing", params={"round": round_no, "number": str(side.number), "name": side.name, "context": place_of(self.where)},
+                    "in the starting rank or crosstable given",
+                    code="join.number_missing",
+                    params={
+                        "round": round_no,
+                        "number": str(side.number),
+                        "name": side.name,
+                        "context": place_of(self.where),
+                    },
                     field="pairings",
                     round=round_no,
                     player=str(side.number),
@@ -101,7 +115,15 @@ class Matcher:
                 raise FormatError(
                     f"{self.where}: round {round_no}: player {side.number} is {side.name!r} on "
                     f"the pairings and {row.name!r} on the list; are the pages from the same "
-                    "tournament?", code="join.list_differs", params={"round": round_no, "number": str(side.number), "name": repr(side.name), "other": repr(row.name), "context": place_of(self.where)},
+                    "tournament?",
+                    code="join.list_differs",
+                    params={
+                        "round": round_no,
+                        "number": str(side.number),
+                        "name": repr(side.name),
+                        "other": repr(row.name),
+                        "context": place_of(self.where),
+                    },
                     field="pairings",
                     round=round_no,
                     player=str(side.number),
@@ -117,7 +139,14 @@ class Matcher:
             raise FormatError(
                 f"{self.where}: round {round_no}: {side.name!r} ({side.rating or 'unrated'}) on "
                 "the pairings is not in the starting rank or crosstable given; are the pages "
-                "from the same tournament?", code="join.not_listed", params={"round": round_no, "name": repr(side.name), "rating": str(side.rating or 'unrated'), "context": place_of(self.where)},
+                "from the same tournament?",
+                code="join.not_listed",
+                params={
+                    "round": round_no,
+                    "name": repr(side.name),
+                    "rating": str(side.rating or "unrated"),
+                    "context": place_of(self.where),
+                },
                 field="pairings",
                 round=round_no,
                 player=side.name,
@@ -129,7 +158,15 @@ class Matcher:
             raise FormatError(
                 f"{self.where}: round {round_no}: {side.name!r} ({side.rating or 'unrated'}) on "
                 f"the pairings matches players {shown}; the pairings have no start numbers, so "
-                "they cannot be told apart (save the pairings with the 'No.' columns)", code="join.ambiguous", params={"round": round_no, "name": repr(side.name), "rating": str(side.rating or 'unrated'), "shown": str(shown), "context": place_of(self.where)},
+                "they cannot be told apart (save the pairings with the 'No.' columns)",
+                code="join.ambiguous",
+                params={
+                    "round": round_no,
+                    "name": repr(side.name),
+                    "rating": str(side.rating or "unrated"),
+                    "shown": str(shown),
+                    "context": place_of(self.where),
+                },
                 field="pairings",
                 round=round_no,
                 player=side.name,

@@ -91,7 +91,13 @@ NOT_PRESENT = _labels(
 MATCH_POINTS = _labels("MP", "MPkt.", "MPts.", "Mannschaftspunkte")
 #: Row labels of the tournament details that name the time control ("Time control (Rapid)").
 #: The details row of the time control ("Time control (Standard)", "Контроль времени (Standard)", …).
-TIME_CONTROL_PREFIXES = ("timecontrol", "bedenkzeit", "ritmodejuego", "ritmodejogo", "контрольвремени")
+TIME_CONTROL_PREFIXES = (
+    "timecontrol",
+    "bedenkzeit",
+    "ritmodejuego",
+    "ritmodejogo",
+    "контрольвремени",
+)
 #: Tie-break columns: TB1 (English), Desp1 (Portuguese), Des1 (Spanish), Wtg1 (German).
 TIE_BREAK_HEADER = re.compile(r"(?:tb|desp|des|wtg|fw)(\d{1,2})")
 #: The legend under a ranking or crosstable: "Tie Break1: points (game-points)".
@@ -192,7 +198,9 @@ def language_name(lan: int | None, html_lang: str | None) -> str | None:
     return f"the language lan={lan}" if lan is not None else None
 
 
-def unknown_labels(language: str | None, what: str, found: Sequence[str]) -> tuple[str, dict[str, object]]:
+def unknown_labels(
+    language: str | None, what: str, found: Sequence[str]
+) -> tuple[str, dict[str, object]]:
     """Why a header could not be read, in English and as catalogue data: the page's language
     if it is not English, else the layout."""
     shown = [x for x in found if x][:12]
@@ -202,7 +210,9 @@ def unknown_labels(language: str | None, what: str, found: Sequence[str]) -> tup
             f"the {what} is saved in {language} and its column labels {shown} are not all "
             f"known to wertung; save the page in {other}, or paste the link"
         )
-        data = message("labels.language", what=what, language=language, labels=str(shown), other=other)
+        data = message(
+            "labels.language", what=what, language=language, labels=str(shown), other=other
+        )
         return text, data
     text = f"the {what} has an unexpected header {shown}; the chess-results layout may have changed"
     return text, message("labels.unexpected", what=what, labels=str(shown))

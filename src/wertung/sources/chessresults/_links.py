@@ -51,7 +51,9 @@ def tournament_number(link: str | int) -> int:
     if isinstance(link, int):
         if link > 0:
             return link
-        raise _refuse(link, "is not a tournament number (a whole number above 0)", "link.not_number")
+        raise _refuse(
+            link, "is not a tournament number (a whole number above 0)", "link.not_number"
+        )
     if not isinstance(link, str):
         raise _refuse(link, "is not a link or a tournament number", "link.not_link")
     text = link.strip()
@@ -67,7 +69,9 @@ def tournament_number(link: str | int) -> int:
         parts = urlsplit(candidate)
         port = parts.port
     except ValueError as exc:
-        raise _refuse(link, f"is not a valid link ({exc})", "link.invalid", detail=str(exc)) from None
+        raise _refuse(
+            link, f"is not a valid link ({exc})", "link.invalid", detail=str(exc)
+        ) from None
     if parts.scheme.lower() not in ("http", "https"):
         raise _refuse(
             link,
@@ -81,7 +85,10 @@ def tournament_number(link: str | int) -> int:
         )
     if port not in (None, 80, 443):
         raise _refuse(
-            link, f"names port {port}; chess-results.com uses the standard ports", "link.port", port=str(port)
+            link,
+            f"names port {port}; chess-results.com uses the standard ports",
+            "link.port",
+            port=str(port),
         )
     if not is_chess_results_host(parts.hostname):
         host = parts.hostname or "no host"
@@ -116,7 +123,9 @@ def canonical_link(number: int) -> str:
 def _positive(digits: str, link: object) -> int:
     number = int(digits)
     if number <= 0:
-        raise _refuse(link, "is not a tournament number (a whole number above 0)", "link.not_number")
+        raise _refuse(
+            link, "is not a tournament number (a whole number above 0)", "link.not_number"
+        )
     return number
 
 

@@ -61,7 +61,9 @@ def find_header(rows: Rows, where: str, kind: str, language: str | None) -> Head
         if any(label_key(x) in TEAM_LABELS for x in labels) and "name" not in columns:
             raise TeamEventNotSupported(
                 f"{where}: the {kind} lists teams; this is a team event, whose games are read "
-                "from the board pairings of all rounds (art=3) and the player list (art=16)", code="list.team_event", params={"kind": kind, "context": place_of(where)},
+                "from the board pairings of all rounds (art=3) and the player list (art=16)",
+                code="list.team_event",
+                params={"kind": kind, "context": place_of(where)},
                 field="page",
             )
     found = [node_text(c) for c in rows[0][1]] if rows else []
@@ -92,7 +94,9 @@ def parse_list(
             continue
         if number in seen:
             raise NotATournamentPage(
-                f"{where}: start number {number} appears twice in the {kind}", code="list.start_twice", params={"number": str(number), "kind": kind, "context": place_of(where)},
+                f"{where}: start number {number} appears twice in the {kind}",
+                code="list.start_twice",
+                params={"number": str(number), "kind": kind, "context": place_of(where)},
                 field="page",
                 player=str(number),
             )
@@ -107,7 +111,13 @@ def parse_list(
             points = parse_points(points_text) if "points" in columns else None
         except ValueError:
             raise NotATournamentPage(
-                f"{where}: player {number}: points {points_text!r} cannot be read", code="list.points", params={"number": str(number), "text": repr(points_text), "context": place_of(where)},
+                f"{where}: player {number}: points {points_text!r} cannot be read",
+                code="list.points",
+                params={
+                    "number": str(number),
+                    "text": repr(points_text),
+                    "context": place_of(where),
+                },
                 field="Pts.",
                 player=str(number),
             ) from None
@@ -301,7 +311,14 @@ def _swiss_cell(text: str, round_no: int, number: int, where: str) -> Cell:
     if match is None or int(match["opp"]) == 0:
         raise NotATournamentPage(
             f"{where}: player {number}, round {round_no}: cannot read the crosstable cell "
-            f"{text!r} (expected e.g. 105b½, 12w-, -1)", code="list.cell_round", params={"number": str(number), "round": round_no, "text": repr(text), "context": place_of(where)},
+            f"{text!r} (expected e.g. 105b½, 12w-, -1)",
+            code="list.cell_round",
+            params={
+                "number": str(number),
+                "round": round_no,
+                "text": repr(text),
+                "context": place_of(where),
+            },
             field="crosstable",
             player=str(number),
             round=round_no,
@@ -324,7 +341,14 @@ def _rr_cell(text: str, opponent: int, number: int, where: str) -> Cell | None:
         points, forfeit = _result_points(text)
         return Cell(None, opponent, None, points, forfeit=forfeit)
     raise NotATournamentPage(
-        f"{where}: player {number} against {opponent}: cannot read the crosstable cell {text!r}", code="list.cell", params={"number": str(number), "opponent": str(opponent), "text": repr(text), "context": place_of(where)},
+        f"{where}: player {number} against {opponent}: cannot read the crosstable cell {text!r}",
+        code="list.cell",
+        params={
+            "number": str(number),
+            "opponent": str(opponent),
+            "text": repr(text),
+            "context": place_of(where),
+        },
         field="crosstable",
         player=str(number),
     )

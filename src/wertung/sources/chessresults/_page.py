@@ -180,11 +180,16 @@ def _refuse_empty(tree: LexborHTMLParser, where: str) -> None:
     if any(hint in lowered for hint in _BLOCK_HINTS):
         raise BlockedPage(
             f"{where}: chess-results.com answered with a page refusing service "
-            "instead of the tournament; wait a while and try again", code="page.blocked", params={"context": place_of(where)},
+            "instead of the tournament; wait a while and try again",
+            code="page.blocked",
+            params={"context": place_of(where)},
             field="page",
         )
     raise NotATournamentPage(
-        f"{where}: not a chess-results tournament view (no results table found)", code="page.not_view", params={"context": place_of(where)}, field="page"
+        f"{where}: not a chess-results tournament view (no results table found)",
+        code="page.not_view",
+        params={"context": place_of(where)},
+        field="page",
     )
 
 
@@ -235,12 +240,16 @@ def parse_page(html: str | bytes, *, where: str = "page") -> ParsedPage:
             raise TeamEventNotSupported(
                 f"{where}: tournament {number or ''} is a team event (its crosstable lists "
                 "teams); save the board pairings of all rounds (art=3) and the player list "
-                "(art=16) instead", code="page.team_event", params={"number": str(number or ''), "context": place_of(where)},
+                "(art=16) instead",
+                code="page.team_event",
+                params={"number": str(number or ""), "context": place_of(where)},
                 field="page",
             )
         raise NotATournamentPage(
             f"{where}: this is the crosstable keyed by rank (art=4), whose cells name ranks, "
-            "not start numbers; save the starting-rank crosstable (art=5) instead", code="page.rank_crosstable", params={"context": place_of(where)},
+            "not start numbers; save the starting-rank crosstable (art=5) instead",
+            code="page.rank_crosstable",
+            params={"context": place_of(where)},
             field="page",
         )
     kind = base.kind or _guess_kind(rows)
@@ -260,7 +269,9 @@ def parse_page(html: str | bytes, *, where: str = "page") -> ParsedPage:
         return replace(base, players=tuple(players), rating_columns=rating_columns(columns))
     raise NotATournamentPage(
         f"{where}: a chess-results page, but not a view wertung reads "
-        f"(art={art}); save the starting rank and the starting-rank crosstable", code="page.unread_view", params={"art": str(art), "context": place_of(where)},
+        f"(art={art}); save the starting rank and the starting-rank crosstable",
+        code="page.unread_view",
+        params={"art": str(art), "context": place_of(where)},
         field="page",
     )
 
@@ -298,7 +309,12 @@ def _parse_card(tables: list[LexborNode], query: dict[str, str], where: str) -> 
     birth = next((values[k] for k in COLUMN_LABELS["birth_year"] if k in values), "")
     number = to_int(values.get(label_key("Starting rank"), "")) or to_int(query.get("snr", ""))
     if number is None:
-        raise NotATournamentPage(f"{where}: the player card names no starting rank", code="page.card_no_rank", params={"context": place_of(where)}, field="page")
+        raise NotATournamentPage(
+            f"{where}: the player card names no starting rank",
+            code="page.card_no_rank",
+            params={"context": place_of(where)},
+            field="page",
+        )
     year = to_int(birth)
     return PlayerRow(
         number=number,

@@ -94,7 +94,9 @@ class _Columns:
         self.ratings = rating_columns(columns)
         if (self.white_no is None) != (self.black_no is None):
             raise NotATournamentPage(
-                f"{where}: the pairings header {texts} has a 'No.' column for one side only", code="pairings.one_side_no", params={"labels": str(texts), "context": place_of(where)},
+                f"{where}: the pairings header {texts} has a 'No.' column for one side only",
+                code="pairings.one_side_no",
+                params={"labels": str(texts), "context": place_of(where)},
                 field="page",
             )
 
@@ -238,7 +240,15 @@ def _row(
         except ValueError:
             raise NotATournamentPage(
                 f"{where}: round {current}: {white_name or white_no} ({black_text or 'no opponent'})"
-                f": cannot read the points {result_text!r}", code="pairings.points", params={"round": current, "white": str(white_name or white_no), "black": str(black_text or 'no opponent'), "text": repr(result_text), "context": place_of(where)},
+                f": cannot read the points {result_text!r}",
+                code="pairings.points",
+                params={
+                    "round": current,
+                    "white": str(white_name or white_no),
+                    "black": str(black_text or "no opponent"),
+                    "text": repr(result_text),
+                    "context": place_of(where),
+                },
                 field="pairings",
                 round=current,
                 player=str(white_no or white_name),
@@ -247,7 +257,14 @@ def _row(
     if columns.numbered and black_no is None:
         raise NotATournamentPage(
             f"{where}: round {current}, board with player {white_no}: cannot read the "
-            f"opponent {black_text!r}", code="pairings.opponent", params={"round": current, "number": str(white_no), "text": repr(black_text), "context": place_of(where)},
+            f"opponent {black_text!r}",
+            code="pairings.opponent",
+            params={
+                "round": current,
+                "number": str(white_no),
+                "text": repr(black_text),
+                "context": place_of(where),
+            },
             field="pairings",
             round=current,
             player=str(white_no),
@@ -265,7 +282,15 @@ def _row(
     except ValueError:
         raise NotATournamentPage(
             f"{where}: round {current}: {white.name or white.number} against "
-            f"{black.name or black.number}: cannot read the result {result_text!r}", code="pairings.result", params={"round": current, "white": str(white.name or white.number), "black": str(black.name or black.number), "text": repr(result_text), "context": place_of(where)},
+            f"{black.name or black.number}: cannot read the result {result_text!r}",
+            code="pairings.result",
+            params={
+                "round": current,
+                "white": str(white.name or white.number),
+                "black": str(black.name or black.number),
+                "text": repr(result_text),
+                "context": place_of(where),
+            },
             field="pairings",
             round=current,
             player=str(white.number or white.name),

@@ -96,7 +96,14 @@ def _teams(pages: Sequence[ParsedPage], where: str) -> tuple[dict[str, str], dic
                     if name_key(known) != name_key(side.name):
                         raise FormatError(
                             f"{where}: team {side.number} is {known!r} on one page and "
-                            f"{side.name!r} on another; are the pages from the same tournament?", code="team.team_differs", params={"number": str(side.number), "known": repr(known), "name": repr(side.name), "context": place_of(where)},
+                            f"{side.name!r} on another; are the pages from the same tournament?",
+                            code="team.team_differs",
+                            params={
+                                "number": str(side.number),
+                                "known": repr(known),
+                                "name": repr(side.name),
+                                "context": place_of(where),
+                            },
                             field="team",
                         )
                 elif side.name not in unnumbered:
@@ -112,7 +119,14 @@ def _teams(pages: Sequence[ParsedPage], where: str) -> tuple[dict[str, str], dic
         if key in ids:
             raise FormatError(
                 f"{where}: two teams are named {numbered[number]!r} (numbers {ids[key]} and "
-                f"{number})", code="team.named_twice", params={"name": repr(numbered[number]), "a": str(ids[key]), "b": str(number), "context": place_of(where)},
+                f"{number})",
+                code="team.named_twice",
+                params={
+                    "name": repr(numbered[number]),
+                    "a": str(ids[key]),
+                    "b": str(number),
+                    "context": place_of(where),
+                },
                 field="team",
             )
         ids[key] = str(number)
@@ -140,7 +154,14 @@ def _roster(pages: Sequence[ParsedPage], where: str) -> _Roster:
             if old is not None and not same_name(old.name, row.name):
                 raise FormatError(
                     f"{where}: player {row.number} is {old.name!r} on one player list and "
-                    f"{row.name!r} on another", code="team.name_two_lists", params={"number": str(row.number), "old": repr(old.name), "new": repr(row.name), "context": place_of(where)},
+                    f"{row.name!r} on another",
+                    code="team.name_two_lists",
+                    params={
+                        "number": str(row.number),
+                        "old": repr(old.name),
+                        "new": repr(row.name),
+                        "context": place_of(where),
+                    },
                     field="page",
                     player=pid,
                 )
@@ -245,7 +266,13 @@ def _boards(pages: Sequence[ParsedPage], where: str) -> list[TeamBoard]:
             ):
                 raise FormatError(
                     f"{where}: round {board.round}, board {board.match}.{board.board} differs "
-                    "between two pages; are they from the same tournament?", code="team.board_differs", params={"round": board.round, "board": f"{board.match}.{board.board}", "context": place_of(where)},
+                    "between two pages; are they from the same tournament?",
+                    code="team.board_differs",
+                    params={
+                        "round": board.round,
+                        "board": f"{board.match}.{board.board}",
+                        "context": place_of(where),
+                    },
                     field="board pairings",
                     round=board.round,
                 )
@@ -275,7 +302,17 @@ def _match_teams(
                     f"{where}: round {match.round}, match {match.match} is "
                     f"{old[0].first.name} – {old[0].second.name} on one page and "
                     f"{match.first.name} – {match.second.name} on another; are the pages "
-                    "from the same tournament?", code="team.match_differs", params={"round": match.round, "match": str(match.match), "a": old[0].first.name, "b": old[0].second.name, "c": match.first.name, "d": match.second.name, "context": place_of(where)},
+                    "from the same tournament?",
+                    code="team.match_differs",
+                    params={
+                        "round": match.round,
+                        "match": str(match.match),
+                        "a": old[0].first.name,
+                        "b": old[0].second.name,
+                        "c": match.first.name,
+                        "d": match.second.name,
+                        "context": place_of(where),
+                    },
                     field="board pairings",
                     round=match.round,
                 )
@@ -304,7 +341,9 @@ def build_team_tournament(
         raise TeamEventNotSupported(
             f"{where}: {label} is a team event and the pages given ({given}) show no board "
             "pairings; give the board pairings of all rounds (art=3) and the player list "
-            "(art=16)", code="team.no_boards", params={"label": label, "given": str(given), "context": place_of(where)},
+            "(art=16)",
+            code="team.no_boards",
+            params={"label": label, "given": str(given), "context": place_of(where)},
             field="page",
         )
     builder = _Builder(pages, where, check_points)
@@ -404,7 +443,11 @@ def build_team_tournament(
     try:
         return tournament.validate()
     except ValueError as exc:
-        raise FormatError(f"{where}: the pages do not form a consistent tournament: {exc}", code="build.inconsistent", params={"detail": inner(exc), "context": place_of(where)}) from exc
+        raise FormatError(
+            f"{where}: the pages do not form a consistent tournament: {exc}",
+            code="build.inconsistent",
+            params={"detail": inner(exc), "context": place_of(where)},
+        ) from exc
 
 
 def _given(pages: Sequence[ParsedPage]) -> set[int]:
@@ -481,7 +524,11 @@ def _check_scores(
             raise PointsMismatch(
                 f"{builder.where}: {reason}",
                 code="teams.match_scores",
-                params={"count": len(wrong), "shown": inner(shown), "context": place_of(builder.where)},
+                params={
+                    "count": len(wrong),
+                    "shown": inner(shown),
+                    "context": place_of(builder.where),
+                },
                 field="match score",
             )
         builder.incomplete.append(reason)

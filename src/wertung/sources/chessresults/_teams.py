@@ -167,7 +167,9 @@ class _MatchHeader:
         if separator is None or len(texts) < separator + 3:
             raise NotATournamentPage(
                 f"{where}: round {round_no}: the match header {texts[:12]} has no '-' between "
-                "the teams; the chess-results layout may have changed", code="teams.no_dash", params={"round": round_no, "texts": str(texts[:12]), "context": place_of(where)},
+                "the teams; the chess-results layout may have changed",
+                code="teams.no_dash",
+                params={"round": round_no, "texts": str(texts[:12]), "context": place_of(where)},
                 field="board pairings",
                 round=round_no,
             )
@@ -186,7 +188,9 @@ class _MatchHeader:
         if self.first_name is None or self.second_name is None:
             raise NotATournamentPage(
                 f"{where}: round {round_no}: cannot tell the two teams in the match header "
-                f"{texts[:12]}", code="teams.two_teams", params={"round": round_no, "texts": str(texts[:12]), "context": place_of(where)},
+                f"{texts[:12]}",
+                code="teams.two_teams",
+                params={"round": round_no, "texts": str(texts[:12]), "context": place_of(where)},
                 field="board pairings",
                 round=round_no,
             )
@@ -239,7 +243,9 @@ def _board_pairings(
             if current is None:
                 raise NotATournamentPage(
                     f"{where}: the board pairings name no round (no heading 'Round N on "
-                    "DATE' and no rd= in the page's address)", code="teams.no_round", params={"context": place_of(where)},
+                    "DATE' and no rd= in the page's address)",
+                    code="teams.no_round",
+                    params={"context": place_of(where)},
                     field="board pairings",
                 )
             header = _MatchHeader(texts, current, where)
@@ -250,13 +256,23 @@ def _board_pairings(
             continue
         if len(boards) >= _MAX_BOARDS:
             raise NotATournamentPage(
-                f"{where}: more than {_MAX_BOARDS} board rows; refused", code="teams.too_many_boards", params={"most": _MAX_BOARDS, "context": place_of(where)}, field="board pairings"
+                f"{where}: more than {_MAX_BOARDS} board rows; refused",
+                code="teams.too_many_boards",
+                params={"most": _MAX_BOARDS, "context": place_of(where)},
+                field="board pairings",
             )
         in_round = sum(m.round == current for m in matches)
         if int(position.group(1)) != in_round:
             raise NotATournamentPage(
                 f"{where}: round {current}: board {texts[0]} stands under match {in_round} "
-                "of the round; the chess-results layout may have changed", code="teams.board_under", params={"round": current, "board": str(texts[0]), "match": str(in_round), "context": place_of(where)},
+                "of the round; the chess-results layout may have changed",
+                code="teams.board_under",
+                params={
+                    "round": current,
+                    "board": str(texts[0]),
+                    "match": str(in_round),
+                    "context": place_of(where),
+                },
                 field="board pairings",
                 round=current,
             )
@@ -327,7 +343,14 @@ def _board_row(
         except ValueError:
             raise NotATournamentPage(
                 f"{where}: round {round_no}, board {texts[0]}: cannot read the result "
-                f"{result_text!r}", code="teams.result", params={"round": round_no, "board": str(texts[0]), "text": repr(result_text), "context": place_of(where)},
+                f"{result_text!r}",
+                code="teams.result",
+                params={
+                    "round": round_no,
+                    "board": str(texts[0]),
+                    "text": repr(result_text),
+                    "context": place_of(where),
+                },
                 field="board pairings",
                 round=round_no,
             ) from None
