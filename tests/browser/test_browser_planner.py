@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 from .conftest import screenshot
 from .test_browser import SEED, fill_games
@@ -55,12 +56,14 @@ def test_dwz_planner_without_javascript(browser, base_url) -> None:
         page.fill("#f-rating", "1500")
         page.fill("#f-index", "5")
         page.fill("#f-end_date", "2026-09-01")
-        for _ in range(2):
+        rows = page.locator("table[data-rows=''] tbody tr")
+        for count in (6, 7):  # each click submits the form: wait for the page that comes back
             page.click("[data-add-row='']")
+            expect(rows).to_have_count(count)
         fill_games(page, [*SEED[:5], (1350, "?"), (1520, "?")])
         page.fill("#f-target", "1547")
         page.click("button.primary")
-        assert page.locator("[data-testid=plan-text]").inner_text() == (
+        expect(page.locator("[data-testid=plan-text]")).to_have_text(
             "You need 1½ from 2 games for 1547."
         )
         screenshot(page, "planner-dwz-en-nojs")
