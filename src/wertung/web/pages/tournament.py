@@ -23,19 +23,13 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 
 from wertung.kernel.errors import WertungError
-from wertung.web import (
-    enrich,
-    evaluation_options,
-    forms,
-    import_service,
-    submission_view,
-    tournaments,
-)
+from wertung.web import enrich, evaluation_options, import_service, submission_view, tournaments
 from wertung.web.bounded import client_gone
 from wertung.web.i18n import LANGUAGES, translator
-from wertung.web.rendering import ENV, _lang, not_found, render
-from wertung.web.result_view import render_note, visible_columns, w_note
-from wertung.web.running_view import freshness_of, need_of, running_of, status_notes
+from wertung.web.pages import forms
+from wertung.web.pages.rendering import ENV, _lang, not_found, render
+from wertung.web.pages.result_view import render_note, visible_columns, w_note
+from wertung.web.pages.running_view import freshness_of, need_of, running_of, status_notes
 from wertung.web.uploads import read_uploads
 
 __all__ = ["read_file", "router"]
@@ -577,18 +571,6 @@ def tournament_export(request: Request, lang: str, key: str, fmt: str) -> Respon
     )
 
 
-def team_view_of(outcome: Any) -> Any:
-    """The league view (:func:`wertung.tournament._league.team_view`) of an evaluated team tournament.
-
-    None when the tournament has no teams or was not evaluated.
-    """
-    from wertung.tournament._league import team_view
-
-    if outcome is None or outcome.evaluation is None or not outcome.prepared.tournament.teams:
-        return None
-    return team_view(outcome.prepared.tournament, outcome.evaluation)
-
-
 @router.get("/{lang}/tournament/{key}/teams")
 def tournament_teams(request: Request, lang: str, key: str) -> Response:
     """The team view: standings, the matches, each team's players with their boards."""
@@ -597,7 +579,7 @@ def tournament_teams(request: Request, lang: str, key: str) -> Response:
     record, outcome, _errors, _newest = _stored(request, key)
     if record is None or outcome is None or outcome.evaluation is None:
         return not_found(request)
-    view = team_view_of(outcome)
+    view = tournaments.team_view_of(outcome)
     if view is None:
         return not_found(request)
     return render(

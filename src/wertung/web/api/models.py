@@ -22,7 +22,7 @@ from pydantic import (
 )
 
 from wertung.formats.tournament_json import NOT_BLANK
-from wertung.web.api_types import (
+from wertung.web.api.fields import (
     COUNT_NEEDS_OPPONENT,
     LINK_PATTERN,
     Age,

@@ -108,7 +108,7 @@ IsoDate = Annotated[
 def split_own(value: Any) -> tuple[Any, int | None]:
     """``"1500-5"`` → (1500, 5); anything else unchanged, no index."""
     if isinstance(value, str):
-        from wertung.web.forms import split_rating
+        from wertung.web.rating_text import split_rating
 
         rating, index = split_rating(value)
         if index is not None:
