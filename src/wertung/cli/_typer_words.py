@@ -38,7 +38,8 @@ import typer.core
 try:  # typer 0.28 has its own copy of click
     from typer._click.exceptions import UsageError
 except ImportError:  # pragma: no cover - typer before it, with click
-    from click.exceptions import UsageError  # type: ignore[no-redef]
+    # the same class under click's own name: mypy sees typer's copy as another type
+    from click.exceptions import UsageError  # type: ignore[no-redef,assignment]
 
 __all__ = ["DOMAIN", "LOCALE_DIR", "TEMPLATES", "Command", "Group", "german_message", "use"]
 

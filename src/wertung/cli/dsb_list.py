@@ -84,13 +84,19 @@ def _console() -> Console:
 
 def _summary(info: "ListInfo") -> str:
     if is_german():
-        counts = {
-            "players": _grouped(info.players), "memberships": _grouped(info.memberships),
-            "clubs": _grouped(info.clubs),
-        }  # fmt: skip
+        players, memberships = _grouped(info.players), _grouped(info.memberships)
+        clubs = _grouped(info.clubs)
         if info.list_date is None:
-            return german("cli.list.summary_undated", **counts)
-        return german("cli.list.summary", date=numbers().date(info.list_date), **counts)
+            return german(
+                "cli.list.summary_undated", players=players, memberships=memberships, clubs=clubs
+            )
+        return german(
+            "cli.list.summary",
+            date=numbers().date(info.list_date),
+            players=players,
+            memberships=memberships,
+            clubs=clubs,
+        )
     date = info.list_date.isoformat() if info.list_date else "unknown date"
     return (
         f"DSB list of {date}: {info.players:,} players ({info.memberships:,} memberships) "

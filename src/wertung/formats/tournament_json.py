@@ -32,6 +32,7 @@ wertung.kernel.errors.InvalidInput: fide_games -1 is not a number of games (a wh
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Mapping
 from fractions import Fraction
 from importlib import resources
@@ -641,7 +642,7 @@ def syntax_error(exc: json.JSONDecodeError) -> FormatError:
     )  # fmt: skip
 
 
-def load(path: str | Path) -> Tournament:
+def load(path: str | os.PathLike[str]) -> Tournament:
     """Read a tournament JSON file."""
     return loads(Path(path).read_bytes())
 
