@@ -181,10 +181,10 @@ def _player(data: object, number: int) -> Player:
                     field="carry_over.opponent_rating",
                     allow_none=False,
                     carry_over=c_no,
-                    **where,
+                    player=pid,  # ``where`` spelt out: mypy cannot tell it holds no carry_over
                 ),
                 result=_score(
-                    item.get("result"), field="carry_over.result", carry_over=c_no, **where
+                    item.get("result"), field="carry_over.result", carry_over=c_no, player=pid
                 ),
                 end_date=_date(
                     item, "end_date", field="carry_over.end_date", nullable=True, **where
