@@ -103,14 +103,14 @@ def __dir__() -> list[str]:
 _EXPECTANCY = {method: expectancy_function(method) for method in ("exact", "table", "swiss-chess")}
 _HALVES = {id(WIN): 2, id(DRAW): 1, id(LOSS): 0, id(FORFEIT_WIN): 2, id(FORFEIT_LOSS): 0}
 #: The usual results (symbols and numbers) with their half-points (None: a forfeit).
-_FAST_SCORES = {
+_FAST_SCORES: dict[object, tuple[Score, int | None]] = {
     key: (score, None if score.forfeit else _HALVES[id(score)])
-    for key, score in {
-        **_SCORE_SYMBOLS,
-        1: WIN,  # also 1.0
-        0: LOSS,  # also 0.0
-        0.5: DRAW,
-    }.items()
+    for key, score in [
+        *_SCORE_SYMBOLS.items(),
+        (1, WIN),  # also 1.0
+        (0, LOSS),  # also 0.0
+        (0.5, DRAW),
+    ]
 }
 _FAST_TYPES = frozenset((str, int, float))
 #: The same results with only their half-points (None: a forfeit, read by the general path).
@@ -159,7 +159,7 @@ def _read(
     return read, opponents, half, 0.0 if rating is None else expected_score(rating, opponents)
 
 
-def _read_plain(items: list[object], rating: int) -> tuple[int, int, float] | None:
+def _read_plain(items: list[GameInput], rating: int) -> tuple[int, int, float] | None:
     """The counted games' number, half-points and Σ P(rating − Rj) in game order (the
     exact curve), as :func:`_read` gives them, for the plainest games only: each a
     ``tuple`` (a list could change before the working reads it again) of a whole ``int``
@@ -173,7 +173,7 @@ def _read_plain(items: list[object], rating: int) -> tuple[int, int, float] | No
     low, high = RATING_MIN, RATING_MAX
     try:
         for item in items:
-            opponent, result = item  # type: ignore[misc]
+            opponent, result = item
             if (
                 type(opponent) is int
                 and low <= opponent <= high
@@ -181,7 +181,7 @@ def _read_plain(items: list[object], rating: int) -> tuple[int, int, float] | No
                 and type(item) is tuple
             ):
                 # KeyError: not a plain result; TypeError: a forfeit (its half-points None).
-                half += halves[result]  # type: ignore[operator]
+                half += halves[result]  # type: ignore[operator]  # None: caught just below
                 append(opponent)
             else:
                 return None
@@ -192,7 +192,7 @@ def _read_plain(items: list[object], rating: int) -> tuple[int, int, float] | No
     return len(items), half, table_score(expectancy_table(), rating, opponents)
 
 
-def _lines_of(items: list[object]) -> list[GameLine]:
+def _lines_of(items: list[GameInput]) -> list[GameLine]:
     return _game_lines(_read(items)[0])
 
 

@@ -18,11 +18,10 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from wertung.dwz._forecast_terms import wo2014, wo2026
+from wertung.dwz._forecast_terms import KTerms, wo2014, wo2026
 from wertung.dwz._game_line import GameLine, with_expectancy
 from wertung.dwz._lean import (
     _TENTHS,
-    Terms,
     tenths_fraction,
     terms_function,
     terms_of,
@@ -319,7 +318,7 @@ def make_forecast(
 
 #: The WO 2026 Rn and K of :func:`make_forecast`, by the identity of the regulations: a
 #: lookup by id instead of terms_function's (regs, method, exact) key saves ~4 % of a forecast.
-_TERMS_2026: dict[int, tuple[DwzRegulations, Terms]] = {}
+_TERMS_2026: dict[int, tuple[Dwz2026, KTerms]] = {}
 
 _new = object.__new__
 

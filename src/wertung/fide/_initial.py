@@ -83,10 +83,10 @@ def initial_rating(
     regs = fide_regulations_for(when)
     refs = regs.references()
     rows: list[FideGame] = []
-    for number, opponent, score in _read_games(games):
-        excluded = "forfeit" if score.forfeit else "unrated_opponent" if opponent is None else None
+    for number, opponent, result in _read_games(games):
+        excluded = "forfeit" if result.forfeit else "unrated_opponent" if opponent is None else None
         rows.append(
-            FideGame(number, opponent, score, excluded is None, excluded, None, None, None, None)
+            FideGame(number, opponent, result, excluded is None, excluded, None, None, None, None)
         )
     counted = [row for row in rows if row.counted]
     n = len(counted)
@@ -275,12 +275,13 @@ def expected_score_table() -> ExpectedScoreTable:
 
 def initial_rating_plain(rating: InitialRating) -> dict[str, Any]:
     """``rating.to_dict()`` with the games converted faster (the same data)."""
-    plain = rating.to_dict.__func__  # the class's own conversion, for every other field
     if rating.__class__ is not InitialRating:
-        return plain(rating)
+        return rating.to_dict()
     games = rating.games
-    fast = _InitialWithoutGames(rating)
-    out = plain(fast)
+    # The class's own conversion for every other field, of a stand-in without the games:
+    # it reads every other attribute through to the rating, which mypy cannot see (the
+    # stand-in is no InitialRating, and a Protocol of all its fields would only repeat them).
+    out = InitialRating.to_dict(_InitialWithoutGames(rating))  # type: ignore[arg-type]
     out["games"] = [
         game_plain(game) if game.__class__ is FideGame else game.to_dict() for game in games
     ]

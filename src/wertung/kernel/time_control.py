@@ -423,8 +423,8 @@ def _periods(found: list[_Quantity], start_move: int) -> tuple[Period, ...]:
 def _read(text: str) -> tuple[Period, ...]:
     """The periods of one reading (no alternatives)."""
     start_move = 1
-    for found in _FROM_MOVE.finditer(text):
-        later = found.group(1) or found.group(2)
+    for match in _FROM_MOVE.finditer(text):
+        later = match.group(1) or match.group(2)
         if later and int(later) > 1:
             start_move = int(later)
     text = _FROM_MOVE.sub(" ", text)

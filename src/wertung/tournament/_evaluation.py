@@ -353,7 +353,8 @@ def _iterate(
                     lines.append((ids[j], _FLOAT_POINTS[code & 3]))
             if pid in carried:
                 lines.extend(
-                    (float(line.opponent_rating), float(line.points)) for line in carried[pid]
+                    (float(line.opponent_rating), float(line.points))  # type: ignore[arg-type]  # carry-over lines: all with a rating
+                    for line in carried[pid]
                 )
             data[pid] = lines
         return data
@@ -465,6 +466,7 @@ def _results(
         if rating is not None:
             dwz_before = p.dwz
             foreign = dwz_before is None
+            index: int | None
             if foreign:
                 index = foreign_index
             else:
@@ -517,7 +519,7 @@ def _results(
                 equation.append(value)
                 half += code & 3
         for line in state.carried.get(pid, ()):
-            equation.append(float(line.opponent_rating))
+            equation.append(float(line.opponent_rating))  # type: ignore[arg-type]  # carry-over lines: all with a rating
             half += 2 * line.points.numerator // line.points.denominator
         score = halves.get(half)
         if score is None:
@@ -526,18 +528,18 @@ def _results(
         if first is not None:
             status = basis = FIRST
             value = values[pid]
-            expected = expected_sum(value, equation, expectancy)
+            first_expected: float | None = expected_sum(value, equation, expectancy)
             stage = state.stages.get(pid)
             index_after = 1
         else:
             # No first DWZ: the member keeps his counted games as carry-over games (WO 3.4.2).
             status = basis = CARRY_OVER if equation and not conditional else NOT_RATED
-            expected = stage = index_after = None
+            first_expected = stage = index_after = None
         result = new_result(PlayerResult)
         set_fields(result, (
             pid, p.name, CONDITIONAL if conditional and first is not None else status,
             basis, conditional, p.dwz, p.index, first, index_after, None,
-            p.foreign_rating, points, score, len(equation), expected, None, None,
+            p.foreign_rating, points, score, len(equation), first_expected, None, None,
             pid in exceptional, stage, None, state, fide_table,
         ))  # fmt: skip
         append(result)
