@@ -39,6 +39,7 @@ __all__ = [
     "Correction",
     "FirstDwz",
     "FirstDwzBase",
+    "FirstDwzReason",
     "IterationStep",
     "correct",
     "corrected_rating",
@@ -145,6 +146,10 @@ def _correction_constants(regulations: DwzRegulations) -> _Constants:
     )  # fmt: skip
 
 
+#: Why there is no first DWZ (:attr:`FirstDwz.reason`; the texts: :data:`REASONS`).
+FirstDwzReason = Literal["too_few_games", "too_few_points", "full_score"]
+
+
 class FirstDwzBase(TypedDict):
     """The fields of :class:`FirstDwz` that a player has whether or not he gets a first DWZ."""
 
@@ -183,7 +188,7 @@ class FirstDwz(Derivation):
     expected_score: float | None
     performance: int | None
     new_index: int | None
-    reason: str | None
+    reason: FirstDwzReason | None
     reason_text: str | None
     carry_over_out: tuple[CarryOverGame, ...] = ()
     carry_over_expires: dt.date | None = None
@@ -231,7 +236,7 @@ def _first_dwz_rules(regs: DwzRegulations) -> dict[str, str]:
     }
 
 
-REASONS = {
+REASONS: dict[FirstDwzReason, str] = {
     "too_few_games": "fewer than {min} counted games against rated opponents ({n})",
     "too_few_points": "less than ½ point against rated opponents",
     "full_score": "100 % score: no first DWZ under WO 2014 (the games are kept)",
@@ -292,7 +297,7 @@ def carry_over_lines(
     return lines
 
 
-def first_dwz_reason(n: int, score: Fraction, regulations: DwzRegulations) -> str | None:
+def first_dwz_reason(n: int, score: Fraction, regulations: DwzRegulations) -> FirstDwzReason | None:
     """Why there is no first DWZ from ``n`` rated games and ``score`` points (None: there is)."""
     if n < regulations.first_dwz_min_games:
         return "too_few_games"
@@ -308,7 +313,7 @@ def without_first_dwz(
     lines: Sequence[GameLine],
     prior: Sequence[CarryOverGame],
     *,
-    reason: str,
+    reason: FirstDwzReason,
     regulations: DwzRegulations,
     end_date: dt.date | None,
     tournament: str | None = None,

@@ -10,7 +10,7 @@ import datetime as dt
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal
 
 from wertung.fide._input import Rating, _check_own_rating, _date, _plain, _read_games
 from wertung.fide._rules import FideGame, game_plain, rating_difference
@@ -19,6 +19,9 @@ from wertung.kernel.derivation import register_plain
 from wertung.kernel.expectancy import FIDE_TABLE_8_1_2, fide_expected_score
 from wertung.kernel.rounding import round_half_up, round_to_int
 
+#: Why there is no initial rating (:attr:`InitialRating.reason`).
+InitialReason = Literal["fewer_than_5_rated_games", "zero_score"]
+
 
 @dataclass(frozen=True)
 class InitialRating:
@@ -26,7 +29,7 @@ class InitialRating:
 
     rating: int | None
     #: Why there is no rating: ``fewer_than_5_rated_games`` or ``zero_score``.
-    reason: str | None
+    reason: InitialReason | None
     published: bool
     counted_games: int
     score: Fraction
@@ -104,7 +107,7 @@ def initial_rating(
     }
     rated_average = Fraction(sum(row.opponent_rating or 0 for row in counted), n) if n else None
 
-    def without(reason: str) -> InitialRating:
+    def without(reason: InitialReason) -> InitialRating:
         return InitialRating(
             None, reason, False, n, score, rated_average, None, None, None, None, False,
             tuple(rows), rules, regs.name, when,

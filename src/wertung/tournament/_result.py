@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from wertung.kernel.derivation import (
     Derivation,
@@ -23,6 +23,13 @@ from wertung.kernel.derivation import (
     to_plain_general,
 )
 from wertung.kernel.errors import WertungError
+
+if TYPE_CHECKING:  # pragma: no cover - the derivations' types only
+    from wertung.dwz._first_dwz import FirstDwz
+    from wertung.dwz._forecast import Forecast
+    from wertung.dwz._unknown_index import IndexRange
+    from wertung.fide._change import RatingChange
+    from wertung.fide._initial import InitialRating
 
 __all__ = [
     "CARRY_OVER",
@@ -109,12 +116,13 @@ class PlayerResult(Derivation):
     stage: int | None
     note: str | None
     performance: int | None
-    dwz: Any
-    index_range: Any
+    #: None without a DWZ working (a result made without one).
+    dwz: Forecast | FirstDwz | None
+    index_range: IndexRange | None
     elo_before: int | None
     elo_after: int | None
     elo_change: float | None
-    elo: Any
+    elo: RatingChange | InitialRating | None
 
     def __init__(
         self,
