@@ -13,7 +13,7 @@ import datetime as dt
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from wertung.dwz._forecast import (
     Forecast,
@@ -53,6 +53,7 @@ from wertung.kernel.results import (
 if TYPE_CHECKING:  # pragma: no cover
     from wertung.dwz._carry_over import CarryOverGame
     from wertung.dwz._first_dwz import FirstDwz
+    from wertung.dwz._forecast import Method
     from wertung.dwz._unknown_index import IndexRange
     from wertung.dwz._upgrade import Upgrade
     from wertung.dwz.regulations import DwzRegulations
@@ -273,9 +274,9 @@ def forecast(
         if plain is not None:
             n, half, expected = plain
             return make_forecast(rating, index, n, half, partial(_lines_of, items), regs, age,
-                                 end_date, method, win_expectancy, foreign_rating,
+                                 end_date, "exact", win_expectancy, foreign_rating,
                                  expected)  # fmt: skip
-        return _exact_forecast(rating, index, items, regs, age, end_date, method, foreign_rating)
+        return _exact_forecast(rating, index, items, regs, age, end_date, "exact", foreign_rating)
     if rating.__class__ is not int or not RATING_MIN <= rating <= RATING_MAX:
         rating = check_rating(rating, field="rating", allow_none=False)
     if index is not None and (index.__class__ is not int or index < 0):
@@ -335,8 +336,10 @@ def forecast(
             )
         e = int(development_coefficient)
     expectancy = _EXPECTANCY.get(method)
+    # Taken as a method: an unknown one is refused (expectancy_function) before any figure.
+    known = cast("Method", method)
     if expectancy is win_expectancy and k is None and e is None:
-        return _exact_forecast(rating, index, games, regs, player_age, date, method,
+        return _exact_forecast(rating, index, games, regs, player_age, date, known,
                                foreign_rating)  # fmt: skip
     read, opponents, half, _expected = _read(games)
     if k is not None or e is not None:
@@ -347,7 +350,7 @@ def forecast(
             regulations=regs,
             age=player_age,
             end_date=date,
-            method=method,
+            method=known,
             development_factor=k,
             development_coefficient=e,
             foreign_rating=foreign_rating,
@@ -355,7 +358,7 @@ def forecast(
     if expectancy is None:
         expectancy = expectancy_function(method)  # an unknown method: its error
     return make_forecast(rating, index, opponents, half, partial(_game_lines, read), regs,
-                         player_age, date, method, expectancy, foreign_rating)  # fmt: skip
+                         player_age, date, known, expectancy, foreign_rating)  # fmt: skip
 
 
 def _exact_forecast(
@@ -365,7 +368,7 @@ def _exact_forecast(
     regs: DwzRegulations,
     age: int | None,
     date: dt.date,
-    method: str,
+    method: Method,
     foreign_rating: bool,
 ) -> Forecast:
     """A forecast on the exact curve with the rules' K or E (the arguments checked): the
@@ -411,7 +414,7 @@ def index_range(
         regulations=regs,
         age=age_at(birth_year, date, age=age),
         end_date=date,
-        method=method,
+        method=cast("Method", method),  # an unknown one: refused by evaluate_established
     )
 
 
@@ -476,7 +479,7 @@ def first_dwz(
         age=player_age,
         end_date=date,
         member=member,
-        method=method,
+        method=cast("Method", method),  # an unknown one: refused by single_first_dwz
     )
 
 
@@ -517,7 +520,7 @@ def needed(
 
     def rating_at(points: Fraction) -> int:
         lines = with_remaining(played, opponents, points)
-        return forecast(rating, index, lines, **options).new_rating  # type: ignore[arg-type]
+        return forecast(rating, index, lines, **options).new_rating  # type: ignore[arg-type]  # as above
 
     return plan(rating_at, remaining=len(opponents), target=goal, current=rating)
 
@@ -540,10 +543,10 @@ def needed_first(
     played = list(games)
     opponents = remaining_opponents(remaining, opponent)
     goal = target_rating(target, required=False)
-    first_dwz(played, **options)  # type: ignore[arg-type]
+    first_dwz(played, **options)  # type: ignore[arg-type]  # first_dwz's own keywords, checked by it
 
     def rating_at(points: Fraction) -> int | None:
         lines = with_remaining(played, opponents, points)
-        return first_dwz(lines, **options).rating  # type: ignore[arg-type]
+        return first_dwz(lines, **options).rating  # type: ignore[arg-type]  # as above
 
     return plan(rating_at, remaining=len(opponents), target=goal, current=None)

@@ -23,7 +23,7 @@ from fractions import Fraction
 from typing import Literal, TypedDict
 
 from wertung.dwz._carry_over import CarryOverGame
-from wertung.dwz._forecast import expectancy_function
+from wertung.dwz._forecast import Method, expectancy_function
 from wertung.dwz._forecast_rules import rule_text
 from wertung.dwz._game_line import GameLine, with_expectancy
 from wertung.dwz._joint_iteration import difference_for_score, solve_jointly
@@ -161,7 +161,7 @@ class FirstDwzBase(TypedDict):
     counted_games: int
     score: Fraction
     opponent_average: float | None
-    method: str
+    method: Method
     rules: dict[str, str]
 
 
@@ -192,7 +192,7 @@ class FirstDwz(Derivation):
     reason_text: str | None
     carry_over_out: tuple[CarryOverGame, ...] = ()
     carry_over_expires: dt.date | None = None
-    method: str = "exact"
+    method: Method = "exact"
     rules: dict[str, str] = field(default_factory=dict)
 
     @property
@@ -361,7 +361,7 @@ def single_first_dwz(
     age: int | None,
     end_date: dt.date | None,
     member: bool = True,
-    method: str = "exact",
+    method: Method = "exact",
 ) -> FirstDwz:
     """First DWZ of one player whose opponents all have a rating (the calculator case)."""
     expectancy = expectancy_function(method)

@@ -47,6 +47,7 @@ __all__ = [
     "KFigures",
     "KRule",
     "KTerms",
+    "Method",
     "TermFigures",
     "Terms",
     "e_rule_2014",
@@ -72,6 +73,9 @@ def final_rating(swiss_chess: bool, rating: int, numerator: int, denominator: in
 #: ``rule(rating, index, age, n, expected, half)`` → ``(new, new_index, expected, K in
 #: tenths or None, E or None, change_n, change_d, floor_applied)``: the figures of a
 #: player (Rn = R0 + change_n/change_d exactly; None, None where Rn was decided in floats).
+#: The evaluation methods (:data:`wertung.dwz._forecast.METHODS`): ``exact`` (the
+#: regulations), ``table`` (P(D) from the two-decimal table), ``swiss-chess``.
+Method = Literal["exact", "table", "swiss-chess"]
 TermFigures = tuple[int, int | None, float, int | None, int | None, int | None, int | None, bool]
 #: The figures of the WO 2026 rule: K in tenths, no E.
 KFigures = tuple[int, int | None, float, int, None, int | None, int | None, bool]
@@ -428,7 +432,7 @@ def wo2026(
     expected: float,
     exact_diff: tuple[int, int],
     override: Fraction | None,
-    method: str,
+    method: Method,
 ) -> dict[str, Any]:
     half = 2 * score.numerator // score.denominator
     tenths, k0, row, column, braked, a_rule, capped = k_rule_2026(regs)(
@@ -499,7 +503,7 @@ def wo2014(
     expected: float,
     exact_diff: tuple[int, int],
     override: int | None,
-    method: str,
+    method: Method,
 ) -> dict[str, Any]:
     swiss = method == "swiss-chess"
     half = 2 * score.numerator // score.denominator

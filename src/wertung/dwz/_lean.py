@@ -20,7 +20,15 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import NamedTuple, overload
 
-from wertung.dwz._forecast_terms import ETerms, KTerms, TermFigures, Terms, e_rule_2014, k_rule_2026
+from wertung.dwz._forecast_terms import (
+    ETerms,
+    KTerms,
+    Method,
+    TermFigures,
+    Terms,
+    e_rule_2014,
+    k_rule_2026,
+)
 from wertung.dwz.regulations import Dwz2014, Dwz2026, DwzRegulations
 from wertung.kernel.expectancy import expected_score, expected_score_of, win_expectancy
 
@@ -49,7 +57,7 @@ def established_figures(
     rating: int,
     index: int | None,
     age: int | None,
-    method: str,
+    method: Method,
     opponents: Sequence[int],
     half: int,
     expectancy: Callable[[float], float],
@@ -81,7 +89,7 @@ def established_terms(
     rating: int,
     index: int | None,
     age: int | None,
-    method: str,
+    method: Method,
     opponents: Sequence[int],
     half: int,
     expectancy: Callable[[float], float],
@@ -103,7 +111,7 @@ def terms_of(
     rating: int,
     index: int | None,
     age: int | None,
-    method: str,
+    method: Method,
     n: int,
     expected: float,
     half: int,
@@ -117,12 +125,12 @@ _FUNCTIONS: dict[tuple[int, str, bool], tuple[DwzRegulations, Terms]] = {}
 
 
 @overload
-def terms_function(regs: Dwz2026, method: str, *, exact: bool = True) -> KTerms: ...
+def terms_function(regs: Dwz2026, method: Method, *, exact: bool = True) -> KTerms: ...
 @overload
-def terms_function(regs: Dwz2014, method: str, *, exact: bool = True) -> ETerms: ...
+def terms_function(regs: Dwz2014, method: Method, *, exact: bool = True) -> ETerms: ...
 @overload
-def terms_function(regs: DwzRegulations, method: str, *, exact: bool = True) -> Terms: ...
-def terms_function(regs: DwzRegulations, method: str, *, exact: bool = True) -> Terms:
+def terms_function(regs: DwzRegulations, method: Method, *, exact: bool = True) -> Terms: ...
+def terms_function(regs: DwzRegulations, method: Method, *, exact: bool = True) -> Terms:
     """:func:`terms_of` for one set of regulations and method, the constants read once:
     ``terms(rating, index, age, n, expected, half)`` (kept per regulations and method).
 

@@ -187,7 +187,7 @@ class RatingChange:
             return NotImplemented
         return all(getattr(self, n) == getattr(other, n) for n in RATING_CHANGE_FIELDS)
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable (compared by value); mypy expects a method
 
     def __repr__(self) -> str:
         shown = ", ".join(f"{n}={getattr(self, n)!r}" for n in RATING_CHANGE_FIELDS)
@@ -343,6 +343,7 @@ def rating_change(
     regs = _NEWEST if when >= _NEWEST.valid_from else fide_regulations_for(when)
     notes: tuple[str, ...] = (_BEFORE_2024,) if when < FIDE_2024.valid_from else ()
     kind = games.__class__
+    # `kind is list` (the class read once) does not narrow ``games`` itself.
     if kind is list:
         items: list[Any] | tuple[Any, ...] = games[:]  # type: ignore[index]
     elif kind is tuple:

@@ -251,6 +251,7 @@ def encoded(text: str) -> TimeControl | None:
         periods = _encoded_periods(match.group(1))
     else:
         sides = [_encoded_periods(match.group(2)), _encoded_periods(match.group(3))]
+        # `None in sides` does not narrow the list's items: min sees no None here.
         periods = None if None in sides else min(sides, key=total_minutes)  # type: ignore[arg-type]
     if periods is None:
         return None
@@ -414,6 +415,7 @@ def _periods(found: list[_Quantity], start_move: int) -> tuple[Period, ...]:
     for minutes, moves, increment in readable:
         if single:
             increment = stated[0][1] if move >= start_move else 0.0
+        # readable: each with its minutes (the filter above does not narrow the lists' items).
         out.append(Period(float(minutes), None if moves is None else int(moves),  # type: ignore[arg-type]
                           float(increment or 0.0)))  # fmt: skip
         move += int(moves) if moves else INCREMENT_MOVES

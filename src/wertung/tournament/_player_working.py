@@ -24,7 +24,7 @@ from wertung.dwz._first_dwz import (
     first_dwz_rules,
     without_first_dwz,
 )
-from wertung.dwz._forecast import evaluate_established, expectancy_function
+from wertung.dwz._forecast import Method, evaluate_established, expectancy_function
 from wertung.dwz._game_line import GameLine, game_line, with_expectancy
 from wertung.dwz._performance import performance_rating
 from wertung.dwz._unknown_index import index_range
@@ -58,7 +58,7 @@ class State:
         self,
         tournament: Tournament,
         regs: DwzRegulations,
-        method: str,
+        method: Method,
         expectancy: Callable[[float], float],
         codes: list[list[int]] | None = None,
         halves: list[int] | None = None,

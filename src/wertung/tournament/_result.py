@@ -26,7 +26,7 @@ from wertung.kernel.errors import WertungError
 
 if TYPE_CHECKING:  # pragma: no cover - the derivations' types only
     from wertung.dwz._first_dwz import FirstDwz
-    from wertung.dwz._forecast import Forecast
+    from wertung.dwz._forecast import Forecast, Method
     from wertung.dwz._unknown_index import IndexRange
     from wertung.fide._change import RatingChange
     from wertung.fide._initial import InitialRating
@@ -178,7 +178,7 @@ class PlayerResult(Derivation):
             return NotImplemented
         return all(getattr(self, n) == getattr(other, n) for n in PLAYER_FIELDS)
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable (compared by value); mypy expects a method
 
     def to_dict(self) -> dict[str, Any]:
         """Every field as plain data (the deferred working included)."""
@@ -219,7 +219,7 @@ def _eager(position: int, name: str) -> property:
 for _position, _name in enumerate(EAGER_FIELDS):
     setattr(PlayerResult, _name, _eager(_position, _name))
 del _position, _name
-_set_fields = PlayerResult._f.__set__  # type: ignore[attr-defined]
+_set_fields = PlayerResult._f.__set__  # type: ignore[attr-defined]  # the slot's descriptor (mypy sees a field)
 #: A result's plain data once its workings are built: eager fields from ``_f``, the
 #: deferred ones from ``__dict__``.
 _player_plain = lazy_plain_converter(PLAYER_FIELDS, EAGER_FIELDS)
@@ -253,7 +253,7 @@ class TournamentEvaluation(Derivation):
     name: str
     end_date: dt.date | None
     regulations: str
-    method: str
+    method: Method
     players: tuple[PlayerResult, ...]
     stage_1: tuple[str, ...]
     stage_2: tuple[str, ...]
