@@ -164,7 +164,7 @@ def run_bounded(
         process.join(5)
         receiver.close()
     if status == "ok":
-        return payload  # type: ignore[no-any-return]
+        return payload
     if status == "error":
         raise _rebuild(payload)
     if status == "memory" or (status == "died" and memory_mb):

@@ -207,7 +207,7 @@ class Answer:
 
     def data(self) -> dict[str, Any]:
         """The API's answer as data."""
-        return json.loads(self.body)  # type: ignore[no-any-return]
+        return json.loads(self.body)
 
     def people(self) -> list[tuple[str, int | None]]:
         """Every player's name and birth year (from ``everyone`` or the answer's list)."""
@@ -336,7 +336,7 @@ def cache_of(app: Any) -> ByteLRU[Answer]:
                 megabytes = app.state.settings.history_cache_mb
                 cache = ByteLRU(megabytes * 1024 * 1024, sizer=lambda answer: answer.size)
                 app.state.histories = cache
-    return cache  # type: ignore[no-any-return]
+    return cache
 
 
 def answer(

@@ -82,7 +82,7 @@ def translator(lang: str) -> Translator:
     if lang not in LANGUAGES:
         raise KeyError(lang)
     if lang not in _CACHE:
-        _CACHE[lang] = Translator(lang)  # type: ignore[arg-type]
+        _CACHE[lang] = Translator(lang)
     return _CACHE[lang]
 
 

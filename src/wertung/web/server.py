@@ -104,7 +104,7 @@ class NoDelayProtocol(AutoHTTPProtocol):  # type: ignore[misc, valid-type]
     header_timeout: float | None = None
     _head_timer: asyncio.TimerHandle | None = None
 
-    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+    def connection_made(self, transport: asyncio.Transport) -> None:
         set_nodelay(transport)
         super().connection_made(transport)
         self._arm_head_timer()

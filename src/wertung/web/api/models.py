@@ -72,7 +72,7 @@ class Game(BaseModel):
 class CarryOver(Game):
     """A carry-over game (Restpartie) of an earlier tournament (against a rated opponent)."""
 
-    opponent_rating: Rating = Field(  # type: ignore[assignment]
+    opponent_rating: Rating = Field(
         description="the opponent's rating (a carry-over game counts only against a rated one)"
     )
     end_date: IsoDate | None = Field(None, description="end date of its tournament (YYYY-MM-DD)")
@@ -88,7 +88,7 @@ class DwzGame(BaseModel):
 class DwzCarryOver(DwzGame):
     """A carry-over game (Restpartie) of an earlier tournament (against a rated opponent)."""
 
-    opponent_rating: Annotated[Rating, BeforeValidator(dwz_only)] = Field(  # type: ignore[assignment]
+    opponent_rating: Annotated[Rating, BeforeValidator(dwz_only)] = Field(
         description="the opponent's DWZ (a carry-over game counts only against a rated one)"
     )
     end_date: IsoDate | None = Field(None, description="end date of its tournament (YYYY-MM-DD)")

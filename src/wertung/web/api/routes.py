@@ -142,7 +142,7 @@ def first(body: FirstBody) -> dict[str, Any]:
 def _carry_over(items: list[Any]) -> list[CarryOverGame]:
     return [
         CarryOverGame(
-            opponent_rating=check_rating(  # type: ignore[arg-type]
+            opponent_rating=check_rating(
                 c.opponent_rating, field="carry_over.opponent_rating", allow_none=False, game=i
             ),
             result=parse_score(c.result, field="carry_over.result", game=i),

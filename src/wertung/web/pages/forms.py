@@ -411,7 +411,7 @@ def read_first(data: MultiDict, t: Translator) -> FormState:
         try:
             carried.append(
                 CarryOverGame(
-                    opponent_rating=check_rating(  # type: ignore[arg-type]
+                    opponent_rating=check_rating(
                         split_rating(row.opp)[0] or None,
                         field="carry_over.opponent_rating",
                         allow_none=False,
