@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 import threading
 from typing import Annotated, Any, NamedTuple
 from urllib.parse import parse_qsl, urlencode
@@ -42,25 +41,6 @@ ENV.globals.update(
     render_note=render_note,
     status_notes=status_notes,
 )
-
-
-_HOST = re.compile(r"([A-Za-z0-9-]+\.)*[A-Za-z0-9-]+(:\d{1,5})?|\[[0-9A-Fa-f:.]+\](:\d{1,5})?")
-
-
-def absolute_url(request: Request, path: str) -> str:
-    """The share link of ``path``: under ``WERTUNG_PUBLIC_URL`` when set, else under the
-    request's base URL (always absolute, as the history page's)."""
-    url = ENV.globals["public_url"](request, path)
-    if not url.startswith("/"):
-        return url
-    host = request.headers.get("host", "")
-    if not _HOST.fullmatch(host):  # a host that names no server: the link stays relative
-        return url
-    scheme = "https" if request.url.scheme == "https" else "http"
-    return f"{scheme}://{host}{url}"
-
-
-ENV.globals["absolute_url"] = absolute_url
 
 
 def read_file(request: Request, file: UploadFile) -> bytes | None:
