@@ -36,6 +36,7 @@ __all__ = ["read_file", "router"]
 log = logging.getLogger("wertung.web")
 router = APIRouter(include_in_schema=False)
 ENV.globals.update(
+    check_text=submission_view.check_text,
     visible_columns=visible_columns,
     w_note=w_note,
     render_note=render_note,
