@@ -201,7 +201,11 @@ def tournament_job(request: Request, lang: str, job: str) -> Response:
         root = request.scope.get("root_path", "").rstrip("/")
         return Response(headers={"HX-Redirect": f"{root}/{lang}/tournament/{state['key']}"})
     if state["error"]:
-        return _import_status(request, errors={"link": state["error"]}, failed=job)
+        # chess-results.com not answering is no input to check: the message, no summary
+        unreachable = state["error"] == translator(lang)("import.unreachable")
+        return _import_status(
+            request, errors={"link": state["error"]}, failed=job, summary=not unreachable
+        )
     return _import_status(request, job=job, messages=state["messages"])
 
 
@@ -239,6 +243,7 @@ def _import_status(
     messages: list[str] | None = None,
     errors: dict[str, str] | None = None,
     failed: str | None = None,
+    summary: bool = True,
 ) -> HTMLResponse:
     return render(
         request,
@@ -248,6 +253,7 @@ def _import_status(
         messages=messages or [],
         errors=errors or {},
         failed=failed,
+        summary=summary,
     )
 
 
