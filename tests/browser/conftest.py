@@ -88,6 +88,24 @@ def base_url(tmp_path_factory: pytest.TempPathFactory, chess_results_server) -> 
 
 
 @pytest.fixture(scope="session")
+def offline_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A server whose chess-results.com cannot be reached: the importer's stand-in address is
+    a loopback port nothing listens on (every connection refused, at once, no retries)."""
+    from wertung.sources.chessresults import Client
+    from wertung.web import Settings
+
+    closed = f"http://127.0.0.1:{_free_port()}/"
+    settings = Settings(
+        data_dir=tmp_path_factory.mktemp("web-offline"),
+        chessresults_client=lambda: Client(
+            base_url=closed, cache=False, min_interval=0, max_retries=0, timeout=5
+        ),
+        fetch_limit=1,  # a counted attempt would refuse the second one (429)
+    )
+    yield from _serve(settings)
+
+
+@pytest.fixture(scope="session")
 def listed_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A second server whose store holds the Ilmenau DSB list (tests/data/dsb/ilmenau_list.py)."""
     from web_helpers import load_ilmenau_list

@@ -3,11 +3,13 @@ the over-limit upload with JavaScript on, the first-DWZ carry-over rows; no cons
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tests.browser.conftest import _serve, screenshot
+from playwright.sync_api import expect
+from tests.browser.conftest import SCREENSHOTS, _serve, screenshot
 
 PLANNED = (
     "rating=1500&index=5&end_date=2026-09-01&target=1547"
@@ -35,6 +37,17 @@ def _console(page) -> list[str]:
     return errors
 
 
+def _views(page, name: str, where: str) -> None:
+    """The window as seen at 1280 and 360 px, ``where`` scrolled into view."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for width, height in ((1280, 900), (360, 740)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(100)
+        page.locator(where).scroll_into_view_if_needed()
+        page.screenshot(path=str(SCREENSHOTS / f"{name}-view-{width}.png"))
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+
 def _no_sideways_scroll(page) -> None:
     for width in (360, 1280):
         page.set_viewport_size({"width": width, "height": 740})
@@ -52,15 +65,20 @@ def _no_sideways_scroll(page) -> None:
 def test_planner_headline(page, base_url: str, lang: str, headline: str, label: str) -> None:
     errors = _console(page)
     page.goto(f"{base_url}/{lang}/dwz?{PLANNED}")
-    assert page.locator("[data-testid=plan-headline]").inner_text() == headline
-    assert page.locator("[data-testid=result-label]").inner_text() == label
+    expect(page.locator("[data-testid=plan-headline]")).to_have_text(headline)
+    expect(page.locator("[data-testid=result-label]")).to_have_text(label)
+    expect(page.locator("[data-testid=new-rating]")).to_have_text("1533")  # the 5 played
     page.fill("#f-target", "1550")  # typing keeps it the answer (htmx live update)
-    page.wait_for_function(
-        "!(document.querySelector('[data-testid=plan-headline]')?.textContent || '')"
-        ".endsWith('1547')"
+    expect(page.locator("[data-testid=plan-headline]")).to_have_text(
+        re.compile(r"[\d½]+ (aus|from) 2 (Partien|games) (für|for) 1550")
     )
+    expect(page.locator("[data-testid=result-label]")).to_have_text(label)
+    page.fill("#f-target", "1547")  # back to the issue's example for the screenshots
+    expect(page.locator("[data-testid=plan-headline]")).to_have_text(headline)
+    page.wait_for_load_state("networkidle")
     _no_sideways_scroll(page)
     screenshot(page, f"planner-headline-{lang}")
+    _views(page, f"planner-headline-{lang}", "[data-testid=plan-headline]")
     assert errors == []
 
 
@@ -77,17 +95,18 @@ def test_over_limit_upload_with_javascript(
     page.set_input_files("#f-file", str(big))
     page.click("#import button[type=submit]")
     message = page.locator("#err-file")
-    message.wait_for(state="visible")
-    page.wait_for_function("document.querySelector('#err-file').textContent.length > 0")
-    assert message.inner_text().startswith(text)
-    assert page.url.endswith("/tournament")  # nothing was sent, the page stays
+    expect(message).to_have_text(re.compile("^" + text))
+    expect(page).to_have_url(re.compile(rf"/{lang}/tournament$"))  # nothing sent, it stays
     # a 413 the server sends anyway (the size check bypassed) shows the server's message
     page.evaluate("document.querySelector('#f-file').dataset.maxUpload = '100000000'")
     page.evaluate("document.querySelector('#err-file').textContent = ''")
-    page.click("#import button[type=submit]")
-    page.wait_for_function("document.querySelector('#err-file').textContent.length > 0")
-    assert message.inner_text().startswith(text)
+    with page.expect_response(lambda r: r.status == 413):
+        page.click("#import button[type=submit]")
+    expect(message).to_have_text(re.compile("^" + text))
+    expect(page).to_have_url(re.compile(rf"/{lang}/tournament$"))
+    _no_sideways_scroll(page)
     screenshot(page, f"upload-over-limit-{lang}")
+    _views(page, f"upload-over-limit-{lang}", "#err-file")
     # the browser logs a failed request's status itself; no script error and no htmx error
     assert [e for e in errors if "413" not in e and "Failed to load resource" not in e] == []
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from playwright.sync_api import expect
 from web_helpers import ROOT
 
 from .conftest import SCREENSHOTS, screenshot
@@ -25,12 +26,12 @@ def test_crosstable_and_starting_rank_in_one_upload(page, base_url, width) -> No
     page.goto(f"{base_url}/de/tournament")
     page.set_input_files("#f-file", [str(path) for path in ARAD])
     page.click("button.primary")
-    page.wait_for_url(re.compile(r"/de/tournament/[0-9a-f]+$"), timeout=60000)
-    views = page.locator("[data-testid=pages]").inner_text()
-    assert "Kreuztabelle nach Startnummern (art=5), Startrangliste (art=0)" in views
-    assert "Alle nötigen Seiten liegen vor." in views
-    assert page.locator("[data-testid=incomplete]").count() == 0
-    assert page.locator("table.players tbody tr").count() == 209
+    expect(page).to_have_url(re.compile(r"/de/tournament/[0-9a-f]+$"), timeout=60000)
+    views = page.locator("[data-testid=pages]")
+    expect(views).to_contain_text("Kreuztabelle nach Startnummern (art=5), Startrangliste (art=0)")
+    expect(views).to_contain_text("Alle nötigen Seiten liegen vor.")
+    expect(page.locator("[data-testid=incomplete]")).to_have_count(0)
+    expect(page.locator("table.players tbody tr")).to_have_count(209)
     share = page.locator("[data-testid=share-url]").input_value()
     assert share.startswith("http://") and "/de/tournament/" in share
     assert page.evaluate("document.documentElement.scrollWidth") <= width

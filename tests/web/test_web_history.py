@@ -227,3 +227,23 @@ def test_a_player_from_the_dsb_list_search(tmp_path: Path) -> None:
     assert chosen.status_code == 200
     assert chosen.text.count('data-testid="history-player"') == 1
     assert "Philipp, Mathias" in chosen.text
+
+
+def _history_share(html: str) -> str:
+    import html as markup
+
+    return markup.unescape(re.search(r'value="([^"]*)" data-testid="history-share"', html).group(1))
+
+
+def test_the_history_share_link_honours_the_public_url(tmp_path: Path) -> None:
+    """As the tournament page's: WERTUNG_PUBLIC_URL when set, else the request's base."""
+    files = [as_file(t, f"{t.name}.json") for t in season()]
+    local = client(tmp_path / "local")
+    url = _post(local, files).headers["location"]
+    share = _history_share(local.get(url).text)
+    assert share == "http://testserver" + url  # absolute from the request
+    public = client(tmp_path / "public", public_url="https://wertung.example/w/")
+    url = _post(public, files, lang="en").headers["location"]
+    share = _history_share(public.get(url).text)
+    assert share == "https://wertung.example/w" + url  # never the request's host
+    assert "testserver" not in share

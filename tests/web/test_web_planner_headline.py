@@ -97,3 +97,52 @@ def test_a_new_elo_below_the_floor_is_shown_as_unrated(
     assert text in html and "918 (+18)" in html  # the calculation, said to be no rating
     assert _testid(html, "new-rating") is None  # no "New rating 918" beside the note
     assert _testid(web.get(f"/{lang}/elo?rating=1500&opp=1500&res=1").text, "new-rating") == "1510"
+
+
+def _upload(web, lang: str, path: Path) -> str:
+    answer = web.post(f"/{lang}/tournament", files=[("file", (path.name, path.read_bytes()))])
+    assert answer.status_code == 303, answer.text[:2000]
+    return answer.headers["location"].split("?")[0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "depending", "unknown"),
+    [("de", "je nach Index", "Neuer Index: unbekannt"), ("en", "depending on the index",
+     "New index: unknown")],
+)  # fmt: skip
+def test_the_tournament_page_shows_the_rules_value_and_the_range_without_a_made_up_index(
+    web, lang: str, depending: str, unknown: str
+) -> None:
+    """SwissIndividual.SWT: 24 DWZ without index (issue 22: "2041-1" shown before)."""
+    from web_helpers import ROOT
+
+    from wertung.web import tournaments
+
+    path = ROOT / "data" / "swt" / "SwissIndividual.SWT"
+    evaluation = wertung.evaluate(tournaments.from_upload(path.name, path.read_bytes()))
+    url = _upload(web, lang, path)
+    html = web.get(url).text
+    cells = dict(re.findall(r'<tr data-player="([^"]+)">.*?data-testid="dwz-new">(.*?)</td>',
+                            html, re.S))  # fmt: skip
+    unknown_players = [p for p in evaluation.players if p.index_range is not None]
+    assert len(unknown_players) == 24
+    for p in unknown_players:
+        span = p.index_range
+        cell = cells[p.id]
+        assert cell.startswith(f"{p.dwz_after}<br>"), cell  # the rules' value, no "‑1"
+        assert f">{span.lowest}–{span.highest} {depending}<" in cell
+        assert span.lowest <= p.dwz_after <= span.highest
+    player = web.get(f"{url}/player/{unknown_players[0].id}").text
+    headline = re.search(r'<div class="headline">.*?</div>', player, re.S).group(0)
+    assert f'data-testid="new-rating">{unknown_players[0].dwz_after}<' in headline
+    assert 'class="index"' not in headline and 'data-testid="index-range"' in headline
+    assert unknown in player
+    # the CSV the same: the rules' value, the range beside it, no index
+    english = url.replace(f"/{lang}/", "/en/")
+    rows = list(csv.DictReader(io.StringIO(web.get(f"{english}/export.csv").text.lstrip("\ufeff"))))
+    by_id = {r["id"]: r for r in rows if r.get("id") in cells}
+    for p in unknown_players:
+        row = by_id[p.id]
+        assert row["dwz_after"] == str(p.dwz_after) and row["index_after"] == ""
+        assert (row["dwz_after_lowest"], row["dwz_after_highest"]) == (
+            str(p.index_range.lowest), str(p.index_range.highest))  # fmt: skip

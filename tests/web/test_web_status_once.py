@@ -97,3 +97,69 @@ def test_the_result_page_header_is_as_wide_as_the_result():
     css = STATIC.read_text(encoding="utf-8")
     rule = css[css.index("main:has(section.result-table)") :].split("}", 1)[0]
     assert "header .bar" in rule and "footer" in rule and "80rem" in rule
+
+
+def _swiss_chess(*, gameless: bool = False, extra_points: int = 0) -> tuple[bytes, str]:
+    """SwissIndividual.SWT with player 3's round-3 game taken out (both pairing records
+    "none": a round without a game for both) and/or ``extra_points`` half points added to
+    player 3's own total; the bytes and player 3's name."""
+    from wertung.formats import _swt_layout as layout
+    from wertung.formats import swt
+    from wertung.formats._binary import Binary
+
+    data = bytearray((ROOT / "data" / "swt" / "SwissIndividual.SWT").read_bytes())
+    header = swt._header(Binary(bytes(data), "SWT"))
+    tournament = swt.parse(bytes(data))
+    ids = [p.id for p in tournament.players]
+    game = next(g for g in tournament.games if g.round == 3 and g.white == "3")
+    assert game.result.name == "WHITE_WINS"  # player 3 won it: 1 point more than the games
+    if gameless:
+        for pid in (game.white, game.black):
+            k = ids.index(pid)
+            at = header.layout.fixtures + (k * header.rounds + 2) * layout.PAIRING_LENGTH
+            data[at + layout.PAIRING["colour"]] = layout.COLOUR_NONE
+    if extra_points:
+        base = header.layout.fixtures + header.players * header.rounds * layout.PAIRING_LENGTH
+        at = base + ids.index("3") * header.layout.player_length + layout.PLAYER["points2"][0]
+        value = int.from_bytes(data[at : at + 2], "little") + extra_points
+        data[at : at + 2] = value.to_bytes(2, "little")
+    return bytes(data), tournament.player("3").name
+
+
+def _upload_bytes(web, lang: str, name: str, data: bytes) -> str:
+    answer = web.post(f"/{lang}/tournament", files=[("file", (name, data))])
+    assert answer.status_code == 303, answer.text[:2000]
+    return web.get(answer.headers["location"]).text
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_an_swt_total_a_round_without_game_explains_is_a_note_said_once(web, lang):
+    """As for a TRF (the Irish juniors): the bye taken, a note, the import complete."""
+    data, name = _swiss_chess(gameless=True)
+    page = _upload_bytes(web, lang, "bye.SWT", data)
+    text = _text(page)
+    said = "für Runde 3 als Freilos gewertet" if lang == "de" else "for round 3 taken as a bye"
+    assert text.count(said) == 1 and f"({name})" in text, text[:3000]
+    assert 'data-testid="incomplete"' not in page
+    assert ("Unvollständig" if lang == "de" else "Incomplete") not in text
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "said"),
+    [({"extra_points": 2}, "die Datei nennt 8, Partien und Freilose ergeben 7"),
+     ({"gameless": True, "extra_points": 2}, "die Datei nennt 8, Partien und Freilose ergeben 6")],
+)  # fmt: skip
+def test_an_swt_total_nothing_explains_makes_it_incomplete_said_once(web, kwargs, said):
+    """As for a TRF: one point more than a round without a game allows, or a difference
+    with no such round, is a reason (named once), and the import is incomplete."""
+    import wertung
+    from wertung.formats import swt
+
+    data, _name = _swiss_chess(**kwargs)
+    tournament = swt.parse(data)
+    assert not tournament.complete and len(tournament.incomplete) == 1
+    assert not wertung.evaluate(tournament).complete
+    html = _upload_bytes(web, "de", "differs.SWT", data)
+    assert 'data-testid="incomplete"' in html
+    assert _text(html).count("Punkte von Spieler 3 (") == 1
+    assert said in _text(html), list(tournament.incomplete)

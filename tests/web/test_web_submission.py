@@ -222,3 +222,32 @@ def test_the_form_refuses_a_wrong_value_in_place(stored) -> None:
     assert answer.status_code == 422
     part = _section(answer.text)
     assert 'aria-invalid="true"' in part and "19x8" in part
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_page_names_the_command_with_every_option_it_mentions(stored, lang: str) -> None:
+    """The form first, then the command line's option with its command (issue 22): no bare
+    ``--time-control`` a web user cannot place."""
+    from wertung.catalogue import BY_CODE
+
+    web, key, _pid = stored
+    page = html.unescape(web.get(f"/{lang}/tournament/{key}").text)
+    part = page[page.index('data-testid="submission"') :]
+    part = part[: part.index("</section>")]
+    texts = [re.sub(r"<[^>]+>", "", t) for t in re.findall(
+        r'<p class="(?:submit-text|hint)"[^>]*>(.*?)</p>', part, re.S)]  # fmt: skip
+    said = [t for t in texts if "--" in t]
+    assert len(said) >= 5  # time control, start date, location, birth year, the DSB list
+    form = "im Formular" if lang == "de" else "in the form"
+    for text in said:
+        for option in re.findall(r"(\S+ \S+) (--[a-z-]+)", text):
+            assert option[0] == "wertung check", text
+        assert re.search(r"wertung (check|dsb-list load)", text), text
+    assert sum(form in t for t in said) >= 4
+    # the API answers as ``wertung check --json`` (the command line's texts)
+    body = web.get(f"/api/v1/tournament/{key}/check?lang={lang}").json()
+    assert {p["code"] for p in body["problems"]} >= {"check.time_control.missing"}
+    assert all(not c.startswith("web.") for c in (p["code"] for p in body["problems"]))
+    assert all(f"web.{c}" in BY_CODE for c in (
+        "check.time_control.missing", "check.start_date.missing", "check.location.missing",
+        "check.birth_year.missing", "check.not_checked.dsb_list"))  # fmt: skip

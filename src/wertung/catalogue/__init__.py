@@ -74,7 +74,7 @@ def _load() -> None:
     """Import every area's messages and build the matcher (once)."""
     from wertung.catalogue._message import Matcher
     from wertung.catalogue.data_binary import BINARY
-    from wertung.catalogue.data_check import CHECK
+    from wertung.catalogue.data_check import CHECK, CHECK_WEB
     from wertung.catalogue.data_dsb import DSB
     from wertung.catalogue.data_dsb_xml import DSB_XML, DSB_XML_PLACES
     from wertung.catalogue.data_formats import FORMATS
@@ -96,6 +96,7 @@ def _load() -> None:
         *TIME,
         *SWISS_CHESS,
         *CHECK,
+        *CHECK_WEB,
         *DSB_XML,
         *OLD_FORMATS,
     )  # fmt: skip

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from wertung.catalogue._entry import Entry as E
 
-__all__ = ["CHECK", "CHECK_CLI"]
+__all__ = ["CHECK", "CHECK_CLI", "CHECK_WEB"]
 
 _EMPTY_EN = "the schema allows no empty elements: fill it in or leave it out"
 _EMPTY_DE = "das Schema erlaubt keine leeren Elemente: bitte ausfüllen oder weglassen"
@@ -265,8 +265,8 @@ CHECK: tuple[E, ...] = (
       "birth years and memberships were not compared with the DSB list (--dsb-list does)",
       "Geburtsjahre und Mitgliedschaften wurden nicht mit der DSB-Liste verglichen (--dsb-list tut es)"),
     E("check.not_checked.time_control",
-      "the time control could not be checked against the DWZ rule (SPEC §4)",
-      "Die Bedenkzeit konnte nicht gegen die DWZ-Regel geprüft werden (SPEC §4)"),
+      "the time control could not be checked against the DWZ rule",
+      "Die Bedenkzeit konnte nicht gegen die DWZ-Regel geprüft werden"),
     E("check.not_a_report", "the pre-submission check needs a DSB report",
       "Die Prüfung vor dem Einreichen braucht eine DSB-Meldung"),
     E("check.lookup.count", "the DSB list lookup answered {n:int} times for {m:int} players",
@@ -290,6 +290,68 @@ CHECK: tuple[E, ...] = (
     E("check.filled.member_number", "member number {value:int} from the DSB list",
       "Mitgliedsnummer {value} aus der DSB-Liste"),
     E("check.filled.club", "club name {value} from the DSB list", "Vereinsname {value} aus der DSB-Liste"),
+)  # fmt: skip
+
+_FORM_EN = "enter it in the form"
+_FORM_DE = "bitte im Formular eintragen"
+_LIST_FIX_EN = "on the command line, wertung check --fix-from-dsb-list fills it from the DSB list"
+_LIST_FIX_DE = (
+    "auf der Kommandozeile übernimmt wertung check --fix-from-dsb-list ihn aus der DSB-Liste"
+)
+
+#: The web page's wording of the problems that say what to fix (code ``web.`` + the
+#: check's message code, the same parameters): the page's form first, then the command
+#: line's option with its command (``wertung check --time-control``), never a bare option.
+CHECK_WEB: tuple[E, ...] = (
+    E("web.check.time_control.missing",
+      "the time control is missing; " + _FORM_EN + " (on the command line: wertung check "
+      "--time-control 90+30)",
+      "Die Bedenkzeit fehlt; " + _FORM_DE + " (auf der Kommandozeile: wertung check "
+      "--time-control 90+30)"),
+    E("web.check.start_date.missing",
+      "the start date (the day of the first game actually played) is missing; " + _FORM_EN
+      + " (on the command line: wertung check --start-date YYYY-MM-DD)",
+      "Das Startdatum (der Tag der ersten tatsächlich gespielten Partie) fehlt; " + _FORM_DE
+      + " (auf der Kommandozeile: wertung check --start-date JJJJ-MM-TT)"),
+    E("web.check.end_date.missing",
+      "the end date (the day of the last game actually played) is missing; " + _FORM_EN
+      + " (on the command line: wertung check --date YYYY-MM-DD)",
+      "Das Enddatum (der Tag der letzten tatsächlich gespielten Partie) fehlt; " + _FORM_DE
+      + " (auf der Kommandozeile: wertung check --date JJJJ-MM-TT)"),
+    E("web.check.location.missing",
+      "the location is missing; " + _FORM_EN + ", for a league its region (on the command "
+      "line: wertung check --location)",
+      "Der Spielort fehlt; " + _FORM_DE + ", bei einer Liga ihre Region (auf der "
+      "Kommandozeile: wertung check --location)"),
+    E("web.check.birth_year.missing",
+      "the birth year is missing; the DSB needs the true year (no estimate): " + _FORM_EN
+      + " or give it in the source (" + _LIST_FIX_EN + ")",
+      "Das Geburtsjahr fehlt; der DSB verlangt das wahre Jahr (keine Schätzung): " + _FORM_DE
+      + " oder in der Quelle ergänzen (" + _LIST_FIX_DE + ")"),
+    E("web.check.birth_year.missing.listed",
+      "the birth year is missing; the DSB list has {year:int}: " + _FORM_EN + " ("
+      + _LIST_FIX_EN + ")",
+      "Das Geburtsjahr fehlt; die DSB-Liste nennt {year}: " + _FORM_DE + " (" + _LIST_FIX_DE
+      + ")"),
+    E("web.check.member.no_ids",
+      "a DSB member without PKZ, or club code (ZPS) and member number; enter the PKZ in the "
+      "form or give it in the source (on the command line, wertung check --fix-from-dsb-list "
+      "fills them from the DSB list)",
+      "DSB-Mitglied ohne PKZ oder Vereinskennziffer (ZPS) und Mitgliedsnummer; bitte die PKZ "
+      "im Formular eintragen oder in der Quelle ergänzen (auf der Kommandozeile übernimmt "
+      "wertung check --fix-from-dsb-list sie aus der DSB-Liste)"),
+    E("web.check.time_control.not_rated",
+      "{reason:msg}; the rating office does not evaluate such games (if the time control was "
+      "misread: correct it in the form; on the command line: wertung check --time-control)",
+      "{reason}; solche Partien wertet die Wertungsstelle nicht aus (falls die Bedenkzeit falsch "
+      "gelesen wurde: im Formular korrigieren; auf der Kommandozeile: wertung check "
+      "--time-control)"),
+    E("web.check.not_checked.dsb_list",
+      "birth years and memberships were not compared with the DSB list: this server has none "
+      "loaded (on the command line: wertung dsb-list load, then wertung check --dsb-list)",
+      "Geburtsjahre und Mitgliedschaften wurden nicht mit der DSB-Liste verglichen: dieser Server "
+      "hat keine geladen (auf der Kommandozeile: wertung dsb-list load, dann wertung check "
+      "--dsb-list)"),
 )  # fmt: skip
 
 #: ``wertung check``'s own words (German, English), shown only by the command line.

@@ -220,6 +220,10 @@ PAGES: dict[str, tuple[str, str]] = {
     "working.k_capped": ("begrenzt auf Kmax = {kmax}", "capped at Kmax = {kmax}"),
     "working.floor": ("Untergrenze {floor} angewandt", "floor of {floor} applied"),
     "working.index_new": ("Neuer Index: {index}", "New index: {index}"),
+    "working.index_unknown": (
+        "Neuer Index: unbekannt (der bisherige Index + 1)",
+        "New index: unknown (the previous index + 1)",
+    ),
     "working.performance": ("Leistung: {value}", "Performance: {value}"),
     "working.performance_text": ("Gegnerschnitt {avg}", "opponents' average {avg}"),
     "working.j": ("Alterskoeffizient", "age coefficient"),

@@ -40,6 +40,7 @@ __all__ = [
     "Entered",
     "SubmissionView",
     "check_dict",
+    "check_text",
     "input_of",
     "report_of",
     "view_of",
@@ -256,6 +257,26 @@ def view_of(
         report, tournament=tournament, dsb_list=_lookup(store_dir, list_missing), today=today
     )
     return SubmissionView(report, result, entered, tuple(p.id for p in tournament.players))
+
+
+def check_text(item: Any, lang: str) -> str:
+    """A problem (or a check's message) as the page says it: the ``web.`` variant when the
+    catalogue has one (the page's form first, then the command line's option with its
+    command), else the check's own text.
+
+    >>> from wertung.catalogue import Message
+    >>> check_text(Message("check.location.missing"), "en")
+    'the location is missing; enter it in the form, for a league its region (on the command line: wertung check --location)'
+    >>> check_text(Message("check.game.self"), "de")
+    'Der Spieler ist gegen sich selbst gepaart; bitte die Paarung korrigieren'
+    """
+    from wertung.catalogue import BY_CODE, Message, render
+
+    msg = getattr(item, "message", item)
+    language = "de" if lang == "de" else "en"
+    if isinstance(msg, Message) and f"web.{msg.code}" in BY_CODE:
+        msg = Message(f"web.{msg.code}", msg.params, msg.context)
+    return render(msg, language)
 
 
 def check_dict(view: SubmissionView, lang: str) -> dict[str, Any]:

@@ -32,11 +32,23 @@ log = logging.getLogger("wertung.web")
 FILE_INPUTS = 3
 
 
-def _url(request: Request, lang: str, keys: list[str], player: str = "", **more: str) -> str:
-    root = request.scope.get("root_path", "").rstrip("/")
+def _path(lang: str, keys: list[str], player: str = "", **more: str) -> str:
     pairs = [("t", k) for k in keys] + ([("player", player)] if player else [])
     pairs += [(k, v) for k, v in more.items() if v]
-    return f"{root}/{lang}/history" + ("?" + urlencode(pairs) if pairs else "")
+    return f"/{lang}/history" + ("?" + urlencode(pairs) if pairs else "")
+
+
+def _url(request: Request, lang: str, keys: list[str], player: str = "", **more: str) -> str:
+    root = request.scope.get("root_path", "").rstrip("/")
+    return root + _path(lang, keys, player, **more)
+
+
+def _share(request: Request, lang: str, keys: list[str], player: str) -> str:
+    """The history's share link: absolute (``WERTUNG_PUBLIC_URL`` or the request's base),
+    as the tournament page's."""
+    from wertung.web.pages.rendering import absolute_url
+
+    return absolute_url(request, _path(lang, keys, player))
 
 
 def history_form(request: Request, lang: str) -> Response:
@@ -104,7 +116,7 @@ def _page(
         file_inputs=FILE_INPUTS,
         search=search,
         search_links=search_links,
-        share=_url(request, lang, keys, player) if view is not None else "",
+        share=_share(request, lang, keys, player) if view is not None else "",
         player_url=lambda name: _url(request, lang, keys, name),
         match_names=lambda kinds: ", ".join(t(f"history.match.{k}") for k in kinds),
     )

@@ -5,6 +5,7 @@ through :func:`render`; none of them needs the router (:mod:`wertung.web.pages.c
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 from urllib.parse import urlencode
 
@@ -19,8 +20,9 @@ from wertung.dwz.regulations import WO_2014, WO_2026
 from wertung.kernel.expectancy import win_expectancy
 from wertung.web.i18n import LANGUAGES, translator
 from wertung.web.pages import charts, dsb_status, planner
+from wertung.web.security import public_url
 
-__all__ = ["ENV", "PAGES", "canonical_query", "not_found", "render"]
+__all__ = ["ENV", "PAGES", "absolute_url", "canonical_query", "not_found", "render"]
 
 log = logging.getLogger("wertung.web")
 
@@ -61,6 +63,26 @@ ENV.globals.update(
     engine_text=render_message,
     dsb_status=lambda request: dsb_status.status(request.app.state.settings),
 )
+
+
+_HOST = re.compile(r"([A-Za-z0-9-]+\.)*[A-Za-z0-9-]+(:\d{1,5})?|\[[0-9A-Fa-f:.]+\](:\d{1,5})?")
+
+
+def absolute_url(request: Request, path: str) -> str:
+    """The share link of ``path``: under ``WERTUNG_PUBLIC_URL`` when set, else under the
+    request's base URL (absolute: the tournament and history pages' share links)."""
+    build: Any = ENV.globals.get("public_url", public_url)
+    url: str = build(request, path)
+    if not url.startswith("/"):
+        return url
+    host = request.headers.get("host", "")
+    if not _HOST.fullmatch(host):  # a host that names no server: the link stays relative
+        return url
+    scheme = "https" if request.url.scheme == "https" else "http"
+    return f"{scheme}://{host}{url}"
+
+
+ENV.globals["absolute_url"] = absolute_url
 
 
 def _lang(request: Request) -> str:

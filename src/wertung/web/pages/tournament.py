@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 import threading
 from typing import Annotated, Any, NamedTuple
 from urllib.parse import parse_qsl, urlencode
@@ -31,7 +30,6 @@ from wertung.web.pages import forms
 from wertung.web.pages.rendering import ENV, _lang, not_found, render
 from wertung.web.pages.result_view import render_note, visible_columns, w_note
 from wertung.web.pages.running_view import freshness_of, need_of, running_of, status_notes
-from wertung.web.security import public_url
 from wertung.web.uploads import read_uploads
 
 __all__ = ["read_file", "router"]
@@ -39,30 +37,12 @@ __all__ = ["read_file", "router"]
 log = logging.getLogger("wertung.web")
 router = APIRouter(include_in_schema=False)
 ENV.globals.update(
+    check_text=submission_view.check_text,
     visible_columns=visible_columns,
     w_note=w_note,
     render_note=render_note,
     status_notes=status_notes,
 )
-
-
-_HOST = re.compile(r"([A-Za-z0-9-]+\.)*[A-Za-z0-9-]+(:\d{1,5})?|\[[0-9A-Fa-f:.]+\](:\d{1,5})?")
-
-
-def absolute_url(request: Request, path: str) -> str:
-    """The share link of ``path``: under ``WERTUNG_PUBLIC_URL`` when set, else under the
-    request's base URL (always absolute, as the history page's)."""
-    url = public_url(request, path)
-    if not url.startswith("/"):
-        return url
-    host = request.headers.get("host", "")
-    if not _HOST.fullmatch(host):  # a host that names no server: the link stays relative
-        return url
-    scheme = "https" if request.url.scheme == "https" else "http"
-    return f"{scheme}://{host}{url}"
-
-
-ENV.globals["absolute_url"] = absolute_url
 
 
 def read_file(request: Request, file: StarletteUpload) -> bytes | None:
@@ -222,7 +202,11 @@ def tournament_job(request: Request, lang: str, job: str) -> Response:
         root = request.scope.get("root_path", "").rstrip("/")
         return Response(headers={"HX-Redirect": f"{root}/{lang}/tournament/{state['key']}"})
     if state["error"]:
-        return _import_status(request, errors={"link": state["error"]}, failed=job)
+        # chess-results.com not answering is no input to check: the message, no summary
+        unreachable = state["error"] == translator(lang)("import.unreachable")
+        return _import_status(
+            request, errors={"link": state["error"]}, failed=job, summary=not unreachable
+        )
     return _import_status(request, job=job, messages=state["messages"])
 
 
@@ -260,6 +244,7 @@ def _import_status(
     messages: list[str] | None = None,
     errors: dict[str, str] | None = None,
     failed: str | None = None,
+    summary: bool = True,
 ) -> HTMLResponse:
     return render(
         request,
@@ -269,6 +254,7 @@ def _import_status(
         messages=messages or [],
         errors=errors or {},
         failed=failed,
+        summary=summary,
     )
 
 
