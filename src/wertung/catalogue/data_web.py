@@ -251,6 +251,11 @@ WEB: tuple[E, ...] = (
         "Die Datenbank {database} ist gerade nicht erreichbar ({detail}); bitte in einem Moment erneut versuchen",
     ),
     E(
+        "store.no_driver",
+        "a PostgreSQL database needs psycopg: pip install 'wertung[postgresql]'",
+        "Eine PostgreSQL-Datenbank braucht psycopg: pip install 'wertung[postgresql]'",
+    ),
+    E(
         "web.store_full",
         "the tournament needs {size:size}; this server's store has {free:size} of {limit:size} free",
         "Das Turnier braucht {size}; im Speicher dieses Servers sind von {limit} noch {free} frei",

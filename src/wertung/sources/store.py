@@ -94,6 +94,18 @@ _LIST_COLUMNS = (
 )
 
 
+def _too_new(exc: SchemaTooNew) -> StoreError:
+    """The store's own error for a schema newer than this wertung knows."""
+    path, version, known = (str(exc.params[k]) for k in ("path", "version", "known"))
+    return StoreError(
+        f"the store {path} has schema version {version}, newer than this wertung "
+        f"understands ({known}); update wertung or use another {ENV_DATA_DIR}",
+        code="store.schema",
+        params={"path": path, "version": version, "known": known},
+        field="store",
+    )
+
+
 def _time(value: dt.datetime | None) -> str | None:
     return value.isoformat(timespec="seconds") if value else None
 
@@ -194,9 +206,7 @@ class Store:
             try:
                 migrate(self._pg, "dsb")
             except SchemaTooNew as exc:
-                raise StoreError(
-                    exc.message, code=exc.code, params=exc.params, field="store"
-                ) from None
+                raise _too_new(exc) from None
             with self._pg.connect() as db:
                 if write:
                     db.lock("dsb")
@@ -221,9 +231,7 @@ class Store:
                 if write:
                     conn.execute("BEGIN IMMEDIATE")
             except SchemaTooNew as exc:
-                raise StoreError(
-                    exc.message, code=exc.code, params=exc.params, field="store"
-                ) from None
+                raise _too_new(exc) from None
             except sqlite3.DatabaseError as exc:
                 raise StoreError(
                     f"the store {self.path} is not a usable wertung database ({exc}); "

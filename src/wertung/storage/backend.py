@@ -269,7 +269,8 @@ def _pool_timeout() -> float:
 class PostgresBackend(Backend):
     """A PostgreSQL database through a bounded :mod:`psycopg_pool` pool.
 
-    ``pool_size``: the most connections this backend opens (``WERTUNG_DATABASE_POOL``, 4);
+    ``pool_size``: the most connections this backend opens (``WERTUNG_DATABASE_POOL``, 4;
+    0: no pool, a connection of its own for each transaction, as the command line uses);
     ``timeout``: seconds to wait for one before the database counts as unavailable
     (``WERTUNG_DATABASE_TIMEOUT``, 5). The pool is opened on first use and made anew in a
     forked child (a pool's connections must not be shared between processes).
@@ -278,6 +279,14 @@ class PostgresBackend(Backend):
     dialect = "postgresql"
 
     def __init__(self, url: str, *, pool_size: int | None = None, timeout: float | None = None):
+        try:
+            import psycopg  # noqa: F401
+            import psycopg_pool  # noqa: F401
+        except ImportError:
+            raise WertungError(
+                "a PostgreSQL database needs psycopg: pip install 'wertung[postgresql]'",
+                code="store.no_driver",
+            ) from None
         self.url = url
         self.location = redact(url)
         self.pool_size = pool_size if pool_size is not None else _pool_size()
@@ -312,9 +321,24 @@ class PostgresBackend(Backend):
     @contextmanager
     def connect(self, *, write: bool = False) -> Iterator[Conn]:
         errors = _driver_errors()
+        if self.pool_size == 0:  # no pool: a connection of its own (the command line)
+            with self._direct() as raw:
+                yield Conn(raw, "postgresql")
+            return
         try:
             with self._get_pool().connection() as raw:
                 yield Conn(raw, "postgresql")
+        except errors as error:
+            raise _unavailable(self.url, error) from None
+
+    @contextmanager
+    def _direct(self) -> Iterator[Any]:
+        import psycopg
+
+        errors = _driver_errors()
+        try:
+            with psycopg.connect(self.url, connect_timeout=max(1, int(self.timeout))) as raw:
+                yield raw
         except errors as error:
             raise _unavailable(self.url, error) from None
 
