@@ -57,10 +57,12 @@ def pg_url(pg_cluster):
     url = pg_cluster.new_database()
     yield url
     site.use(None)  # no app of this test leaves its database as the process's site database
-    from wertung.storage.backend import _BACKENDS
+    from wertung.storage.backend import _BACKENDS, OPENED
 
     for key in [k for k in _BACKENDS if k[0] == url]:
-        _BACKENDS.pop(key).close()
+        _BACKENDS.pop(key)
+    for made in [b for b in OPENED if b.url == url]:
+        made.close()  # no pool of this test keeps reconnecting after it
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -71,7 +71,7 @@ def source_kind(source: str | os.PathLike[str]) -> str:
 
 
 def load_tournament(
-    sources: Sequence[str | os.PathLike[str]] | str,
+    sources: Sequence[str | os.PathLike[str]] | str | os.PathLike[str],
     *,
     progress: Callable[[str], None] | None = None,
     birth_years: bool = False,

@@ -128,3 +128,30 @@ def test_rules_packages_are_pure(package: str) -> None:
             else:
                 continue
             assert not set(names) & IO_MODULES, f"{module_name(path)}:{node.lineno} {names}"
+
+
+#: The web front end: services and the edge at ``wertung.web``'s root, the pages and the API
+#: beside each other. Only the composition root (``app``, the package's ``__init__``) and the
+#: two subpackages themselves may import a subpackage.
+WEB_COMPOSITION = {"wertung.web", "wertung.web.app"}
+
+
+def _web_part(name: str) -> str:
+    parts = name.split(".")
+    if parts[:2] != ["wertung", "web"] or len(parts) < 3:
+        return ""
+    return parts[2] if parts[2] in {"pages", "api"} and len(parts) > 3 else "root"
+
+
+def test_web_pages_and_api_do_not_know_each_other() -> None:
+    found = set()
+    for name, edges in GRAPH.items():
+        part = _web_part(name)
+        for target in edges:
+            other = _web_part(target)
+            if part in {"pages", "api"} and other in {"pages", "api"} and other != part:
+                found.add((name, target))
+            if part == "root" and other in {"pages", "api"} and name not in WEB_COMPOSITION:
+                found.add((name, target))
+    assert "wertung.web.pages.tournament" in GRAPH and "wertung.web.api.routes" in GRAPH
+    assert not found, sorted(found)

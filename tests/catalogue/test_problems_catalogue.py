@@ -8,7 +8,7 @@ from fastapi.testclient import TestClient
 from pydantic import BaseModel
 
 from wertung.kernel.errors import InvalidDate, InvalidRating
-from wertung.web.problems import problem_from_error, problem_from_validation
+from wertung.web.api.problems import problem_from_error, problem_from_validation
 
 
 class Body(BaseModel):

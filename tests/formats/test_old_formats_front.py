@@ -18,7 +18,7 @@ from web_helpers import client
 from wertung.cli import app
 from wertung.importers import load_tournament, refine_kind, sniff_bytes, source_kind
 from wertung.web import tournaments
-from wertung.web.rendering import UPLOAD_ACCEPT
+from wertung.web.pages.rendering import UPLOAD_ACCEPT
 
 runner = CliRunner()
 

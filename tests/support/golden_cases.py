@@ -198,8 +198,30 @@ def run(call: str, args: Any, kwargs: Any) -> Any:
     except Exception as error:  # recorded and compared: class, code and values
         return error_outcome(error)
     if hasattr(value, "to_dict"):
-        return value.to_dict()
-    return to_plain(value)
+        return mark_today(value.to_dict())
+    return mark_today(to_plain(value))
+
+
+#: What stands for the day of the run: a tournament evaluated with its regulations but no
+#: end date rates its FIDE part as of today (``fide.rating_change``'s default date).
+TODAY = "$today"
+
+
+def mark_today(data: Any) -> Any:
+    """``data`` with every ``"date"`` that is today's replaced by :data:`TODAY`.
+
+    >>> mark_today({"elo": {"date": dt.date.today().isoformat()}, "end_date": "2026-09-01"})
+    {'elo': {'date': '$today'}, 'end_date': '2026-09-01'}
+    """
+    if isinstance(data, dict):
+        today = dt.date.today().isoformat()
+        return {
+            key: TODAY if key == "date" and value == today else mark_today(value)
+            for key, value in data.items()
+        }
+    if isinstance(data, list):
+        return [mark_today(item) for item in data]
+    return data
 
 
 def canonical(data: Any) -> str:

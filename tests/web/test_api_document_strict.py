@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from wertung.sources.chessresults import tournament_number
 from wertung.web import Settings, create_app
-from wertung.web.api_types import LINK_PATTERN
+from wertung.web.api.fields import LINK_PATTERN
 
 jsonschema_rs = pytest.importorskip("jsonschema_rs")
 
@@ -93,8 +93,8 @@ def test_a_history_names_a_tournament_and_each_has_its_end_date() -> None:
 def test_the_servers_limits_in_the_document_are_those_check_size_applies() -> None:
     from types import SimpleNamespace as NS
 
+    from wertung.web.api.openapi_tournament import add_tournament_schema
     from wertung.web.limits import TournamentTooLarge, check_size
-    from wertung.web.openapi_tournament import add_tournament_schema
 
     limits = NS(max_players=3, max_rounds=2, max_games=2)
     schemas = add_tournament_schema({}, limits)["components"]["schemas"]

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from wertung.kernel.errors import WertungError
 from wertung.web.enrich import Corrections
-from wertung.web.forms import split_rating
+from wertung.web.rating_text import split_rating
 
 IDS = ["1", "2", "x y"]
 NAMES = st.sampled_from(

@@ -11,7 +11,7 @@ import pytest
 from web_helpers import ILMENAU_EXAMPLE, client
 
 from wertung.sources.store import Store
-from wertung.web import dsb_status
+from wertung.web.pages import dsb_status
 from wertung.web.settings import Settings
 
 

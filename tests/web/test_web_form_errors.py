@@ -47,8 +47,8 @@ def test_an_opponent_out_of_range_is_marked_at_its_row(web, page: str) -> None:
 
 def test_the_engine_error_of_an_elo_opponent_goes_to_its_row() -> None:
     from wertung.kernel.errors import InvalidRating
-    from wertung.web.forms import FormState, _place_error
     from wertung.web.i18n import translator
+    from wertung.web.pages.forms import FormState, _place_error
 
     state = FormState()
     error = InvalidRating(

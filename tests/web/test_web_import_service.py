@@ -176,7 +176,10 @@ def test_app_api_and_pages_share_the_import_service() -> None:
     import ast
     import inspect
 
-    from wertung.web import api, app, history_pages, tournament_pages
+    from wertung.web import app
+    from wertung.web.api import routes as api
+    from wertung.web.pages import history as history_pages
+    from wertung.web.pages import tournament as tournament_pages
 
     for module in (api, tournament_pages, history_pages, import_service):
         tree = ast.parse(inspect.getsource(module))

@@ -170,8 +170,8 @@ def test_engine_errors_land_next_to_their_field(web) -> None:
 
 def test_an_error_the_catalogue_does_not_know_keeps_the_page_label() -> None:
     from wertung.kernel.errors import InvalidRating
-    from wertung.web.forms import error_text
     from wertung.web.i18n import translator
+    from wertung.web.pages.forms import error_text
 
     text = "something no catalogue entry matches"
     error = InvalidRating(text, code="untranslated", params={"text": text})

@@ -24,7 +24,7 @@ from web_helpers import client
 
 from wertung.sources.chessresults import CachePolicy, Client
 from wertung.web import import_service
-from wertung.web.running_view import refresh_interval
+from wertung.web.pages.running_view import refresh_interval
 from wertung.web.web_store import WebStore
 
 LINK = "https://chess-results.com/tnr1452107.aspx"

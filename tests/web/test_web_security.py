@@ -33,7 +33,7 @@ MY_MODULES = [
     "wertung.web.edge_text",
     "wertung.web.jobs",
     "wertung.web.limits",
-    "wertung.web.openapi_doc",
+    "wertung.web.api.openapi",
     "wertung.web.security",
     "wertung.web.settings",
     "wertung.web.strict_json",
@@ -113,7 +113,8 @@ def test_k_inf_on_the_page_is_no_500(web) -> None:
 
 
 def test_unexpected_errors_are_500_without_traceback(tmp_path: Path, monkeypatch) -> None:
-    from wertung.web import api, pages
+    from wertung.web.api import routes as api
+    from wertung.web.pages import calculators as pages
 
     def broken(*args, **kwargs):
         raise RuntimeError("secret internal detail")
@@ -278,7 +279,7 @@ def test_api_docs_policy_allows_exactly_its_inline_script(web) -> None:
 def test_public_url(tmp_path: Path) -> None:
     from starlette.requests import Request
 
-    from wertung.web import pages
+    from wertung.web.pages import calculators as pages
     from wertung.web.security import public_url
 
     for base, root, expected in (

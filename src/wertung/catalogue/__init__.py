@@ -31,7 +31,7 @@ English side by side) and looked up with :func:`front_text`::
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Literal
 
 from wertung.kernel import errors as _errors
@@ -140,7 +140,7 @@ def _matcher() -> Matcher:
     if matcher is None:
         _load()
         matcher = globals()["_MATCHER"]
-    return matcher  # type: ignore[no-any-return]
+    return matcher
 
 
 def message_for(text: str) -> Message:
@@ -270,9 +270,9 @@ def render_where(error: _errors.WertungError, lang: str = "en") -> str:
     return render_message(place, "de" if lang == "de" else "en")
 
 
-def render_all(items: object, lang: str = "en") -> list[str]:
+def render_all(items: Iterable[object], lang: str = "en") -> list[str]:
     """Every text of ``items`` (notes, warnings, reasons) in ``lang``."""
-    return [render(item, lang) for item in items]  # type: ignore[attr-defined]
+    return [render(item, lang) for item in items]
 
 
 def texts(item: object) -> dict[str, str]:

@@ -61,7 +61,7 @@ def locale(lang: str) -> Locale:
 @lru_cache(maxsize=4)
 def plural_form(lang: str) -> Callable[[float], str]:
     """The plural rule of ``lang`` (CLDR, Babel): ``plural_form("de")(1) == "one"``."""
-    return locale(lang).plural_form  # type: ignore[no-any-return]
+    return locale(lang).plural_form
 
 
 # -- the web's figures ------------------------------------------------------------------

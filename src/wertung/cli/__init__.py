@@ -174,6 +174,7 @@ def main() -> None:
         if getattr(exc, "exit_code", 1) == 2:  # a usage error (unknown option, …): one line
             _usage_line(exc, args)
         else:  # pragma: no cover - typer raises usage errors only
+            # TyperException itself declares no show() (click's exceptions have it)
             exc.show()  # type: ignore[attr-defined]
         raise SystemExit(getattr(exc, "exit_code", 1)) from None
     except typer.Abort:

@@ -135,7 +135,7 @@ def dwz(
             )
         )
     need = None
-    if still:
+    if still and goal is not None:  # --remaining without --target failed above
         need = run(
             lambda: dwz_api.needed(
                 rating,
@@ -251,7 +251,7 @@ def elo(
         )
     )
     need = None
-    if still:
+    if still and goal is not None:  # --remaining without --target failed above
         need = run(
             lambda: fide.needed(
                 rating,

@@ -4,6 +4,7 @@
 # instead of evaluating their text on every start (see ``wertung.cli``).
 
 import sys
+from functools import partial
 from typing import Annotated, Any
 
 import typer
@@ -411,9 +412,7 @@ def history(
     quiet = as_json or as_csv
     loaded = []
     for source in sources:
-        loaded.append(
-            run(lambda source=source: load_tournament(source, progress=None if quiet else progress))
-        )
+        loaded.append(run(partial(load_tournament, source, progress=None if quiet else progress)))
     controls = _by_source(time_control, len(loaded), "--time-control")
     ages = _by_source(age_class, len(loaded), "--age-class")
     loaded = [_given(t, tc, age) for t, tc, age in zip(loaded, controls, ages, strict=True)]

@@ -46,8 +46,10 @@ def _params(callback: Any) -> Iterator[tuple[str, Any]]:
 
 
 def _command_name(info: typer.models.CommandInfo) -> str:
-    name = info.name or info.callback.__name__  # type: ignore[union-attr]
-    return name.replace("_", "-") if not info.name else name
+    if info.name:
+        return info.name
+    assert info.callback is not None  # typer names a command without a name by its function
+    return info.callback.__name__.replace("_", "-")
 
 
 def help_items(app: typer.Typer, name: str = "wertung") -> Iterator[tuple[str, Any]]:

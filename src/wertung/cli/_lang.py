@@ -102,7 +102,7 @@ def say(key: str, english: str, /, *, count: int | None = None, **values: object
     """
     if current() != "de":
         return english.format(**values) if values else english
-    return german(key, count=count, **values)
+    return german(key, count=count, default=None, **values)
 
 
 def german(

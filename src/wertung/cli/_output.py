@@ -23,13 +23,19 @@ Games
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console as RichConsole
     from rich.table import Table
 
-__all__ = ["Console", "new_table"]
+__all__ = ["Console", "Printer", "new_table"]
+
+
+class Printer(Protocol):
+    """What the renderers print on: a :class:`Console` or a rich console (only ``print``)."""
+
+    def print(self, *objects: Any, **options: Any) -> None: ...
 
 
 class Console:

@@ -31,14 +31,15 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer.core
 
 try:  # typer 0.28 has its own copy of click
     from typer._click.exceptions import UsageError
 except ImportError:  # pragma: no cover - typer before it, with click
-    from click.exceptions import UsageError  # type: ignore[no-redef]
+    # the same class under click's own name: mypy sees typer's copy as another type
+    from click.exceptions import UsageError  # type: ignore[assignment]
 
 __all__ = ["DOMAIN", "LOCALE_DIR", "TEMPLATES", "Command", "Group", "german_message", "use"]
 
@@ -168,19 +169,26 @@ def _german_errors() -> Iterator[None]:
             raise
         german = UsageError(_rendered(exc), ctx=exc.ctx)
         german.exit_code = exc.exit_code
+        # a mark on this one exception (rendered once, not again by an outer group)
         german._de = True  # type: ignore[attr-defined]
         raise german from None
 
 
-class _Words:
+if TYPE_CHECKING:  # pragma: no cover - what _Words is mixed into (Command, Group)
+    _WordsBase = typer.core.TyperCommand
+else:
+    _WordsBase = object
+
+
+class _Words(_WordsBase):
     """The usage prefix, the usage pieces and the help option's text through the catalogue."""
 
     def format_usage(self, ctx: Any, formatter: Any) -> None:
-        pieces = [gettext.gettext(piece) for piece in self.collect_usage_pieces(ctx)]  # type: ignore[attr-defined]
+        pieces = [gettext.gettext(piece) for piece in self.collect_usage_pieces(ctx)]
         formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=gettext.gettext("Usage: "))
 
     def get_help_option(self, ctx: Any) -> Any:
-        option = super().get_help_option(ctx)  # type: ignore[misc]
+        option = super().get_help_option(ctx)
         if option is not None and isinstance(option.help, str):
             option.help = gettext.gettext("Show this message and exit.")
         return option

@@ -18,7 +18,7 @@ import json
 from collections.abc import Callable
 from functools import wraps
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, ParamSpec, TypeVar
 
 import typer
 from rich.console import Console
@@ -60,14 +60,15 @@ StoreOption = Annotated[
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
 
-F = TypeVar("F", bound=Callable[..., Any])
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
-def _one_line_errors(func: F) -> F:
+def _one_line_errors(func: Callable[P, R]) -> Callable[P, R]:
     """Turn wertung's errors into one line on stderr and exit code 2 (no traceback)."""
 
     @wraps(func)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
         try:
             return func(*args, **kwargs)
         except WertungError as exc:
@@ -75,7 +76,7 @@ def _one_line_errors(func: F) -> F:
             typer.echo(f"{say('cli.error', 'error:')} {message}", err=True)
             raise typer.Exit(2) from None
 
-    return wrapper  # type: ignore[return-value]
+    return wrapper
 
 
 def _console() -> Console:
@@ -84,13 +85,19 @@ def _console() -> Console:
 
 def _summary(info: "ListInfo") -> str:
     if is_german():
-        counts = {
-            "players": _grouped(info.players), "memberships": _grouped(info.memberships),
-            "clubs": _grouped(info.clubs),
-        }  # fmt: skip
+        players, memberships = _grouped(info.players), _grouped(info.memberships)
+        clubs = _grouped(info.clubs)
         if info.list_date is None:
-            return german("cli.list.summary_undated", **counts)
-        return german("cli.list.summary", date=numbers().date(info.list_date), **counts)
+            return german(
+                "cli.list.summary_undated", players=players, memberships=memberships, clubs=clubs
+            )
+        return german(
+            "cli.list.summary",
+            date=numbers().date(info.list_date),
+            players=players,
+            memberships=memberships,
+            clubs=clubs,
+        )
     date = info.list_date.isoformat() if info.list_date else "unknown date"
     return (
         f"DSB list of {date}: {info.players:,} players ({info.memberships:,} memberships) "

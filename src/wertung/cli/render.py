@@ -16,11 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 from wertung.catalogue.formatting import English
 from wertung.cli._lang import german, is_german, numbers, say, tr, verbatim
-from wertung.cli._output import new_table
+from wertung.cli._output import Printer, new_table
 from wertung.cli._text import safe
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rich.console import Console
     from rich.table import Table
 
 _ENGLISH = English()
@@ -75,7 +74,7 @@ def _games_table(lines: Any, *, own: str = "R0") -> Table:
     return table
 
 
-def index_unknown(console: Console, unknown: Any) -> None:
+def index_unknown(console: Printer, unknown: Any) -> None:
     """Say that the index is unknown and which new DWZ it allows."""
     head = say("cli.index_unknown", "index unknown:")
     text = say(
@@ -108,7 +107,7 @@ def _score_rule(count: int) -> str:
     return f"{count} counted game" if count == 1 else f"{count} counted games"
 
 
-def forecast(console: Console, r: Any, unknown: Any = None) -> None:
+def forecast(console: Printer, r: Any, unknown: Any = None) -> None:
     """Render a :class:`~wertung.dwz._forecast.Forecast` (``unknown``: the index range)."""
     f = numbers()
     head = f"{say('result.new_dwz', 'New DWZ')} {r.new_rating}"
@@ -184,7 +183,7 @@ def _first_reason(r: Any) -> str:
     return safe(text.rstrip(".") if text else tr(r.reason_text))
 
 
-def first_dwz(console: Console, r: Any) -> None:
+def first_dwz(console: Printer, r: Any) -> None:
     """Render a :class:`~wertung.dwz._first_dwz.FirstDwz`."""
     f = numbers()
     mark = ""
@@ -259,7 +258,7 @@ def _k_reason(reason: Any) -> str:
     return german(f"k.{code}", default=K_REASONS.get(code, code))
 
 
-def elo(console: Console, r: Any) -> None:
+def elo(console: Printer, r: Any) -> None:
     """Render a FIDE rating change."""
     f = numbers()
     expected = f.fixed(r.expected_score, 2)
@@ -319,7 +318,7 @@ def _outcome(key: str) -> str:
     return german(f"elo.outcome.{key}", default=key) if is_german() else key
 
 
-def initial_elo(console: Console, r: Any) -> None:
+def initial_elo(console: Printer, r: Any) -> None:
     """Render a first FIDE rating."""
     f = numbers()
     if r.rating is None:
@@ -354,7 +353,7 @@ def _half(points: Any) -> str:
 _WHAT = {"DWZ": "plan.what.dwz", "first DWZ": "plan.what.first", "rating": "plan.what.elo"}
 
 
-def needed(console: Console, need: Any, what: str) -> None:
+def needed(console: Printer, need: Any, what: str) -> None:
     """Render the planner's answer and its table score → new rating."""
     if is_german():
         return _needed_german(console, need, what)
@@ -387,29 +386,31 @@ def needed(console: Console, need: Any, what: str) -> None:
     console.print(table)
 
 
-def _needed_german(console: Console, need: Any, what: str) -> None:
+def _needed_german(console: Printer, need: Any, what: str) -> None:
     """The planner's answer in the web's German sentences (``plan.*``)."""
     f = numbers()
     word = german(_WHAT.get(what, "plan.what.dwz"))
     n = need.remaining
     goal = "first" if need.target is None else "target"
-    values = {
-        "games": german("plan.game", count=n, n=n),
-        "target": f"{word} {need.target}",
-        "points": _half(need.points) if need.points is not None else "",
-        "all": _half(n),
-    }
     if need.points is None:
-        answer = german(f"plan.out.{goal}", **values)
+        kind = "out"
     elif need.reached_already:
-        answer = german(f"plan.reached.{goal}", **values)
+        kind = "reached"
     else:
-        answer = german(f"plan.need.{goal}", **values)
+        kind = "need"
+    games = german("plan.game", count=n, n=n)
+    answer = german(
+        f"plan.{kind}.{goal}",
+        games=games,
+        target=f"{word} {need.target}",
+        points=_half(need.points) if need.points is not None else "",
+        all=_half(n),
+    )
     then = ""
     if need.points is not None:
         then = " " + german("plan.then", what=word, rating=f.num(need.new_rating))
     console.print(f"[bold]{answer}[/]{then}", highlight=False)
-    caption = german("plan.table_caption", games=values["games"], what=word)
+    caption = german("plan.table_caption", games=games, what=word)
     table = new_table(title=caption, title_justify="left")
     for header in (german("plan.col_points"), german("plan.col_new"), "±"):
         table.add_column(header, justify="right")
@@ -419,7 +420,7 @@ def _needed_german(console: Console, need: Any, what: str) -> None:
     console.print(table)
 
 
-def upgrade(console: Console, r: Any) -> None:
+def upgrade(console: Printer, r: Any) -> None:
     """Render the 2026 upgrade."""
     f = numbers()
     index = f"-{r.new_index}" if r.new_index is not None else ""

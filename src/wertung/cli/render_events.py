@@ -6,15 +6,12 @@ which a player's view reuses, are in :mod:`.render`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from wertung.cli._lang import german, is_german, numbers, say, tr, verbatim
-from wertung.cli._output import new_table
+from wertung.cli._output import Printer, new_table
 from wertung.cli._text import safe
 from wertung.cli.render import elo, first_dwz, forecast, num
-
-if TYPE_CHECKING:  # pragma: no cover
-    from rich.console import Console
 
 
 def _status(status: Any) -> str:
@@ -102,7 +99,7 @@ def _console_width(console: Any) -> int:
     return getattr(console, "width", None) or 80
 
 
-def result_state(console: Console, result: Any, extra: Any = ()) -> None:
+def result_state(console: Printer, result: Any, extra: Any = ()) -> None:
     """Completeness, round, time control, the import's notes and the warnings (above the table)."""
     if not getattr(result, "complete", True):
         head = say("cli.incomplete", "incomplete:")
@@ -130,7 +127,7 @@ def result_state(console: Console, result: Any, extra: Any = ()) -> None:
         console.print(f"[yellow]{warning}[/] {safe(tr(item))}", highlight=False)
 
 
-def tournament(console: Console, result: Any, matches: Any = None, notes: Any = ()) -> None:
+def tournament(console: Printer, result: Any, matches: Any = None, notes: Any = ()) -> None:
     """Render a whole-tournament evaluation: state and notes first, then the table."""
     f = numbers()
     regulations = result.regulations or say("cli.no_dwz_evaluation", "no DWZ evaluation")
@@ -184,7 +181,7 @@ def tournament(console: Console, result: Any, matches: Any = None, notes: Any = 
         )
 
 
-def tournament_player(console: Console, result: Any, player: Any) -> None:
+def tournament_player(console: Printer, result: Any, player: Any) -> None:
     """One player's working within a tournament."""
     console.print(
         f"[bold]{safe(player.name)}[/] ({safe(player.id)}) — {_status(player.status)}",
@@ -215,7 +212,7 @@ def _ambiguous(item: Any) -> str:
     )
 
 
-def history(console: Console, result: Any) -> None:
+def history(console: Printer, result: Any) -> None:
     """Render a chained history: one table per player."""
     f = numbers()
     for item in result.ambiguous:
@@ -250,7 +247,7 @@ def history(console: Console, result: Any) -> None:
         console.print(table)
 
 
-def league(console: Console, view: Any) -> None:
+def league(console: Printer, view: Any) -> None:
     """Render a team event or league season: standings, then each team's players and games."""
     f = numbers()
     head = say(
@@ -317,7 +314,7 @@ def _change(effect: Any) -> str:
     return numbers().signed(effect.difference)
 
 
-def running(console: Console, forecast: Any) -> None:
+def running(console: Printer, forecast: Any) -> None:
     """A running event: the forecast after round N, then the next round's games and effects."""
     f = numbers()
     if forecast.rounds:

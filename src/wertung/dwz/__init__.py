@@ -13,7 +13,7 @@ import datetime as dt
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from wertung.dwz._forecast import (
     Forecast,
@@ -53,6 +53,7 @@ from wertung.kernel.results import (
 if TYPE_CHECKING:  # pragma: no cover
     from wertung.dwz._carry_over import CarryOverGame
     from wertung.dwz._first_dwz import FirstDwz
+    from wertung.dwz._forecast import Method
     from wertung.dwz._unknown_index import IndexRange
     from wertung.dwz._upgrade import Upgrade
     from wertung.dwz.regulations import DwzRegulations
@@ -103,14 +104,14 @@ def __dir__() -> list[str]:
 _EXPECTANCY = {method: expectancy_function(method) for method in ("exact", "table", "swiss-chess")}
 _HALVES = {id(WIN): 2, id(DRAW): 1, id(LOSS): 0, id(FORFEIT_WIN): 2, id(FORFEIT_LOSS): 0}
 #: The usual results (symbols and numbers) with their half-points (None: a forfeit).
-_FAST_SCORES = {
+_FAST_SCORES: dict[object, tuple[Score, int | None]] = {
     key: (score, None if score.forfeit else _HALVES[id(score)])
-    for key, score in {
-        **_SCORE_SYMBOLS,
-        1: WIN,  # also 1.0
-        0: LOSS,  # also 0.0
-        0.5: DRAW,
-    }.items()
+    for key, score in [
+        *_SCORE_SYMBOLS.items(),
+        (1, WIN),  # also 1.0
+        (0, LOSS),  # also 0.0
+        (0.5, DRAW),
+    ]
 }
 _FAST_TYPES = frozenset((str, int, float))
 #: The same results with only their half-points (None: a forfeit, read by the general path).
@@ -159,7 +160,7 @@ def _read(
     return read, opponents, half, 0.0 if rating is None else expected_score(rating, opponents)
 
 
-def _read_plain(items: list[object], rating: int) -> tuple[int, int, float] | None:
+def _read_plain(items: list[GameInput], rating: int) -> tuple[int, int, float] | None:
     """The counted games' number, half-points and Σ P(rating − Rj) in game order (the
     exact curve), as :func:`_read` gives them, for the plainest games only: each a
     ``tuple`` (a list could change before the working reads it again) of a whole ``int``
@@ -173,7 +174,7 @@ def _read_plain(items: list[object], rating: int) -> tuple[int, int, float] | No
     low, high = RATING_MIN, RATING_MAX
     try:
         for item in items:
-            opponent, result = item  # type: ignore[misc]
+            opponent, result = item
             if (
                 type(opponent) is int
                 and low <= opponent <= high
@@ -181,7 +182,7 @@ def _read_plain(items: list[object], rating: int) -> tuple[int, int, float] | No
                 and type(item) is tuple
             ):
                 # KeyError: not a plain result; TypeError: a forfeit (its half-points None).
-                half += halves[result]  # type: ignore[operator]
+                half += halves[result]  # type: ignore[operator]  # None: caught just below
                 append(opponent)
             else:
                 return None
@@ -192,7 +193,7 @@ def _read_plain(items: list[object], rating: int) -> tuple[int, int, float] | No
     return len(items), half, table_score(expectancy_table(), rating, opponents)
 
 
-def _lines_of(items: list[object]) -> list[GameLine]:
+def _lines_of(items: list[GameInput]) -> list[GameLine]:
     return _game_lines(_read(items)[0])
 
 
@@ -273,9 +274,9 @@ def forecast(
         if plain is not None:
             n, half, expected = plain
             return make_forecast(rating, index, n, half, partial(_lines_of, items), regs, age,
-                                 end_date, method, win_expectancy, foreign_rating,
+                                 end_date, "exact", win_expectancy, foreign_rating,
                                  expected)  # fmt: skip
-        return _exact_forecast(rating, index, items, regs, age, end_date, method, foreign_rating)
+        return _exact_forecast(rating, index, items, regs, age, end_date, "exact", foreign_rating)
     if rating.__class__ is not int or not RATING_MIN <= rating <= RATING_MAX:
         rating = check_rating(rating, field="rating", allow_none=False)
     if index is not None and (index.__class__ is not int or index < 0):
@@ -335,8 +336,10 @@ def forecast(
             )
         e = int(development_coefficient)
     expectancy = _EXPECTANCY.get(method)
+    # Taken as a method: an unknown one is refused (expectancy_function) before any figure.
+    known = cast("Method", method)
     if expectancy is win_expectancy and k is None and e is None:
-        return _exact_forecast(rating, index, games, regs, player_age, date, method,
+        return _exact_forecast(rating, index, games, regs, player_age, date, known,
                                foreign_rating)  # fmt: skip
     read, opponents, half, _expected = _read(games)
     if k is not None or e is not None:
@@ -347,7 +350,7 @@ def forecast(
             regulations=regs,
             age=player_age,
             end_date=date,
-            method=method,
+            method=known,
             development_factor=k,
             development_coefficient=e,
             foreign_rating=foreign_rating,
@@ -355,7 +358,7 @@ def forecast(
     if expectancy is None:
         expectancy = expectancy_function(method)  # an unknown method: its error
     return make_forecast(rating, index, opponents, half, partial(_game_lines, read), regs,
-                         player_age, date, method, expectancy, foreign_rating)  # fmt: skip
+                         player_age, date, known, expectancy, foreign_rating)  # fmt: skip
 
 
 def _exact_forecast(
@@ -365,7 +368,7 @@ def _exact_forecast(
     regs: DwzRegulations,
     age: int | None,
     date: dt.date,
-    method: str,
+    method: Method,
     foreign_rating: bool,
 ) -> Forecast:
     """A forecast on the exact curve with the rules' K or E (the arguments checked): the
@@ -411,7 +414,7 @@ def index_range(
         regulations=regs,
         age=age_at(birth_year, date, age=age),
         end_date=date,
-        method=method,
+        method=cast("Method", method),  # an unknown one: refused by evaluate_established
     )
 
 
@@ -476,7 +479,7 @@ def first_dwz(
         age=player_age,
         end_date=date,
         member=member,
-        method=method,
+        method=cast("Method", method),  # an unknown one: refused by single_first_dwz
     )
 
 
@@ -517,7 +520,7 @@ def needed(
 
     def rating_at(points: Fraction) -> int:
         lines = with_remaining(played, opponents, points)
-        return forecast(rating, index, lines, **options).new_rating  # type: ignore[arg-type]
+        return forecast(rating, index, lines, **options).new_rating  # type: ignore[arg-type]  # as above
 
     return plan(rating_at, remaining=len(opponents), target=goal, current=rating)
 
@@ -540,10 +543,10 @@ def needed_first(
     played = list(games)
     opponents = remaining_opponents(remaining, opponent)
     goal = target_rating(target, required=False)
-    first_dwz(played, **options)  # type: ignore[arg-type]
+    first_dwz(played, **options)  # type: ignore[arg-type]  # first_dwz's own keywords, checked by it
 
     def rating_at(points: Fraction) -> int | None:
         lines = with_remaining(played, opponents, points)
-        return first_dwz(lines, **options).rating  # type: ignore[arg-type]
+        return first_dwz(lines, **options).rating  # type: ignore[arg-type]  # as above
 
     return plan(rating_at, remaining=len(opponents), target=goal, current=None)

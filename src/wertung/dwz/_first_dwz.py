@@ -20,9 +20,10 @@ import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Literal, TypedDict
 
 from wertung.dwz._carry_over import CarryOverGame
-from wertung.dwz._forecast import expectancy_function
+from wertung.dwz._forecast import Method, expectancy_function
 from wertung.dwz._forecast_rules import rule_text
 from wertung.dwz._game_line import GameLine, with_expectancy
 from wertung.dwz._joint_iteration import difference_for_score, solve_jointly
@@ -30,13 +31,15 @@ from wertung.dwz._performance import (
     performance_rating,
     solve_rating,
 )
-from wertung.dwz.regulations import Dwz2026, DwzRegulations
+from wertung.dwz.regulations import Dwz2014, Dwz2026, DwzRegulations
 from wertung.kernel.derivation import Derivation
 from wertung.kernel.rounding import float_sum, round_to_int
 
 __all__ = [
     "Correction",
     "FirstDwz",
+    "FirstDwzBase",
+    "FirstDwzReason",
     "IterationStep",
     "correct",
     "corrected_rating",
@@ -106,10 +109,10 @@ def _corrected(iterated: float, regulations: DwzRegulations) -> tuple[float, str
             formula, band = low_formula, "below_1100"
         rating = max(round_to_int(value), floor)
     else:
-        below = regulations.correction_below
+        _regs_2014, _2014, below, correction_base, divisor, below_formula = constants
         if iterated < below:
-            value = regulations.correction_base + iterated / regulations.correction_divisor
-            formula = f"R1 = {regulations.correction_base} + Ri/{regulations.correction_divisor}"
+            value = correction_base + iterated / divisor
+            formula = below_formula
             band = "below_800"
         else:
             value, formula, band = iterated, "R1 = Ri", "at_least_800"
@@ -117,19 +120,49 @@ def _corrected(iterated: float, regulations: DwzRegulations) -> tuple[float, str
     return value, formula, band, rating
 
 
-_CORRECTION: dict[int, tuple] = {}
+#: The correction's constants of one set of regulations: WO 2014 ``(regulations, False,
+#: below, base, divisor, formula below)``, WO 2026 ``(regulations, True, r, 9·r, upper,
+#: lower, floor, formula between, formula below)``.
+_Constants = (
+    tuple[Dwz2014, Literal[False], int, int, int, str]
+    | tuple[Dwz2026, Literal[True], float, float, int, int, int, str, str]
+)
+_CORRECTION: dict[int, _Constants] = {}
 
 
-def _correction_constants(regulations: DwzRegulations) -> tuple:
+def _correction_constants(regulations: DwzRegulations) -> _Constants:
     """The correction's numbers and formula texts of one set of regulations."""
     if not isinstance(regulations, Dwz2026):
-        return (regulations, False)
+        base, divisor = regulations.correction_base, regulations.correction_divisor
+        return (
+            regulations, False, regulations.correction_below, base, divisor,
+            f"R1 = {base} + Ri/{divisor}",
+        )  # fmt: skip
     rf = float(regulations.r)
     upper, lower = regulations.correction_upper, regulations.correction_lower
     return (
         regulations, True, rf, 9 * rf, upper, lower, regulations.floor,
         f"R1 = Ri + {rf:g}·({upper} − Ri)", f"R1 = {lower} + 9·{rf:g}·Ri/11",
     )  # fmt: skip
+
+
+#: Why there is no first DWZ (:attr:`FirstDwz.reason`; the texts: :data:`REASONS`).
+FirstDwzReason = Literal["too_few_games", "too_few_points", "full_score"]
+
+
+class FirstDwzBase(TypedDict):
+    """The fields of :class:`FirstDwz` that a player has whether or not he gets a first DWZ."""
+
+    regulations: str
+    end_date: dt.date | None
+    age: int | None
+    member: bool
+    conditional: bool
+    counted_games: int
+    score: Fraction
+    opponent_average: float | None
+    method: Method
+    rules: dict[str, str]
 
 
 @dataclass(frozen=True)
@@ -155,11 +188,11 @@ class FirstDwz(Derivation):
     expected_score: float | None
     performance: int | None
     new_index: int | None
-    reason: str | None
+    reason: FirstDwzReason | None
     reason_text: str | None
     carry_over_out: tuple[CarryOverGame, ...] = ()
     carry_over_expires: dt.date | None = None
-    method: str = "exact"
+    method: Method = "exact"
     rules: dict[str, str] = field(default_factory=dict)
 
     @property
@@ -203,7 +236,7 @@ def _first_dwz_rules(regs: DwzRegulations) -> dict[str, str]:
     }
 
 
-REASONS = {
+REASONS: dict[FirstDwzReason, str] = {
     "too_few_games": "fewer than {min} counted games against rated opponents ({n})",
     "too_few_points": "less than ½ point against rated opponents",
     "full_score": "100 % score: no first DWZ under WO 2014 (the games are kept)",
@@ -264,7 +297,7 @@ def carry_over_lines(
     return lines
 
 
-def first_dwz_reason(n: int, score: Fraction, regulations: DwzRegulations) -> str | None:
+def first_dwz_reason(n: int, score: Fraction, regulations: DwzRegulations) -> FirstDwzReason | None:
     """Why there is no first DWZ from ``n`` rated games and ``score`` points (None: there is)."""
     if n < regulations.first_dwz_min_games:
         return "too_few_games"
@@ -276,11 +309,11 @@ def first_dwz_reason(n: int, score: Fraction, regulations: DwzRegulations) -> st
 
 
 def without_first_dwz(
-    base: dict,
+    base: FirstDwzBase,
     lines: Sequence[GameLine],
     prior: Sequence[CarryOverGame],
     *,
-    reason: str,
+    reason: FirstDwzReason,
     regulations: DwzRegulations,
     end_date: dt.date | None,
     tournament: str | None = None,
@@ -328,7 +361,7 @@ def single_first_dwz(
     age: int | None,
     end_date: dt.date | None,
     member: bool = True,
-    method: str = "exact",
+    method: Method = "exact",
 ) -> FirstDwz:
     """First DWZ of one player whose opponents all have a rating (the calculator case)."""
     expectancy = expectancy_function(method)
@@ -336,8 +369,8 @@ def single_first_dwz(
     counted = [line for line in all_lines if line.counted and line.opponent_rating is not None]
     n = len(counted)
     w = sum((line.points for line in counted), Fraction(0))
-    average = sum(line.opponent_rating for line in counted) / n if n else None
-    base = {
+    average = sum(line.opponent_rating for line in counted) / n if n else None  # type: ignore[misc]  # counted: all with a rating
+    base: FirstDwzBase = {
         "regulations": regulations.name,
         "end_date": end_date,
         "age": age,
@@ -365,7 +398,7 @@ def single_first_dwz(
 
 
 def finish_first_dwz(
-    base: dict,
+    base: FirstDwzBase,
     lines: Sequence[GameLine],
     *,
     stage: int,
@@ -374,7 +407,7 @@ def finish_first_dwz(
 ) -> FirstDwz:
     """Solve Ri for a player whose opponents all have a fixed rating and build the derivation."""
     counted = [line for line in lines if line.counted and line.opponent_rating is not None]
-    ratings = [float(line.opponent_rating) for line in counted]
+    ratings = [float(line.opponent_rating) for line in counted]  # type: ignore[arg-type]  # counted: all with a rating
     n = len(ratings)
     w = float(sum(line.points for line in counted))
     # 100 %: one fictitious draw against Rc (WO 2026; WO 2014 stops earlier: full_score).

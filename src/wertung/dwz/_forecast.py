@@ -18,11 +18,10 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from wertung.dwz._forecast_terms import wo2014, wo2026
+from wertung.dwz._forecast_terms import KTerms, Method, wo2014, wo2026
 from wertung.dwz._game_line import GameLine, with_expectancy
 from wertung.dwz._lean import (
     _TENTHS,
-    Terms,
     tenths_fraction,
     terms_function,
     terms_of,
@@ -44,8 +43,10 @@ from wertung.kernel.rounding import round_to_int
 
 __all__ = [
     "FORECAST_FIELDS",
+    "METHODS",
     "Forecast",
     "GameLine",
+    "Method",
     "evaluate_established",
     "expectancy_function",
     "lazy_forecast",
@@ -59,7 +60,7 @@ __all__ = [
 #: own rounding and (in a tournament) no exceptional players and the ages of the printing
 #: date's year -- every difference named in :data:`.swiss_chess.DIFFERENCES`. Never the
 #: default.
-METHODS = ("exact", "table", "swiss-chess")
+METHODS: tuple[Method, ...] = ("exact", "table", "swiss-chess")
 
 
 def expectancy_function(method: str) -> Callable[[float], float]:
@@ -138,7 +139,7 @@ class Forecast(Derivation):
     new_rating_unrounded: float
     floor_applied: bool
     performance: int | None
-    method: str
+    method: Method
     # WO 2026
     base_value: int | None
     k0_row: K0Row | None
@@ -199,7 +200,7 @@ class Forecast(Derivation):
             return NotImplemented
         return all(getattr(self, n) == getattr(other, n) for n in FORECAST_FIELDS)
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable (compared by value); mypy expects a method
 
     def __repr__(self) -> str:
         shown = ", ".join(f"{n}={getattr(self, n)!r}" for n in FORECAST_FIELDS)
@@ -230,7 +231,7 @@ for _position, _name in enumerate(_EAGER_FIELDS):
 del _position, _name, doc
 
 _set = object.__setattr__
-_set_figures = Forecast._f.__set__  # type: ignore[attr-defined]
+_set_figures = Forecast._f.__set__  # type: ignore[attr-defined]  # the slot's descriptor (mypy sees a field)
 #: A derived forecast's plain data: the figures from ``_f``, the working from ``__dict__``.
 _forecast_plain = lazy_plain_converter(FORECAST_FIELDS, _EAGER_FIELDS)
 register_plain(Forecast, Forecast.to_dict)
@@ -250,7 +251,7 @@ def lazy_forecast(
     regulations: DwzRegulations,
     age: int | None,
     end_date: dt.date | None,
-    method: str,
+    method: Method,
     expectancy: Callable[[float], float],
     foreign_rating: bool = False,
 ) -> Forecast:
@@ -273,7 +274,7 @@ def make_forecast(
     regulations: DwzRegulations,
     age: int | None,
     end_date: dt.date | None,
-    method: str,
+    method: Method,
     expectancy: Callable[[float], float],
     foreign_rating: bool,
     expected: float | None = None,
@@ -284,6 +285,8 @@ def make_forecast(
     ``opponents`` may be just their number.
     """
     if expected is None:
+        # Without ``expected`` the opponents are a list (a number comes with it only); the
+        # class test, quicker than isinstance here, narrows the int branch alone.
         expected = expected_score_of(rating, opponents, expectancy)  # type: ignore[arg-type]
         n = len(opponents)  # type: ignore[arg-type]
     else:
@@ -319,7 +322,7 @@ def make_forecast(
 
 #: The WO 2026 Rn and K of :func:`make_forecast`, by the identity of the regulations: a
 #: lookup by id instead of terms_function's (regs, method, exact) key saves ~4 % of a forecast.
-_TERMS_2026: dict[int, tuple[DwzRegulations, Terms]] = {}
+_TERMS_2026: dict[int, tuple[Dwz2026, KTerms]] = {}
 
 _new = object.__new__
 
@@ -332,7 +335,7 @@ def evaluate_established(
     regulations: DwzRegulations,
     age: int | None,
     end_date: dt.date | None,
-    method: str = "exact",
+    method: Method = "exact",
     development_factor: Fraction | None = None,
     development_coefficient: int | None = None,
     foreign_rating: bool = False,
@@ -368,7 +371,7 @@ def _derive(
     regulations: DwzRegulations,
     age: int | None,
     end_date: dt.date | None,
-    method: str,
+    method: Method,
     development_factor: Fraction | None,
     development_coefficient: int | None,
     foreign_rating: bool,

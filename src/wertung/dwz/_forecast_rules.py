@@ -11,6 +11,7 @@ front end renders it in German by its code, without recognising the English text
 from __future__ import annotations
 
 import functools
+from fractions import Fraction
 
 from wertung.dwz.regulations import WO_2026, Dwz2014, Dwz2026
 from wertung.kernel.rule_text import TEMPLATES, RuleText
@@ -28,9 +29,9 @@ def rule_text(code: str, **values: object) -> RuleText:
     return RuleText.written(code, TEMPLATES[code], values)
 
 
-def _num(value: object) -> str:
+def _num(value: Fraction | float) -> str:
     """A number as the rule texts write it (``0.5``, ``1``, ``3.5``)."""
-    return f"{float(value):g}"  # type: ignore[arg-type]
+    return f"{float(value):g}"
 
 
 @functools.cache

@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal, Protocol, overload
 
 from wertung.dwz._forecast_rules import (
     _rules_2014,
@@ -37,7 +37,25 @@ from wertung.dwz.regulations import Dwz2014, Dwz2026, K0Row
 from wertung.kernel.rounding import _half_up
 from wertung.kernel.swiss_chess import braking_coefficient, truncated
 
-__all__ = ["Terms", "e_rule_2014", "final_rating", "k_rule_2026", "wo2014", "wo2026"]
+__all__ = [
+    "Bonus",
+    "EExplained",
+    "EFigures",
+    "ERule",
+    "ETerms",
+    "KExplained",
+    "KFigures",
+    "KRule",
+    "KTerms",
+    "Method",
+    "TermFigures",
+    "Terms",
+    "e_rule_2014",
+    "final_rating",
+    "k_rule_2026",
+    "wo2014",
+    "wo2026",
+]
 
 
 def final_rating(swiss_chess: bool, rating: int, numerator: int, denominator: int) -> int:
@@ -55,16 +73,92 @@ def final_rating(swiss_chess: bool, rating: int, numerator: int, denominator: in
 #: ``rule(rating, index, age, n, expected, half)`` → ``(new, new_index, expected, K in
 #: tenths or None, E or None, change_n, change_d, floor_applied)``: the figures of a
 #: player (Rn = R0 + change_n/change_d exactly; None, None where Rn was decided in floats).
-Terms = Callable[
-    [int, "int | None", "int | None", int, float, int],
-    "tuple[int, int | None, float, int | None, int | None, int | None, int | None, bool]",
-]
-_K_RULES: dict[tuple[int, bool, bool], tuple[Dwz2026, Any]] = {}
+#: The evaluation methods (:data:`wertung.dwz._forecast.METHODS`): ``exact`` (the
+#: regulations), ``table`` (P(D) from the two-decimal table), ``swiss-chess``.
+Method = Literal["exact", "table", "swiss-chess"]
+TermFigures = tuple[int, int | None, float, int | None, int | None, int | None, int | None, bool]
+#: The figures of the WO 2026 rule: K in tenths, no E.
+KFigures = tuple[int, int | None, float, int, None, int | None, int | None, bool]
+#: The figures of the WO 2014 rule: E, no K; the change always given exactly.
+EFigures = tuple[int, int | None, float, None, int, int, int, bool]
+Terms = Callable[[int, int | None, int | None, int, float, int], TermFigures]
+KTerms = Callable[[int, int | None, int | None, int, float, int], KFigures]
+ETerms = Callable[[int, int | None, int | None, int, float, int], EFigures]
+#: Which success bonus a of WO 2026 applies (see :func:`k_rule_2026`).
+Bonus = Literal["junior", "a1", "a2", "none", "below_expectation"]
+#: :func:`k_rule_2026`'s rule with ``explain``: ``(tenths, k0, row, column, braked, bonus,
+#: capped)``.
+KExplained = tuple[int, int, K0Row, int, bool, Bonus, bool]
+#: :func:`e_rule_2014`'s rule with ``explain``: ``(e, j, fb, sbr, upper)``.
+EExplained = tuple[int, int, int, float, int]
+
+
+class KRule(Protocol):
+    """The rule :func:`k_rule_2026` gives: the figures (:data:`Terms`), or with
+    ``explain`` the branch (:data:`KExplained`)."""
+
+    @overload
+    def __call__(
+        self,
+        rating: int,
+        index: int | None,
+        age: int | None,
+        n: int,
+        expected: float,
+        half: int,
+        explain: Literal[False] = False,
+        /,
+    ) -> KFigures: ...
+    @overload
+    def __call__(
+        self,
+        rating: int,
+        index: int | None,
+        age: int | None,
+        n: int,
+        expected: float,
+        half: int,
+        explain: Literal[True],
+        /,
+    ) -> KExplained: ...
+
+
+class ERule(Protocol):
+    """The rule :func:`e_rule_2014` gives: the figures (:data:`Terms`), or with
+    ``explain`` the branch (:data:`EExplained`)."""
+
+    @overload
+    def __call__(
+        self,
+        rating: int,
+        index: int | None,
+        age: int | None,
+        n: int,
+        expected: float,
+        half: int,
+        explain: Literal[False] = False,
+        /,
+    ) -> EFigures: ...
+    @overload
+    def __call__(
+        self,
+        rating: int,
+        index: int | None,
+        age: int | None,
+        n: int,
+        expected: float,
+        half: int,
+        explain: Literal[True],
+        /,
+    ) -> EExplained: ...
+
+
+_K_RULES: dict[tuple[int, bool, bool], tuple[Dwz2026, KRule]] = {}
 #: More counted games than this: Rn decided in integers (the score stays an exact float).
 _MAX_GAMES = 1 << 30
 
 
-def k_rule_2026(regs: Dwz2026, swiss: bool = False, exact: bool = True) -> Any:
+def k_rule_2026(regs: Dwz2026, swiss: bool = False, exact: bool = True) -> KRule:
     """The WO 2026 rule, its constants read once (kept by the identity of ``regs``):
     ``rule(rating, index, age, n, expected, half, explain=False)``.
 
@@ -103,6 +197,26 @@ def k_rule_2026(regs: Dwz2026, swiss: bool = False, exact: bool = True) -> Any:
     floor = regs.floor if regs.floor_applies_to_all else None
     floor_of = math.floor
 
+    @overload
+    def rule(
+        rating: int,
+        index: int | None,
+        age: int | None,
+        n: int,
+        expected: float,
+        half: int,
+        explain: Literal[False] = False,
+    ) -> KFigures: ...
+    @overload
+    def rule(
+        rating: int,
+        index: int | None,
+        age: int | None,
+        n: int,
+        expected: float,
+        half: int,
+        explain: Literal[True],
+    ) -> KExplained: ...
     def rule(
         rating: int,
         index: int | None,
@@ -111,10 +225,11 @@ def k_rule_2026(regs: Dwz2026, swiss: bool = False, exact: bool = True) -> Any:
         expected: float,
         half: int,
         explain: bool = False,
-    ) -> Any:
+    ) -> KFigures | KExplained:
         rules_age = unknown_age if age is None else age
         score = half * 0.5  # exact in binary, so comparisons with the float are exact
         row: K0Row
+        bonus: Bonus
         if rules_age <= youth_max_age and rating < youth_master_from:
             row, values = "youth", youth
         elif rules_age > youth_max_age and rating < adult_master_from:
@@ -188,13 +303,13 @@ def k_rule_2026(regs: Dwz2026, swiss: bool = False, exact: bool = True) -> Any:
     return rule
 
 
-_E_RULES: dict[tuple[int, bool], tuple[Dwz2014, Any]] = {}
+_E_RULES: dict[tuple[int, bool], tuple[Dwz2014, ERule]] = {}
 #: The fB rule of :func:`e_rule_2014`: none (fB = 1), the lower bound, the upper bound,
 #: R0/divisor.
 FB_NONE, FB_LOW, FB_HIGH, FB_RATIO = range(4)
 
 
-def e_rule_2014(regs: Dwz2014, swiss: bool = False) -> Any:
+def e_rule_2014(regs: Dwz2014, swiss: bool = False) -> ERule:
     """The WO 2014 rule, its constants read once (kept by the identity of ``regs``):
     ``rule(rating, index, age, n, expected, half, explain=False)`` as :func:`k_rule_2026`.
 
@@ -228,6 +343,26 @@ def e_rule_2014(regs: Dwz2014, swiss: bool = False) -> Any:
     exp = math.exp
     scale = 10**12
 
+    @overload
+    def rule(
+        rating: int,
+        index: int | None,
+        age: int | None,
+        n: int,
+        expected: float,
+        half: int,
+        explain: Literal[False] = False,
+    ) -> EFigures: ...
+    @overload
+    def rule(
+        rating: int,
+        index: int | None,
+        age: int | None,
+        n: int,
+        expected: float,
+        half: int,
+        explain: Literal[True],
+    ) -> EExplained: ...
     def rule(
         rating: int,
         index: int | None,
@@ -236,7 +371,7 @@ def e_rule_2014(regs: Dwz2014, swiss: bool = False) -> Any:
         expected: float,
         half: int,
         explain: bool = False,
-    ) -> Any:
+    ) -> EFigures | EExplained:
         rules_age = unknown_age if age is None else age
         score = half * 0.5  # exact in binary, so comparisons with the float are exact
         j = coefficients.get(rules_age)
@@ -297,7 +432,7 @@ def wo2026(
     expected: float,
     exact_diff: tuple[int, int],
     override: Fraction | None,
-    method: str,
+    method: Method,
 ) -> dict[str, Any]:
     half = 2 * score.numerator // score.denominator
     tenths, k0, row, column, braked, a_rule, capped = k_rule_2026(regs)(
@@ -368,7 +503,7 @@ def wo2014(
     expected: float,
     exact_diff: tuple[int, int],
     override: int | None,
-    method: str,
+    method: Method,
 ) -> dict[str, Any]:
     swiss = method == "swiss-chess"
     half = 2 * score.numerator // score.denominator

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
+from typing import cast
 
 from wertung.dwz._performance import TableEquation, solve_on_table, solve_rating
 from wertung.kernel.expectancy import SLOPE_FACTOR, expansion, win_expectancy, win_expectancy_table
@@ -145,22 +146,29 @@ def _sweeps_solving(
     # What does not change between sweeps: each player's opponents, his score and
     # whether he gets the fictitious draw; players without new opponents have the
     # same opponents in every sweep.
-    plan = []
+    plan: list[tuple[str, list[Opponent], float, bool, list[float] | None]] = []
     for pid, lines in games.items():
         w = sum(pts for _opp, pts in lines)
         draw = bool(fictitious_draw.get(pid))
         opps = [opp for opp, _pts in lines]
-        constant = None
+        constant: list[float] | None = None
         if not any(isinstance(opp, str) for opp in opps):
-            constant = [*opps, float_sum(opps) / len(opps)] if draw else opps
+            ratings = cast("list[float]", opps)  # no id among them: all fixed ratings
+            constant = [*ratings, float_sum(ratings) / len(ratings)] if draw else ratings
         plan.append((pid, opps, w + 0.5 if draw else w, draw, constant))
     for _ in range(max_sweeps):
         moved = 0.0
         for pid, opps, w, draw, constant in plan:
+            opponents: list[float]
             if constant is not None:
                 opponents = constant
             else:
-                opponents = [values[opp] if opp.__class__ is str else opp for opp in opps]
+                # `opp.__class__ is str` (quicker than isinstance in this loop) narrows the
+                # id branch only, not the other one to float: the list holds floats alone.
+                opponents = [
+                    values[opp] if opp.__class__ is str else opp  # type: ignore[misc]
+                    for opp in opps
+                ]
                 if draw:
                     opponents.append(float_sum(opponents) / len(opponents))
             value = values[pid]
@@ -187,7 +195,9 @@ def _sweeps_table(
     crossing found once)."""
     values = dict(starts)
     history = [dict(values)]
-    plan = []
+    plan: list[
+        tuple[str, list[Opponent], list[tuple[int, str]], bool, float, TableEquation | None]
+    ] = []
     for pid, lines in games.items():
         w = sum(pts for _opp, pts in lines)
         draw = bool(fictitious_draw.get(pid))
@@ -196,14 +206,18 @@ def _sweeps_table(
         score = w + 0.5 if draw else w
         fixed = None
         if not slots:
-            fixed = TableEquation(score, [*opps, float_sum(opps) / len(opps)] if draw else opps)
+            ratings = cast("list[float]", opps)  # no id among them: all fixed ratings
+            fixed = TableEquation(
+                score, [*ratings, float_sum(ratings) / len(ratings)] if draw else ratings
+            )
         plan.append((pid, opps, slots, draw, score, fixed))
     for _ in range(max_sweeps):
         moved = 0.0
         for pid, opps, slots, draw, score, fixed in plan:
             value = values[pid]
             if fixed is None:
-                opponents = opps.copy()
+                # Floats alone once the ids at ``slots`` are replaced, just below.
+                opponents: list[float] = opps.copy()  # type: ignore[assignment]
                 for k, opp in slots:
                     opponents[k] = values[opp]
                 if draw:
@@ -243,7 +257,7 @@ def _sweeps_exact(
             i = group[i]
         return i
 
-    plan = []
+    plan: list[tuple[int, list[float], list[int], float, bool, int, float]] = []
     for pid, lines in games.items():
         i = position[pid]
         fixed = [float(opp) for opp, _pts in lines if not isinstance(opp, str)]
@@ -254,16 +268,15 @@ def _sweeps_exact(
                 group[a] = b
         w = float(sum(pts for _opp, pts in lines))
         draw = bool(fictitious_draw.get(pid))
-        plan.append([i, fixed, new, w + 0.5 if draw else w, draw, len(lines), float_sum(fixed), 0])
+        plan.append((i, fixed, new, w + 0.5 if draw else w, draw, len(lines), float_sum(fixed)))
+    # Each record with the number of its group, numbered in the order the groups are met.
     components: dict[int, int] = {}
-    for record in plan:
-        record[7] = components.setdefault(root(record[0]), len(components))
+    active = [(*record, components.setdefault(root(record[0]), len(components))) for record in plan]
     groups = len(components)
     # A group that moved by less than this is left out of the further sweeps: the plain
     # sweeps would go on moving it by float rounding only (a Newton step of a settled
     # player is of the order of 1e-13 points).
     settled = tolerance * 1e-3
-    active = [tuple(record) for record in plan]
     left: set[int] = set()  # the groups left out
     expansions: list[tuple[float, ...] | None] = [None] * count
     last_change = [math.inf] * count  # each player's last change

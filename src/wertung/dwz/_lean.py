@@ -18,10 +18,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import NamedTuple
+from typing import NamedTuple, overload
 
-from wertung.dwz._forecast_terms import Terms, e_rule_2014, k_rule_2026
-from wertung.dwz.regulations import Dwz2026, DwzRegulations
+from wertung.dwz._forecast_terms import (
+    ETerms,
+    KTerms,
+    Method,
+    TermFigures,
+    Terms,
+    e_rule_2014,
+    k_rule_2026,
+)
+from wertung.dwz.regulations import Dwz2014, Dwz2026, DwzRegulations
 from wertung.kernel.expectancy import expected_score, expected_score_of, win_expectancy
 
 __all__ = [
@@ -49,7 +57,7 @@ def established_figures(
     rating: int,
     index: int | None,
     age: int | None,
-    method: str,
+    method: Method,
     opponents: Sequence[int],
     half: int,
     expectancy: Callable[[float], float],
@@ -81,7 +89,7 @@ def established_terms(
     rating: int,
     index: int | None,
     age: int | None,
-    method: str,
+    method: Method,
     opponents: Sequence[int],
     half: int,
     expectancy: Callable[[float], float],
@@ -103,11 +111,11 @@ def terms_of(
     rating: int,
     index: int | None,
     age: int | None,
-    method: str,
+    method: Method,
     n: int,
     expected: float,
     half: int,
-) -> tuple[int, int | None, float, int | None, int | None, int | None, int | None, bool]:
+) -> TermFigures:
     """:func:`established_terms` from the number of counted games, the expected score
     (Σ P(D) in game order) and the half-points."""
     return terms_function(regs, method)(rating, index, age, n, expected, half)
@@ -116,7 +124,13 @@ def terms_of(
 _FUNCTIONS: dict[tuple[int, str, bool], tuple[DwzRegulations, Terms]] = {}
 
 
-def terms_function(regs: DwzRegulations, method: str, *, exact: bool = True) -> Terms:
+@overload
+def terms_function(regs: Dwz2026, method: Method, *, exact: bool = True) -> KTerms: ...
+@overload
+def terms_function(regs: Dwz2014, method: Method, *, exact: bool = True) -> ETerms: ...
+@overload
+def terms_function(regs: DwzRegulations, method: Method, *, exact: bool = True) -> Terms: ...
+def terms_function(regs: DwzRegulations, method: Method, *, exact: bool = True) -> Terms:
     """:func:`terms_of` for one set of regulations and method, the constants read once:
     ``terms(rating, index, age, n, expected, half)`` (kept per regulations and method).
 
@@ -133,9 +147,11 @@ def terms_function(regs: DwzRegulations, method: str, *, exact: bool = True) -> 
     if cached is not None and cached[0] is regs:
         return cached[1]
     swiss = method == "swiss-chess"
+    terms: Terms
     if regs.__class__ is Dwz2026:
-        terms = k_rule_2026(regs, swiss, exact or swiss)  # type: ignore[arg-type]
+        terms = k_rule_2026(regs, swiss, exact or swiss)
     else:
+        # `__class__ is` narrows the branch above only; every other set is a Dwz2014 here.
         terms = e_rule_2014(regs, swiss)  # type: ignore[arg-type]
     _FUNCTIONS[key] = (regs, terms)
     return terms

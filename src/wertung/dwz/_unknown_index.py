@@ -28,7 +28,7 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from wertung.dwz._forecast import evaluate_established
+from wertung.dwz._forecast import Method, evaluate_established
 from wertung.dwz._game_line import GameLine
 from wertung.dwz.regulations import DwzRegulations
 from wertung.kernel.derivation import Derivation
@@ -61,7 +61,7 @@ def index_range(
     regulations: DwzRegulations,
     age: int | None,
     end_date: dt.date | None,
-    method: str = "exact",
+    method: Method = "exact",
 ) -> IndexRange:
     """The lowest and highest new DWZ of ``rating`` over ``lines`` for any index."""
     by_index = {

@@ -154,7 +154,12 @@ DwzRegulations = Dwz2014 | Dwz2026
 WO_2014 = Dwz2014(name="WO 2014", valid_from=dt.date(2014, 1, 1))
 WO_2026 = Dwz2026(name="WO 2026", valid_from=dt.date(2026, 6, 8))
 
-_BY_NAME = {"2014": WO_2014, "wo2014": WO_2014, "2026": WO_2026, "wo2026": WO_2026}
+_BY_NAME: dict[str, DwzRegulations] = {
+    "2014": WO_2014,
+    "wo2014": WO_2014,
+    "2026": WO_2026,
+    "wo2026": WO_2026,
+}
 
 
 def dwz_regulations_for(end_date: dt.date | None, *, name: str | None = None) -> DwzRegulations:

@@ -48,7 +48,12 @@ from wertung.fide._rules import (
     performance,
     rating_difference,
 )
-from wertung.fide.regulations import FIDE_2024, FIDE_REGULATIONS, fide_regulations_for
+from wertung.fide.regulations import (
+    FIDE_2024,
+    FIDE_REGULATIONS,
+    FideRegulations,
+    fide_regulations_for,
+)
 from wertung.kernel.checks import check_birth_year, check_rating
 from wertung.kernel.derivation import Figure, register_plain
 from wertung.kernel.errors import InvalidInput
@@ -182,7 +187,7 @@ class RatingChange:
             return NotImplemented
         return all(getattr(self, n) == getattr(other, n) for n in RATING_CHANGE_FIELDS)
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable (compared by value); mypy expects a method
 
     def __repr__(self) -> str:
         shown = ", ".join(f"{n}={getattr(self, n)!r}" for n in RATING_CHANGE_FIELDS)
@@ -338,6 +343,7 @@ def rating_change(
     regs = _NEWEST if when >= _NEWEST.valid_from else fide_regulations_for(when)
     notes: tuple[str, ...] = (_BEFORE_2024,) if when < FIDE_2024.valid_from else ()
     kind = games.__class__
+    # `kind is list` (the class read once) does not narrow ``games`` itself.
     if kind is list:
         items: list[Any] | tuple[Any, ...] = games[:]  # type: ignore[index]
     elif kind is tuple:
@@ -415,9 +421,8 @@ def rating_change(
         half += points if points is not None else int(2 * score.points)
         n += 1
     if k is not None:
-        choice = _OVERRIDES.get(k) if k.__class__ is int else None
-        if choice is None:
-            choice = _override(k)
+        shared = _OVERRIDES.get(k) if k.__class__ is int else None
+        choice = _override(k) if shared is None else shared
     # The checks of k_factor, in its order (own rating, n and date are checked already).
     played = None if games_played is None else _check_games_played(games_played)
     born = None if birth_year is None else check_birth_year(birth_year)
@@ -464,11 +469,13 @@ def _read_back(
     return read
 
 
-def _excluded_600(regs: Any, own: int, opponent: int) -> bool:
+def _excluded_600(regs: FideRegulations, own: int, opponent: int) -> bool:
     # Rapid/blitz 7.3.1 (from 2024-12-01): a difference of 600 or more is not rated when
-    # one of the players is rated above 2600.
+    # one of the players is rated above 2600 (never where the regulations have no such rule).
+    difference = regs.rapid_blitz_exclusion_difference
     return (
-        abs(own - opponent) >= regs.rapid_blitz_exclusion_difference
+        difference is not None
+        and abs(own - opponent) >= difference
         and max(own, opponent) > regs.rapid_blitz_exclusion_above
     )
 

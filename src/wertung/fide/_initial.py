@@ -10,7 +10,7 @@ import datetime as dt
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal
 
 from wertung.fide._input import Rating, _check_own_rating, _date, _plain, _read_games
 from wertung.fide._rules import FideGame, game_plain, rating_difference
@@ -19,6 +19,9 @@ from wertung.kernel.derivation import register_plain
 from wertung.kernel.expectancy import FIDE_TABLE_8_1_2, fide_expected_score
 from wertung.kernel.rounding import round_half_up, round_to_int
 
+#: Why there is no initial rating (:attr:`InitialRating.reason`).
+InitialReason = Literal["fewer_than_5_rated_games", "zero_score"]
+
 
 @dataclass(frozen=True)
 class InitialRating:
@@ -26,7 +29,7 @@ class InitialRating:
 
     rating: int | None
     #: Why there is no rating: ``fewer_than_5_rated_games`` or ``zero_score``.
-    reason: str | None
+    reason: InitialReason | None
     published: bool
     counted_games: int
     score: Fraction
@@ -83,10 +86,10 @@ def initial_rating(
     regs = fide_regulations_for(when)
     refs = regs.references()
     rows: list[FideGame] = []
-    for number, opponent, score in _read_games(games):
-        excluded = "forfeit" if score.forfeit else "unrated_opponent" if opponent is None else None
+    for number, opponent, result in _read_games(games):
+        excluded = "forfeit" if result.forfeit else "unrated_opponent" if opponent is None else None
         rows.append(
-            FideGame(number, opponent, score, excluded is None, excluded, None, None, None, None)
+            FideGame(number, opponent, result, excluded is None, excluded, None, None, None, None)
         )
     counted = [row for row in rows if row.counted]
     n = len(counted)
@@ -104,7 +107,7 @@ def initial_rating(
     }
     rated_average = Fraction(sum(row.opponent_rating or 0 for row in counted), n) if n else None
 
-    def without(reason: str) -> InitialRating:
+    def without(reason: InitialReason) -> InitialRating:
         return InitialRating(
             None, reason, False, n, score, rated_average, None, None, None, None, False,
             tuple(rows), rules, regs.name, when,
@@ -275,12 +278,13 @@ def expected_score_table() -> ExpectedScoreTable:
 
 def initial_rating_plain(rating: InitialRating) -> dict[str, Any]:
     """``rating.to_dict()`` with the games converted faster (the same data)."""
-    plain = rating.to_dict.__func__  # the class's own conversion, for every other field
     if rating.__class__ is not InitialRating:
-        return plain(rating)
+        return rating.to_dict()
     games = rating.games
-    fast = _InitialWithoutGames(rating)
-    out = plain(fast)
+    # The class's own conversion for every other field, of a stand-in without the games:
+    # it reads every other attribute through to the rating, which mypy cannot see (the
+    # stand-in is no InitialRating, and a Protocol of all its fields would only repeat them).
+    out = InitialRating.to_dict(_InitialWithoutGames(rating))  # type: ignore[arg-type]
     out["games"] = [
         game_plain(game) if game.__class__ is FideGame else game.to_dict() for game in games
     ]

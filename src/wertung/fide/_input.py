@@ -115,12 +115,9 @@ def _date(value: object) -> dt.date:
 
 
 #: The usual results, read without the general checks (the same scores parse_score gives).
-_FAST_SCORES: dict[object, Score] = {
-    **_SCORE_SYMBOLS,
-    1: WIN,  # also 1.0
-    0: LOSS,  # also 0.0
-    0.5: DRAW,
-}
+#: (Copied key by key: a dict[str, Score] is no dict[object, Score] to mypy.)
+_FAST_SCORES: dict[object, Score] = {symbol: score for symbol, score in _SCORE_SYMBOLS.items()}
+_FAST_SCORES.update({1: WIN, 0: LOSS, 0.5: DRAW})  # 1 also 1.0, 0 also 0.0
 _FAST_TYPES = frozenset((str, int, float))
 _PAIR_TYPES = frozenset((tuple, list))
 

@@ -12,7 +12,7 @@ import datetime as dt
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal
 
 from wertung.fide._input import (
     InvalidGamesCount,
@@ -91,6 +91,15 @@ def rating_difference(p: Fraction, regulations: FideRegulations = FIDE_2024) -> 
     return table[hundredths] if hundredths >= 50 else -table[100 - hundredths]
 
 
+#: Why K is what the rules of 8.3.3 give before the K·n ≤ 700 cap (``override``: given
+#: by the user).
+KRuleReason = Literal[
+    "override", "fewer_than_30_games", "junior_below_2300", "peak_2400", "standard"
+]
+#: Why K is what it is (:attr:`KFactorChoice.reason`): a rule's reason, or the cap.
+KReason = KRuleReason | Literal["k_times_n_cap_700"]
+
+
 @dataclass(frozen=True)
 class KFactorChoice:
     """Which K applies and why (8.3.3)."""
@@ -98,10 +107,10 @@ class KFactorChoice:
     k: KFactor
     #: ``override``, ``fewer_than_30_games``, ``junior_below_2300``, ``peak_2400``,
     #: ``standard`` or ``k_times_n_cap_700``.
-    reason: str
+    reason: KReason
     #: K before the K·n ≤ 700 cap, and its reason.
     uncapped: KFactor
-    uncapped_reason: str
+    uncapped_reason: KRuleReason
     #: Paragraph reference.
     rule: str
 
@@ -181,6 +190,7 @@ def _rule_k(
     # The peak cannot be below a published current rating; the larger one is used.
     peak = max(peak_given or 0, own)
     check_born_by(born, when)
+    reason: KRuleReason
 
     # 8.3.3: "K = 40 for a player new to the rating list until they have completed events
     # with at least 30 games" -- games of this event do not count until it is completed.

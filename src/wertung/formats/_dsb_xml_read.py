@@ -18,7 +18,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Callable, Mapping
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from wertung.formats.dsb_report import (
     NAMESPACE,
@@ -347,6 +347,7 @@ def _optional(fields: dict[str, Any], name: str, read: Callable[[str], _T | None
     if el is None:
         return None
     if read is _string:  # an empty text element: as good as none (the check names it)
+        # read is _string, so _T is str; mypy does not narrow a type variable by identity
         return _text(el) or None  # type: ignore[return-value]
     return _value(el, read)
 
@@ -389,8 +390,10 @@ def _true(text: str) -> bool | None:
     return True if text in ("true", "1") else None
 
 
-def _sex(text: str) -> str | None:
-    return text if text in ("m", "w") else None
+def _sex(text: str) -> Literal["m", "w"] | None:
+    if text == "m":
+        return "m"
+    return "w" if text == "w" else None
 
 
 def _uuid_text(text: str) -> str | None:
@@ -455,7 +458,7 @@ def _player(el: Any) -> ReportPlayer:
         club=_optional(fields, "club", _string),
         fide_id=_optional(fields, "fideId", _positive),
         fide_rating=_optional(fields, "fideRating", _positive),
-        sex=_optional(fields, "sex", _sex),  # type: ignore[arg-type]
+        sex=_optional(fields, "sex", _sex),
         line=_line(el),
     )
 

@@ -45,8 +45,9 @@ from __future__ import annotations
 import datetime as dt
 import os
 import re
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, TypeVar
 
 from wertung.formats._dsb_xml_read import _error, _line  # one element error for both XML readers
 from wertung.formats._source import read_bytes
@@ -58,6 +59,8 @@ __all__ = ["MAX_BYTES", "ROOT", "looks_like", "parse", "read"]
 
 MAX_BYTES = 64 * 1024 * 1024
 ROOT = "dewis"
+
+_T = TypeVar("_T")
 
 _ROOT_START = re.compile(
     rb"\A(?:\xef\xbb\xbf)?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*|<\?.*?\?>\s*)*"
@@ -318,7 +321,7 @@ class _Reader:
             )
         return " ".join((el.text or "").split())
 
-    def value(self, el: Any, read: Any) -> Any:
+    def value(self, el: Any, read: Callable[[str], _T | None]) -> _T:
         """A value that must be there and be right (:class:`FormatError` otherwise)."""
         text = self.text(el)
         value = read(text)
@@ -345,7 +348,9 @@ class _Reader:
             params={"text": repr(text)},
         )
 
-    def optional(self, fields: dict[str, Any], name: str, read: Any) -> Any:
+    def optional(
+        self, fields: dict[str, Any], name: str, read: Callable[[str], _T | None]
+    ) -> _T | None:
         """A value that may be absent or none (``0``, ``0000``, empty)."""
         el = fields.get(name)
         if el is None or self.text(el) in _NONE:
@@ -473,7 +478,7 @@ class _Reader:
 
 
 def _optional_date(reader: _Reader, fields: dict[str, Any], name: str) -> dt.date | None:
-    return reader.optional(fields, name, _date)  # type: ignore[no-any-return]
+    return reader.optional(fields, name, _date)
 
 
 def _appointments(reader: _Reader, section: dict[str, list[Any]]) -> dict[int, dt.date]:

@@ -304,7 +304,7 @@ def _text(value: str | None) -> str | None:
 
 
 def _is_link(source: str | None) -> bool:
-    return bool(source) and source.lower().startswith(("http://", "https://"))  # type: ignore[union-attr]
+    return bool(source and source.lower().startswith(("http://", "https://")))
 
 
 def _time_control_text(tournament: Tournament, given: str | None) -> str | None:

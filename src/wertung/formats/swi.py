@@ -62,7 +62,7 @@ from fractions import Fraction
 from typing import BinaryIO
 
 from wertung.formats._source import read_bytes
-from wertung.kernel.errors import FormatError, message, places
+from wertung.kernel.errors import FormatError, Where, message, places
 from wertung.kernel.results import GameResult
 from wertung.tournament._model import Bye, Game, Player, Tournament
 
@@ -298,21 +298,21 @@ def _number(
         return None
     if text.isdigit() and text.isascii() and (limit is None or int(text) <= limit):
         return int(text)
-    at = {"field": "file", "line": number, "column": column}
+    at: Where = {"line": number, "column": column}
     if letter == "d":
         raise FormatError(f"line {number}, column {column}: the DWZ {text!r} is not a whole "
-                          "number from 0 to 3500", code="swi.dwz", params={"text": repr(text), "context": places(message("place.line", n=number), message("place.column", c=str(column)))}, **at)  # fmt: skip
+                          "number from 0 to 3500", code="swi.dwz", params={"text": repr(text), "context": places(message("place.line", n=number), message("place.column", c=str(column)))}, field="file", **at)  # fmt: skip
     if letter == "e":
         raise FormatError(f"line {number}, column {column}: the Elo {text!r} is not a whole "
-                          "number from 0 to 3500", code="swi.elo", params={"text": repr(text), "context": places(message("place.line", n=number), message("place.column", c=str(column)))}, **at)  # fmt: skip
+                          "number from 0 to 3500", code="swi.elo", params={"text": repr(text), "context": places(message("place.line", n=number), message("place.column", c=str(column)))}, field="file", **at)  # fmt: skip
     if letter == "f":
         raise FormatError(f"line {number}, column {column}: the FIDE id {text!r} is not a "
-                          "whole number", code="swi.fide_id", params={"text": repr(text), "context": places(message("place.line", n=number), message("place.column", c=str(column)))}, **at)  # fmt: skip
+                          "whole number", code="swi.fide_id", params={"text": repr(text), "context": places(message("place.line", n=number), message("place.column", c=str(column)))}, field="file", **at)  # fmt: skip
     if letter == "m":
         raise FormatError(f"line {number}, column {column}: the member number {text!r} is "
-                          "not a whole number", code="swi.member", params={"text": repr(text), "context": places(message("place.line", n=number), message("place.column", c=str(column)))}, **at)  # fmt: skip
+                          "not a whole number", code="swi.member", params={"text": repr(text), "context": places(message("place.line", n=number), message("place.column", c=str(column)))}, field="file", **at)  # fmt: skip
     raise FormatError(f"line {number}, column {column}: the start number {text!r} is not a "
-                      f"whole number from 1 to {MAX_NUMBER}", code="swi.start_number", params={"text": repr(text), "limit": MAX_NUMBER, "context": places(message("place.line", n=number), message("place.column", c=str(column)))}, **at)  # fmt: skip
+                      f"whole number from 1 to {MAX_NUMBER}", code="swi.start_number", params={"text": repr(text), "limit": MAX_NUMBER, "context": places(message("place.line", n=number), message("place.column", c=str(column)))}, field="file", **at)  # fmt: skip
 
 
 def _player_line(

@@ -276,8 +276,13 @@ def _player(data: Binary, header: _Header, k: int, base: int, notes: list[str]) 
     )
     team = _field(data, L.PLAYER, "team", base) if header.teams else 0
     board = _field(data, L.PLAYER, "lineup_board", base) if header.teams else 0
-    counts = tuple(_field(data, L.PLAYER, name, base) for name in ("games", "won", "drawn", "lost"))
-    return _Record(player, number, team, board, base, counts)  # type: ignore[arg-type]
+    counts = (
+        _field(data, L.PLAYER, "games", base),
+        _field(data, L.PLAYER, "won", base),
+        _field(data, L.PLAYER, "drawn", base),
+        _field(data, L.PLAYER, "lost", base),
+    )
+    return _Record(player, number, team, board, base, counts)
 
 
 @dataclass(frozen=True, slots=True)

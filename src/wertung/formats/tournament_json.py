@@ -32,6 +32,7 @@ wertung.kernel.errors.InvalidInput: fide_games -1 is not a number of games (a wh
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Mapping
 from fractions import Fraction
 from importlib import resources
@@ -180,10 +181,10 @@ def _player(data: object, number: int) -> Player:
                     field="carry_over.opponent_rating",
                     allow_none=False,
                     carry_over=c_no,
-                    **where,
+                    player=pid,  # ``where`` spelt out: mypy cannot tell it holds no carry_over
                 ),
                 result=_score(
-                    item.get("result"), field="carry_over.result", carry_over=c_no, **where
+                    item.get("result"), field="carry_over.result", carry_over=c_no, player=pid
                 ),
                 end_date=_date(
                     item, "end_date", field="carry_over.end_date", nullable=True, **where
@@ -641,7 +642,7 @@ def syntax_error(exc: json.JSONDecodeError) -> FormatError:
     )  # fmt: skip
 
 
-def load(path: str | Path) -> Tournament:
+def load(path: str | os.PathLike[str]) -> Tournament:
     """Read a tournament JSON file."""
     return loads(Path(path).read_bytes())
 

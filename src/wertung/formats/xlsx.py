@@ -209,11 +209,11 @@ def _meta(texts: list[str], meta: _Meta, notes: list[str]) -> None:
                 meta.time_control = meta.time_control or line.strip()
             elif key in ("date", "datum"):
                 parts = re.split(r"\s+(?:to|bis)\s+|\s+-\s+", value)
-                days = [parse_trf_date(p) for p in parts]
-                if None in days or not days:
+                days = [day for p in parts if (day := parse_trf_date(p)) is not None]
+                if len(days) < len(parts) or not days:
                     notes.append(f"tournament date {value[:60]!r} not understood; ignored")
                 else:
-                    meta.start, meta.end = min(days), max(days)  # type: ignore[type-var]
+                    meta.start, meta.end = min(days), max(days)
             elif key in ("number of rounds", "anzahl runden", "rundenanzahl"):
                 if value.isdigit() and 0 < int(value) < 1000:
                     meta.rounds = int(value)
@@ -335,10 +335,12 @@ def _numberings(players: list[_Row], cols: _Columns, ranking: bool) -> list[Numb
     """The numberings the table offers for its cells, most likely first."""
     found: list[Numbering] = []
     if cols.start is not None:
+        # with a number column every row has its number (_player_rows takes no row without one)
         found.append(("starting numbers", {p.position: p.start for p in players}))  # type: ignore[misc]
     found.append(("positions in the table", {p.position: p.position for p in players}))
     ranks = [p.rank for p in players]
     if cols.rank is not None and None not in ranks and len(set(ranks)) == len(ranks):
+        # ``None not in ranks``: each rank is a number (mypy does not narrow by ``in``)
         found.append(("ranks", {p.position: p.rank for p in players}))  # type: ignore[misc]
     if ranking or cols.start is None:
         found.sort(key=lambda n: n[0] == "starting numbers")  # ranking: ranks/positions first

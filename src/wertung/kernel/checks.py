@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import datetime as dt
 from fractions import Fraction
-from typing import Unpack
+from typing import Literal, Unpack, overload
 
 from wertung.kernel.errors import InvalidDate, InvalidIndex, InvalidRating, Where
 
@@ -44,6 +44,14 @@ def _shown(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "…"
 
 
+@overload
+def check_rating(
+    value: object, *, field: str, allow_none: Literal[False], **where: Unpack[Where]
+) -> int: ...
+@overload
+def check_rating(
+    value: object, *, field: str, allow_none: bool = True, **where: Unpack[Where]
+) -> int | None: ...
 def check_rating(
     value: object, *, field: str, allow_none: bool = True, **where: Unpack[Where]
 ) -> int | None:

@@ -128,7 +128,8 @@ def plain_converter(
     source = f"def convert(value):\n{body}    return {{\n{items}    }}\n"
     scope: dict[str, Any] = {"_A": _ATOMS, "_P": to_plain, "_S": _SYMBOLS, "_F": _FRACTIONS}
     exec(compile(source, f"<plain converter {', '.join(names[:3])}...>", "exec"), scope)
-    return scope["convert"]
+    convert: Callable[[Any], dict[str, Any]] = scope["convert"]  # the function just defined
+    return convert
 
 
 def lazy_plain_converter(
@@ -190,7 +191,8 @@ class Derivation:
 
     def to_dict(self) -> dict[str, Any]:
         """All inputs, intermediate values and rule references as plain data."""
-        return to_plain(self)
+        plain: dict[str, Any] = to_plain(self)  # a dataclass's fields by name
+        return plain
 
 
 class Figure:

@@ -69,6 +69,7 @@ class Where(TypedDict, total=False):
     element: str | None
     bye: int | None
     tournament: int | None
+    unreachable: bool | None  # the source could not be reached (the web says so in its words)
 
 
 def message(code: str, /, **params: object) -> dict[str, object]:

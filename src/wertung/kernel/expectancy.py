@@ -294,7 +294,9 @@ def win_expectancy_table(difference: float) -> float:
 
 def logistic_expected_score(difference: float) -> float:
     """Logistic expected score 1/(1 + 10^(−D/400)); an approximation, labelled as such."""
-    return 1.0 / (1.0 + 10.0 ** (-difference / 400.0))
+    # float ** float is typed Any (a negative base gives a complex); 10.0 is positive.
+    power: float = 10.0 ** (-difference / 400.0)
+    return 1.0 / (1.0 + power)
 
 
 #: FIDE Rating Regulations 8.1.2: (largest |D| of the band, PD of the higher-rated player).

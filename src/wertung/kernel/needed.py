@@ -98,12 +98,12 @@ def plan(
     """
     table = []
     for halves in range(2 * remaining + 1):
-        points = Fraction(halves, 2)
-        new = rating_at(points)
+        total = Fraction(halves, 2)
+        new = rating_at(total)
         change = None if new is None or current is None else new - current
-        table.append(NeededRow(points=points, new_rating=new, change=change))
-    points = None
-    new_rating = None
+        table.append(NeededRow(points=total, new_rating=new, change=change))
+    points: Fraction | None = None
+    new_rating: int | None = None
     for row in table:
         if row.new_rating is not None and (target is None or row.new_rating >= target):
             points, new_rating = row.points, row.new_rating

@@ -77,7 +77,7 @@ def float_sum(values: Iterable[float]) -> float:
     >>> float_sum([0.1, 0.2, 0.3]), float_sum([]), float_sum([1, 0.5])
     (0.6000000000000001, 0, 1.5)
     """
-    total = 0
+    total: float = 0  # an int while empty: float_sum([]) is 0, as sum([]) is
     for value in values:
         total += value
     return total

@@ -251,6 +251,7 @@ def encoded(text: str) -> TimeControl | None:
         periods = _encoded_periods(match.group(1))
     else:
         sides = [_encoded_periods(match.group(2)), _encoded_periods(match.group(3))]
+        # `None in sides` does not narrow the list's items: min sees no None here.
         periods = None if None in sides else min(sides, key=total_minutes)  # type: ignore[arg-type]
     if periods is None:
         return None
@@ -414,6 +415,7 @@ def _periods(found: list[_Quantity], start_move: int) -> tuple[Period, ...]:
     for minutes, moves, increment in readable:
         if single:
             increment = stated[0][1] if move >= start_move else 0.0
+        # readable: each with its minutes (the filter above does not narrow the lists' items).
         out.append(Period(float(minutes), None if moves is None else int(moves),  # type: ignore[arg-type]
                           float(increment or 0.0)))  # fmt: skip
         move += int(moves) if moves else INCREMENT_MOVES
@@ -423,8 +425,8 @@ def _periods(found: list[_Quantity], start_move: int) -> tuple[Period, ...]:
 def _read(text: str) -> tuple[Period, ...]:
     """The periods of one reading (no alternatives)."""
     start_move = 1
-    for found in _FROM_MOVE.finditer(text):
-        later = found.group(1) or found.group(2)
+    for match in _FROM_MOVE.finditer(text):
+        later = match.group(1) or match.group(2)
         if later and int(later) > 1:
             start_move = int(later)
     text = _FROM_MOVE.sub(" ", text)

@@ -522,6 +522,8 @@ def enrich(
             conflicts.append("the list's index was not used because the DWZ was overridden")
         if overridden:
             note += ("; " if note else "") + "overridden by the user: " + ", ".join(overridden)
+        # updates: Player fields by name, each value of its field's type (mypy checks
+        # replace()'s keywords one by one, not a dict of mixed values)
         players.append(replace(player, **updates) if updates else player)  # type: ignore[arg-type]
         provenance = _provenance(player, filled, overridden)
         matches.append(

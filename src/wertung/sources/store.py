@@ -128,6 +128,7 @@ _SELECT_PLAYER = (
 def _player_from_row(row: Sequence[object]) -> DsbPlayer:
     (pkz, zps, member_no, status, name, sex, elig, birth, last, dwz, idx) = row[:11]
     (fide_rating, fide_title, fide_id, fide_country, key, club) = row[11:]
+    # an SQL row's values are typed as object; the schema holds each column's type
     return DsbPlayer(
         pkz=pkz,  # type: ignore[arg-type]
         zps=zps,  # type: ignore[arg-type]

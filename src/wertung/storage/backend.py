@@ -33,6 +33,7 @@ import os
 import re
 import sqlite3
 import threading
+import weakref
 import zlib
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -294,6 +295,7 @@ class PostgresBackend(Backend):
         self._pool: Any = None
         self._pid = 0
         self._lock = threading.Lock()
+        OPENED.add(self)
 
     def __repr__(self) -> str:
         return f"PostgresBackend({self.location!r})"
@@ -384,6 +386,8 @@ class PostgresBackend(Backend):
             self._pool = None
 
 
+#: Every PostgreSQL backend made in this process (for closing their pools, e.g. in tests).
+OPENED: weakref.WeakSet[PostgresBackend] = weakref.WeakSet()
 _BACKENDS: dict[tuple[str, int], PostgresBackend] = {}
 _BACKENDS_LOCK = threading.Lock()
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from wertung.dwz._time_control_rule import TimeControlCheck, check_tournament
 from wertung.dwz._time_control_rule import check as rule_check
-from wertung.dwz._time_control_rule import check_tournament
 from wertung.kernel.errors import WertungError
 from wertung.kernel.time_control import BLITZ, RAPID, classify
 from wertung.submission._context import Context
@@ -94,7 +94,7 @@ def _time_control(ctx: Context) -> bool:
     return True
 
 
-def _from_text(ctx: Context, text: str):  # type: ignore[no-untyped-def]
+def _from_text(ctx: Context, text: str) -> TimeControlCheck:
     report = ctx.report
     age = (
         report.age_class if isinstance(report.age_class, str) and report.age_class.strip() else None

@@ -31,9 +31,10 @@ import datetime as dt
 import math
 from fractions import Fraction
 from operator import itemgetter
+from typing import cast
 
 from wertung.dwz._first_dwz import corrected_rating, first_dwz_rules, solve_jointly
-from wertung.dwz._forecast import expectancy_function
+from wertung.dwz._forecast import Method, expectancy_function
 from wertung.dwz._lean import _TENTHS, tenths_fraction, terms_function
 from wertung.dwz._time_control_rule import TimeControlCheck, check_tournament
 from wertung.dwz.regulations import Dwz2014, DwzRegulations, dwz_regulations_for
@@ -139,6 +140,7 @@ def evaluate(
     end = tournament.end_date
     regs = dwz_regulations_for(end, name=regulations)
     expectancy = expectancy_function(method)
+    known = cast("Method", method)  # a method: expectancy_function refused any other str
     age_from = _printed(tournament, method, printed)
     if exceptional_players is not None:
         apply_exceptional = bool(exceptional_players)
@@ -151,9 +153,9 @@ def evaluate(
             )
         )
     if read is None:
-        state = State(tournament, regs, method, expectancy, age_from=age_from)
+        state = State(tournament, regs, known, expectancy, age_from=age_from)
     else:
-        state = State(tournament, regs, method, expectancy, *read, age_from=age_from)
+        state = State(tournament, regs, known, expectancy, *read, age_from=age_from)
     players = state.players
 
     # 2.–3. Stages of the first DWZ; the joint iteration of the eligible players.
@@ -272,11 +274,11 @@ def _read(tournament: Tournament) -> tuple[list[list[int]], list[int]] | None:
 def _check_births(tournament: Tournament) -> None:
     """Refuse a player born after the tournament's end (the age for the rules would be
     negative), naming him."""
-    year = tournament.end_date.year  # type: ignore[union-attr]
+    year = tournament.end_date.year  # type: ignore[union-attr]  # evaluate refused None before
     for p in tournament.players:
         born = p.birth_year
         if born is not None and born > year:
-            check_born_by(born, tournament.end_date, player=p.id)  # type: ignore[arg-type]
+            check_born_by(born, tournament.end_date, player=p.id)  # type: ignore[arg-type]  # as above
 
 
 def _stages(state: State) -> tuple[list[str], list[str]]:
@@ -353,7 +355,8 @@ def _iterate(
                     lines.append((ids[j], _FLOAT_POINTS[code & 3]))
             if pid in carried:
                 lines.extend(
-                    (float(line.opponent_rating), float(line.points)) for line in carried[pid]
+                    (float(line.opponent_rating), float(line.points))  # type: ignore[arg-type]  # carry-over lines: all with a rating
+                    for line in carried[pid]
                 )
             data[pid] = lines
         return data
@@ -465,6 +468,7 @@ def _results(
         if rating is not None:
             dwz_before = p.dwz
             foreign = dwz_before is None
+            index: int | None
             if foreign:
                 index = foreign_index
             else:
@@ -517,7 +521,7 @@ def _results(
                 equation.append(value)
                 half += code & 3
         for line in state.carried.get(pid, ()):
-            equation.append(float(line.opponent_rating))
+            equation.append(float(line.opponent_rating))  # type: ignore[arg-type]  # carry-over lines: all with a rating
             half += 2 * line.points.numerator // line.points.denominator
         score = halves.get(half)
         if score is None:
@@ -526,18 +530,18 @@ def _results(
         if first is not None:
             status = basis = FIRST
             value = values[pid]
-            expected = expected_sum(value, equation, expectancy)
+            first_expected: float | None = expected_sum(value, equation, expectancy)
             stage = state.stages.get(pid)
             index_after = 1
         else:
             # No first DWZ: the member keeps his counted games as carry-over games (WO 3.4.2).
             status = basis = CARRY_OVER if equation and not conditional else NOT_RATED
-            expected = stage = index_after = None
+            first_expected = stage = index_after = None
         result = new_result(PlayerResult)
         set_fields(result, (
             pid, p.name, CONDITIONAL if conditional and first is not None else status,
             basis, conditional, p.dwz, p.index, first, index_after, None,
-            p.foreign_rating, points, score, len(equation), expected, None, None,
+            p.foreign_rating, points, score, len(equation), first_expected, None, None,
             pid in exceptional, stage, None, state, fide_table,
         ))  # fmt: skip
         append(result)
@@ -580,7 +584,7 @@ _FLOAT_POINTS = (0.0, 0.5, 1.0)
 _POINTS = itemgetter(1)
 #: Sets a result's fields (the eager ones, then the DWZ and the FIDE working), as
 #: :func:`~wertung.tournament._result.made_result` does.
-_SET_FIELDS = PlayerResult._f.__set__  # type: ignore[attr-defined]
+_SET_FIELDS = PlayerResult._f.__set__  # type: ignore[attr-defined]  # the slot's descriptor (mypy sees a field)
 
 
 def _time_warnings(time_check: TimeControlCheck) -> list[str]:

@@ -7,6 +7,8 @@ opponents, and the new players' joint iteration is worked out again with it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from wertung.dwz._performance import performance_rating
 from wertung.kernel.expectancy import expected_score, win_expectancy
 from wertung.kernel.rounding import round_to_int
@@ -69,7 +71,9 @@ def meets_any(state: State, players: tuple[str, ...], others: dict[str, int]) ->
     return False
 
 
-def clearly_below(limit: int, opponents: list[int], half: int, expectancy) -> bool:
+def clearly_below(
+    limit: int, opponents: list[int], half: int, expectancy: Callable[[float], float]
+) -> bool:
     """Whether the performance (rounded half up) is surely at most ``limit``, without solving.
 
     Σ P(Rp − Rj) rises with Rp, so Rp < limit + ½ (rounded: ≤ limit) exactly when the

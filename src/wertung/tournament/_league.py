@@ -438,7 +438,7 @@ def _totals(matches: Sequence[MatchResult]) -> dict[str, tuple[int, Fraction, li
     return _Defaulting(totals)
 
 
-class _Defaulting(dict):  # type: ignore[type-arg]
+class _Defaulting(dict[str, tuple[int, Fraction, list[int]]]):
     def __missing__(self, key: str) -> tuple[int, Fraction, list[int]]:
         return (0, ZERO, [0, 0, 0])
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from wertung.dwz._first_dwz import (
     FirstDwz,
+    FirstDwzBase,
     IterationStep,
     carry_over_lines,
     correct,
@@ -23,7 +24,7 @@ from wertung.dwz._first_dwz import (
     first_dwz_rules,
     without_first_dwz,
 )
-from wertung.dwz._forecast import evaluate_established, expectancy_function
+from wertung.dwz._forecast import Method, evaluate_established, expectancy_function
 from wertung.dwz._game_line import GameLine, game_line, with_expectancy
 from wertung.dwz._performance import performance_rating
 from wertung.dwz._unknown_index import index_range
@@ -57,7 +58,7 @@ class State:
         self,
         tournament: Tournament,
         regs: DwzRegulations,
-        method: str,
+        method: Method,
         expectancy: Callable[[float], float],
         codes: list[list[int]] | None = None,
         halves: list[int] | None = None,
@@ -247,32 +248,32 @@ class State:
             self.kind(opponent),
         )
 
-    def first_base(
-        self, pid: str
-    ) -> tuple[dict[str, Any], list[GameLine], list[GameLine], Fraction]:
+    def first_base(self, pid: str) -> tuple[FirstDwzBase, list[GameLine], list[GameLine], Fraction]:
         """The common part of a new player's derivation, his lines and rated lines."""
         p = self.players[pid]
         regs = self.regs
         conditional = p.member is False
-        base: dict[str, Any] = {
-            "regulations": regs.name,
-            "end_date": self.end,
-            "age": self.ages[pid],
-            "member": not conditional,
-            "conditional": conditional,
-            "method": self.method,
-            "rules": first_dwz_rules(regs),
-        }
+        age = self.ages[pid]
+        rules = first_dwz_rules(regs)
         own = [*self.established_lines(pid, self.exceptional), *self.carry_lines.get(pid, [])]
         rated = [line for line in own if line.counted and line.opponent_rating is not None]
         w_rated = sum((line.points for line in rated), ZERO)
-        base["counted_games"] = len(rated)
-        base["score"] = w_rated
-        base["opponent_average"] = (
-            sum(line.opponent_rating for line in rated) / len(rated)  # type: ignore[misc]  # rated: all with a rating
-            if rated
-            else None
-        )
+        base: FirstDwzBase = {
+            "regulations": regs.name,
+            "end_date": self.end,
+            "age": age,
+            "member": not conditional,
+            "conditional": conditional,
+            "method": self.method,
+            "rules": rules,
+            "counted_games": len(rated),
+            "score": w_rated,
+            "opponent_average": (
+                sum(line.opponent_rating for line in rated) / len(rated)  # type: ignore[misc]  # rated: all with a rating
+                if rated
+                else None
+            ),
+        }
         return base, own, rated, w_rated
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from wertung.kernel.derivation import (
     Derivation,
@@ -23,6 +23,13 @@ from wertung.kernel.derivation import (
     to_plain_general,
 )
 from wertung.kernel.errors import WertungError
+
+if TYPE_CHECKING:  # pragma: no cover - the derivations' types only
+    from wertung.dwz._first_dwz import FirstDwz
+    from wertung.dwz._forecast import Forecast, Method
+    from wertung.dwz._unknown_index import IndexRange
+    from wertung.fide._change import RatingChange
+    from wertung.fide._initial import InitialRating
 
 __all__ = [
     "CARRY_OVER",
@@ -109,12 +116,13 @@ class PlayerResult(Derivation):
     stage: int | None
     note: str | None
     performance: int | None
-    dwz: Any
-    index_range: Any
+    #: None without a DWZ working (a result made without one).
+    dwz: Forecast | FirstDwz | None
+    index_range: IndexRange | None
     elo_before: int | None
     elo_after: int | None
     elo_change: float | None
-    elo: Any
+    elo: RatingChange | InitialRating | None
 
     def __init__(
         self,
@@ -170,7 +178,7 @@ class PlayerResult(Derivation):
             return NotImplemented
         return all(getattr(self, n) == getattr(other, n) for n in PLAYER_FIELDS)
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable (compared by value); mypy expects a method
 
     def to_dict(self) -> dict[str, Any]:
         """Every field as plain data (the deferred working included)."""
@@ -211,7 +219,7 @@ def _eager(position: int, name: str) -> property:
 for _position, _name in enumerate(EAGER_FIELDS):
     setattr(PlayerResult, _name, _eager(_position, _name))
 del _position, _name
-_set_fields = PlayerResult._f.__set__  # type: ignore[attr-defined]
+_set_fields = PlayerResult._f.__set__  # type: ignore[attr-defined]  # the slot's descriptor (mypy sees a field)
 #: A result's plain data once its workings are built: eager fields from ``_f``, the
 #: deferred ones from ``__dict__``.
 _player_plain = lazy_plain_converter(PLAYER_FIELDS, EAGER_FIELDS)
@@ -245,7 +253,7 @@ class TournamentEvaluation(Derivation):
     name: str
     end_date: dt.date | None
     regulations: str
-    method: str
+    method: Method
     players: tuple[PlayerResult, ...]
     stage_1: tuple[str, ...]
     stage_2: tuple[str, ...]

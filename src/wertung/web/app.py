@@ -28,7 +28,10 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from wertung._version import __version__
 from wertung.kernel.errors import WertungError
 from wertung.storage.backend import DatabaseUnavailable
-from wertung.web import api, pages, tournament_pages
+from wertung.web.api import routes as api
+from wertung.web.api.openapi import add_problem_responses
+from wertung.web.api.openapi_tournament import add_tournament_schema
+from wertung.web.api.problems import problem, problem_from_error, problem_from_validation
 from wertung.web.cache import ByteLRU
 from wertung.web.clients import RawPeer
 from wertung.web.clients import client_address as _client_address
@@ -37,9 +40,9 @@ from wertung.web.import_service import RateLimited, admit_fetch, fetch_tournamen
 from wertung.web.lifespan import start_background, stop_background
 from wertung.web.limits import BodyLimit
 from wertung.web.methods import ORIGINAL_METHOD, HeadAsGet, allowed_methods, documented_methods
-from wertung.web.openapi_doc import add_problem_responses
-from wertung.web.openapi_tournament import add_tournament_schema
-from wertung.web.problems import problem, problem_from_error, problem_from_validation
+from wertung.web.pages import calculators as pages
+from wertung.web.pages import rendering
+from wertung.web.pages import tournament as tournament_pages
 from wertung.web.security import SecurityHeaders, docs_policy, public_url
 from wertung.web.settings import Settings
 from wertung.web.strict_json import StrictJson
@@ -235,6 +238,12 @@ def _install_openapi(app: FastAPI) -> None:
     app.openapi = openapi  # type: ignore[method-assign]
 
 
+def _error_page(request: Request, message: str, status: int) -> bytes:
+    """The site's error page for the edge's refusals (:func:`wertung.web.edge_text.edge_response`)."""
+    response = rendering.render(request, "error.html", page="", message=message, status=status)
+    return bytes(response.body)
+
+
 def create_app(settings: Settings | None = None) -> FastAPI:
     """The web app (pages under ``/de`` and ``/en``, JSON API under ``/api/v1``)."""
     settings = settings or Settings.from_env()
@@ -259,6 +268,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lifespan=lifespan,
     )
     app.state.settings = settings
+    app.state.error_page = _error_page
     app.state.store = store
     # the per-process evaluation cache, bounded by bytes (WERTUNG_CACHE_MB), for the routes
     app.state.evaluations = ByteLRU(settings.cache_mb * 1024 * 1024)

@@ -74,19 +74,18 @@ def text(key: str, lang: str, **params: object) -> str:
 
 
 def _page(scope: Scope, status: int, message: str, lang: str) -> bytes:
-    try:  # the site's own error page (navigation, styles) when the app is there
-        from starlette.requests import Request
+    # the site's own error page (navigation, styles) when the app is there: the app puts
+    # its renderer in its state (``error_page``), so this edge module needs no page module
+    state = getattr(scope.get("app"), "state", None)
+    error_page = getattr(state, "error_page", None)
+    if error_page is not None:
+        try:
+            from starlette.requests import Request
 
-        from wertung.web import rendering
-
-        if "app" in scope:
             request = Request({**scope, "path_params": {"lang": lang}, "method": "GET"})
-            response = rendering.render(
-                request, "error.html", page="", message=message, status=status
-            )
-            return bytes(response.body)
-    except Exception:  # pragma: no cover - the plain page below is the fallback
-        log.debug("error page could not be rendered", exc_info=True)
+            return bytes(error_page(request, message, status))
+        except Exception:  # pragma: no cover - the plain page below is the fallback
+            log.debug("error page could not be rendered", exc_info=True)
     title = escape(TEXTS_BY_STATUS.get(status, "Error"))
     return (
         f'<!doctype html><html lang="{lang}"><meta charset="utf-8"><title>{status} {title}'

@@ -36,6 +36,7 @@ __all__ = [
     "import_link",
     "normalise_link",
     "other_kind",
+    "team_view_of",
     "to_csv",
     "to_dict",
     "upload_kind",
@@ -385,6 +386,18 @@ def evaluate(
 CSV_EXTRA_COLUMNS = (
     "birth_year", "member", "dwz_source", "index_source", "birth_year_source", "member_source",
 )  # fmt: skip
+
+
+def team_view_of(outcome: Outcome | None) -> Any:
+    """The league view (:func:`wertung.tournament._league.team_view`) of an evaluated team tournament.
+
+    None when the tournament has no teams or was not evaluated.
+    """
+    from wertung.tournament._league import team_view
+
+    if outcome is None or outcome.evaluation is None or not outcome.prepared.tournament.teams:
+        return None
+    return team_view(outcome.prepared.tournament, outcome.evaluation)
 
 
 def to_dict(outcome: Outcome, key: str) -> dict[str, Any]:

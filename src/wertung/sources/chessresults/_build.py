@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 
 from wertung.formats._points import bye_split
@@ -70,7 +70,7 @@ def _points_value(value: Fraction) -> int | float:
 
 
 def _differences(
-    rows: Iterable[PlayerRow], got: Counter[str], expected: dict[int, Fraction | None]
+    rows: Iterable[PlayerRow], got: Mapping[str, Fraction], expected: dict[int, Fraction | None]
 ) -> list[_Wrong]:
     wrong = []
     for row in rows:

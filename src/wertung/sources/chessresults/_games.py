@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -284,9 +284,12 @@ def board_games(boards: Sequence[Board], results: Results | None = None) -> Resu
     return results
 
 
-def totals(games: Sequence[Game], byes: Sequence[Bye], below: int | None = None) -> Counter[str]:
-    """Each player's points from games and byes (of the rounds before ``below`` if given)."""
-    points: Counter[str] = Counter()
+def totals(
+    games: Sequence[Game], byes: Sequence[Bye], below: int | None = None
+) -> defaultdict[str, Fraction]:
+    """Each player's points from games and byes (of the rounds before ``below`` if given);
+    a player with none has 0."""
+    points: defaultdict[str, Fraction] = defaultdict(Fraction)
     for game in games:
         if game.result is GameResult.NOT_PLAYED or (below is not None and game.round >= below):
             continue

@@ -32,7 +32,7 @@ def is_chess_results_host(host: str | None) -> bool:
     >>> is_chess_results_host("S2.Chess-Results.com"), is_chess_results_host("chess-results.com.evil.org")
     (True, False)
     """
-    return bool(host) and _HOST_RE.fullmatch(host.lower()) is not None
+    return bool(host and _HOST_RE.fullmatch(host.lower()))
 
 
 def tournament_number(link: str | int) -> int:

@@ -52,6 +52,7 @@ class _Columns:
             reason, data = unknown_labels(language, "pairings", texts)
             raise NotATournamentPage(
                 f"{where}: {reason}", code=str(data["code"]),
+                # message() (the kernel's) types the params it holds as object; they are a dict
                 params={**data["params"], "context": place_of(where)},  # type: ignore[dict-item]
                 field="page",
             )  # fmt: skip

@@ -282,13 +282,14 @@ def _boards(pages: Sequence[ParsedPage], where: str) -> list[TeamBoard]:
 
 
 def _names(board: TeamBoard) -> tuple[str, str]:
-    return tuple(name_key(s.name) if s else "" for s in (board.first, board.second))  # type: ignore[return-value]
+    first, second = board.first, board.second
+    return (name_key(first.name) if first else "", name_key(second.name) if second else "")
 
 
 def _match_teams(
     pages: Sequence[ParsedPage], roster: _Roster, where: str
 ) -> dict[tuple[int, int], tuple[TeamMatch, str, str]]:
-    out = {}
+    out: dict[tuple[int, int], tuple[TeamMatch, str, str]] = {}
     for page in pages:
         if page.kind != BOARD_PAIRINGS:
             continue
@@ -520,13 +521,13 @@ def _check_scores(
         if builder.check_points:
             from wertung.sources.chessresults._errors import PointsMismatch
 
-            shown = "; ".join(t for _, t in wrong[:5])
+            listed = "; ".join(t for _, t in wrong[:5])
             raise PointsMismatch(
                 f"{builder.where}: {reason}",
                 code="teams.match_scores",
                 params={
                     "count": len(wrong),
-                    "shown": inner(shown),
+                    "shown": inner(listed),
                     "context": place_of(builder.where),
                 },
                 field="match score",

@@ -23,8 +23,10 @@ saved page seen.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
+from typing import TypeVar
 from urllib.parse import parse_qsl, urlsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
@@ -71,6 +73,8 @@ _SCORE = re.compile(r"(.{0,8}?)\s*:\s*(.{0,8})")
 _MAX_BOARDS = 5000
 
 Cells = list[LexborNode]
+
+_T = TypeVar("_T")
 
 
 def _children(node: LexborNode, tags: tuple[str, ...]) -> list[LexborNode]:
@@ -206,7 +210,7 @@ class _MatchHeader:
         )
 
 
-def _at(texts: list[str], index: int | None, read):  # type: ignore[no-untyped-def]
+def _at(texts: list[str], index: int | None, read: Callable[[str], _T]) -> _T | None:
     return read(texts[index]) if index is not None and index < len(texts) else None
 
 

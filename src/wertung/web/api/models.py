@@ -9,6 +9,7 @@ response must contain (checked by the test suite).
 
 from __future__ import annotations
 
+import builtins
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -18,11 +19,13 @@ from pydantic import (
     Field,
     Strict,
     StrictBool,
+    StrictInt,
     model_validator,
 )
+from pydantic.config import JsonDict
 
 from wertung.formats.tournament_json import NOT_BLANK
-from wertung.web.api_types import (
+from wertung.web.api.fields import (
     COUNT_NEEDS_OPPONENT,
     LINK_PATTERN,
     Age,
@@ -34,10 +37,10 @@ from wertung.web.api_types import (
     OwnElo,
     Rating,
     ResultSymbol,
+    Whole,
     Year,
     dwz_only,
     split_own,
-    whole,
 )
 
 
@@ -107,7 +110,9 @@ class ForecastRequest(_OwnRating):
     development_factor: Annotated[float, Strict(), Field(gt=0, le=200)] | None = Field(
         None, description="K override (WO 2026)"
     )
-    development_coefficient: whole(1, 200) | None = Field(None, description="E override (WO 2014)")
+    development_coefficient: Annotated[StrictInt, Whole(1, 200)] | None = Field(
+        None, description="E override (WO 2014)"
+    )
     regulations: Literal["2014", "2026"] | None = None
     method: Literal["exact", "table", "swiss-chess"] = Field(
         "exact", description="exact (default), table (two-decimal P(D)) or swiss-chess"
@@ -139,8 +144,10 @@ class EloRequest(BaseModel):
         description="the player's FIDE rating (1–3500; an unrated player: initial-rating)"
     )
     games: list[Game] = Field(max_length=200)
-    k: whole(1, 100) | None = Field(None, description="K override (1–100)")
-    games_played: whole(0, 100_000) | None = Field(None, description="rated games completed before")
+    k: Annotated[StrictInt, Whole(1, 100)] | None = Field(None, description="K override (1–100)")
+    games_played: Annotated[StrictInt, Whole(0, 100_000)] | None = Field(
+        None, description="rated games completed before"
+    )
     birth_year: Year | None = None
     peak_rating: Rating | None = Field(None, description="highest published rating so far")
     date: IsoDate | None = Field(None, description="date of the event (YYYY-MM-DD)")
@@ -189,7 +196,7 @@ class EloNeededRequest(EloRequest):
 
 
 #: A history names at least one tournament (in the JSON format or by its stored key).
-_SOME_TOURNAMENT = {
+_SOME_TOURNAMENT: JsonDict = {
     "anyOf": [
         {"required": ["tournaments"], "properties": {"tournaments": {"minItems": 1}}},
         {"required": ["keys"], "properties": {"keys": {"minItems": 1}}},
@@ -392,8 +399,8 @@ class DsbListOut(_Open):
     loaded: bool | None
     list: dict[str, Any] | None
     note: str | None
-    review: list[dict[str, Any]]
-    conflicts: list[dict[str, Any]]
+    review: builtins.list[dict[str, Any]]  # builtins: the field ``list`` above shadows the type
+    conflicts: builtins.list[dict[str, Any]]
     corrections: str
 
 
@@ -504,7 +511,7 @@ class DsbSearchOut(BaseModel):
 
     query: str
     list: dict[str, Any] | None
-    players: list[DsbPlayerOut]
+    players: builtins.list[DsbPlayerOut]  # builtins: the field ``list`` above shadows the type
 
 
 class K0TableOut(BaseModel):

@@ -98,7 +98,7 @@ def problem_from_error(
     name = type(error).__name__
     title = re.sub(r"(?<!^)(?=[A-Z])", " ", name).capitalize()
     texts = catalogue.texts(error)
-    where = {
+    where: dict[str, Any] = {
         k: v
         for k, v in error.where.items()
         if isinstance(v, (str, int, float)) and k not in ("code", "params", "texts")

@@ -8,7 +8,7 @@ target. Without a target the DWZ and Elo pages ask what keeps the current rating
 the first-DWZ page what gives a first DWZ at all. Nothing is computed here: this
 module converts the rows to engine arguments and the answer to one sentence.
 
->>> from wertung.web.forms import Row
+>>> from wertung.web.pages.forms import Row
 >>> [n for n, _ in still_rows([Row("1500", "1"), Row("1600", "?"), Row("", "")])]
 [2]
 """

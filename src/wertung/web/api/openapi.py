@@ -2,7 +2,7 @@
 
 FastAPI documents only the 422 of its own validation, as ``application/json``;
 the app answers every error as ``application/problem+json``
-(:mod:`wertung.web.problems`), also the edge's 408/413 and the last-resort 500.
+(:mod:`wertung.web.api.problems`), also the edge's 408/413 and the last-resort 500.
 :func:`add_problem_responses` adds those to every operation of the document.
 
 >>> doc = {"paths": {"/api/v1/x": {"post": {"requestBody": {}, "responses": {"200": {}}}}}}

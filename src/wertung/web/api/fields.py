@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Iterator
 from typing import Annotated, Any, Literal
 
+from annotated_types import GroupedMetadata
 from pydantic import (
     AfterValidator,
     BeforeValidator,
@@ -22,6 +24,7 @@ from pydantic import (
     StrictStr,
     WithJsonSchema,
 )
+from pydantic.config import JsonDict
 
 from wertung.kernel.results import _SCORE_SYMBOLS
 
@@ -38,10 +41,10 @@ __all__ = [
     "OwnElo",
     "Rating",
     "ResultSymbol",
+    "Whole",
     "Year",
     "dwz_only",
     "split_own",
-    "whole",
 ]
 
 
@@ -67,22 +70,32 @@ def _whole(value: Any) -> Any:
     return value
 
 
-def whole(ge: int, le: int) -> Any:
+class Whole(GroupedMetadata):
     """A whole number ``ge``–``le`` as JSON Schema's ``integer`` means it: ``1500.0`` taken,
-    ``true``, ``1.5`` and ``"1500"`` refused; the bounds in the document."""
-    return Annotated[StrictInt, Field(ge=ge, le=le), BeforeValidator(_whole)]
+    ``true``, ``1.5`` and ``"1500"`` refused; the bounds in the document.
+
+    Used as ``Annotated[StrictInt, Whole(1, 200)]`` (pydantic unpacks the group), so that
+    type checkers see an ``int``.
+    """
+
+    def __init__(self, ge: int, le: int) -> None:
+        self.ge, self.le = ge, le
+
+    def __iter__(self) -> Iterator[object]:
+        yield Field(ge=self.ge, le=self.le)
+        yield BeforeValidator(_whole)
 
 
 #: A rating (DWZ or FIDE): a whole number 0–3500.
-Rating = whole(0, 3500)
+Rating = Annotated[StrictInt, Whole(0, 3500)]
 #: A player's own FIDE rating: 1–3500 (0 is unrated; an unrated player gets an initial rating).
-OwnElo = whole(1, 3500)
+OwnElo = Annotated[StrictInt, Whole(1, 3500)]
 #: A DWZ index: a whole number, 0 or more.
-Index = whole(0, 10_000)
+Index = Annotated[StrictInt, Whole(0, 10_000)]
 #: A year of birth.
-Year = whole(1880, 2100)
+Year = Annotated[StrictInt, Whole(1880, 2100)]
 #: An age in years.
-Age = whole(0, 120)
+Age = Annotated[StrictInt, Whole(0, 120)]
 
 
 def _iso_date(value: str) -> str:
@@ -108,7 +121,7 @@ IsoDate = Annotated[
 def split_own(value: Any) -> tuple[Any, int | None]:
     """``"1500-5"`` → (1500, 5); anything else unchanged, no index."""
     if isinstance(value, str):
-        from wertung.web.forms import split_rating
+        from wertung.web.rating_text import split_rating
 
         rating, index = split_rating(value)
         if index is not None:
@@ -143,7 +156,7 @@ def _remaining_schema(unrated: bool) -> dict[str, Any]:
 
 
 #: A DWZ-needed request with a count of remaining games names the expected opponent.
-COUNT_NEEDS_OPPONENT = {
+COUNT_NEEDS_OPPONENT: JsonDict = {
     "if": {
         "properties": {"remaining": {"type": "integer", "minimum": 1}},
         "required": ["remaining"],

@@ -6,7 +6,7 @@ chart, ``&player=NAME`` only that player's. ``POST /{lang}/history`` imports the
 links and files, stores each tournament like the tournament page does, and
 redirects to the shareable URL with their keys. Works without JavaScript.
 
-The routes are registered by :mod:`wertung.web.pages` (before its catch-all page
+The routes are registered by :mod:`wertung.web.pages.calculators` (before its catch-all page
 route), so this module imports the page helpers only when a request comes.
 """
 
@@ -41,7 +41,7 @@ def _url(request: Request, lang: str, keys: list[str], player: str = "", **more:
 
 def history_form(request: Request, lang: str) -> Response:
     """The form, and with stored keys in the URL the history itself."""
-    from wertung.web.rendering import not_found
+    from wertung.web.pages.rendering import not_found
 
     if lang not in LANGUAGES:
         return not_found(request)
@@ -61,7 +61,7 @@ def _page(
     links: str = "",
     status: int = 200,
 ) -> Response:
-    from wertung.web.rendering import render
+    from wertung.web.pages.rendering import render
 
     t = translator(lang)
     errors = dict(errors or {})
@@ -180,7 +180,7 @@ async def history_post(request: Request, lang: str) -> Response:
     """Import the links and files, store each, redirect to the history's URL."""
     from fastapi.concurrency import run_in_threadpool
 
-    from wertung.web.rendering import not_found
+    from wertung.web.pages.rendering import not_found
 
     if lang not in LANGUAGES:
         return not_found(request)
@@ -205,7 +205,7 @@ def _import_all(
 ) -> Response:
     from wertung.web.field_errors import error_text
     from wertung.web.import_service import fetch_tournament
-    from wertung.web.tournament_pages import _put, read_file
+    from wertung.web.pages.tournament import _put, read_file
     from wertung.web.uploads import read_upload
 
     t = translator(lang)

@@ -6,10 +6,13 @@ and the DWZ normal curve); this module only maps them to SVG coordinates.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
 
 from wertung import fide
 from wertung.kernel.expectancy import win_expectancy
+from wertung.kernel.needed import Needed
 
 __all__ = [
     "Chart",
@@ -122,29 +125,31 @@ def _frame(values: list[float]) -> tuple[float, float]:
     return low - margin, high + margin
 
 
-def needed_chart(needed: object, target: int | None, score: object) -> LineChart | None:
+def needed_chart(
+    needed: Needed, target: int | None, score: Callable[[Fraction | float], str]
+) -> LineChart | None:
     """The planner's table as a chart: points in the remaining games → new rating.
 
     ``score`` formats a number of points (``t.score``); the smallest total that reaches
     ``target`` is marked; totals without a rating (no first DWZ) are left out.
     """
-    rows = [r for r in needed.table if r.new_rating is not None]  # type: ignore[attr-defined]
+    rows = [(r.points, r.new_rating) for r in needed.table if r.new_rating is not None]
     if not rows:
         return None
-    values = [r.new_rating for r in rows] + ([target] if target is not None else [])
+    values: list[float] = [rating for _, rating in rows]
+    values += [target] if target is not None else []
     low, high = _frame(values)
-    games = needed.remaining or 1  # type: ignore[attr-defined]
+    games = needed.remaining or 1
 
-    def x(points: object) -> float:
-        return _NPAD + float(points) / games * (_NW - _NPAD - 16 - 8)  # type: ignore[arg-type]
+    def x(points: Fraction | float) -> float:
+        return _NPAD + float(points) / games * (_NW - _NPAD - 16 - 8)
 
     def y(rating: float) -> float:
         return _NH - _NBOTTOM - (rating - low) / (high - low) * (_NH - _NBOTTOM - _NTOP)
 
-    answer = needed.points  # type: ignore[attr-defined]
+    answer = needed.points
     points = tuple(
-        Point(x(r.points), y(r.new_rating), score(r.points), r.new_rating, r.points == answer)
-        for r in rows
+        Point(x(total), y(rating), score(total), rating, total == answer) for total, rating in rows
     )
     halves = 2 * games
     step = 1 if halves <= 12 else (2 if halves <= 24 else 4)

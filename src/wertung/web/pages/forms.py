@@ -24,7 +24,8 @@ from wertung.kernel.results import parse_score
 from wertung.tournament._model import CarryOverGame, check_rating, parse_date
 from wertung.web.field_errors import error_text
 from wertung.web.i18n import Translator
-from wertung.web.planner import STILL, plan_for
+from wertung.web.pages.planner import STILL, plan_for
+from wertung.web.rating_text import split_rating
 
 __all__ = [
     "UNRATED",
@@ -55,8 +56,10 @@ def is_unrated(text: str) -> bool:
 
 
 class MultiDict(Protocol):
-    def get(self, key: str, default: Any = None) -> Any: ...
-    def getlist(self, key: str) -> list[Any]: ...
+    """A query's or form's values (Starlette's ``QueryParams``/``FormData``)."""
+
+    def get(self, key: str, /) -> Any: ...
+    def getlist(self, key: str, /) -> list[Any]: ...
 
 
 @dataclass
@@ -84,7 +87,9 @@ class FormState:
     submitted: bool = False
     missing: set[str] = field(default_factory=set)
     index_range: Any = None  # the new DWZ for every possible index, when the index is unknown
-    plan: Any = None  # the planner (:class:`wertung.web.planner.Plan`) for games still to play
+    plan: Any = (
+        None  # the planner (:class:`wertung.web.pages.planner.Plan`) for games still to play
+    )
 
     def shown_errors(self, live: bool) -> dict[str, str]:
         """Errors to show; while typing (``live``) a field not filled in yet is no error."""
@@ -136,24 +141,6 @@ def _int(text: str, name: str, errors: dict[str, str], t: Translator) -> int | N
         return int(cleaned)
     errors[name] = t("error.whole_number")
     return None
-
-
-_DASHES = "-‑–"
-
-
-def split_rating(text: str) -> tuple[str, str | None]:
-    """``"1500-5"`` (DWZ-index, as on the DSB card) → ``("1500", "5")``; else ``(text, None)``.
-
-    >>> split_rating("1500-5"), split_rating("1650 – 12"), split_rating("1500")
-    (('1500', '5'), ('1650', '12'), ('1500', None))
-    """
-    cleaned = text.strip()
-    for dash in _DASHES:
-        head, sep, tail = cleaned.partition(dash)
-        head, tail = head.strip(), tail.strip()
-        if sep and head.isascii() and head.isdigit() and tail.isascii() and tail.isdigit():
-            return head, tail
-    return text, None
 
 
 def _dwz(text: str, name: str, errors: dict[str, str], t: Translator) -> int | None:

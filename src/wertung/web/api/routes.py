@@ -18,7 +18,7 @@ from wertung.kernel.expectancy import win_expectancy
 from wertung.kernel.results import parse_score
 from wertung.tournament._model import CarryOverGame, check_rating, parse_date
 from wertung.web import dsb_search, enrich, import_service, tournaments
-from wertung.web.api_models import (
+from wertung.web.api.models import (
     EXAMPLES,
     DsbSearchOut,
     DwzNeededRequest,
@@ -42,9 +42,9 @@ from wertung.web.api_models import (
     UpgradeOut,
     UpgradeRequest,
 )
+from wertung.web.api.problems import Problem, problem, problem_from_error
 from wertung.web.bounded import client_gone
 from wertung.web.limits import check_size
-from wertung.web.problems import Problem, problem, problem_from_error
 from wertung.web.submission_view import CheckOut
 from wertung.web.unknown import forecast_range
 from wertung.web.uploads import read_uploads
@@ -543,12 +543,10 @@ def tournament_stored(request: Request, key: str) -> Any:
     "``team_view(...).to_dict()``). Corrections in the query as for ``/tournaments/{key}``.",
 )
 def tournament_teams(request: Request, key: str) -> Any:
-    from wertung.web.tournament_pages import team_view_of
-
     outcome = _stored_outcome(request, key)
     if isinstance(outcome, Response):
         return outcome
-    view = team_view_of(outcome)
+    view = tournaments.team_view_of(outcome)
     if view is None:
         return problem(
             request, 404, "No teams", f"tournament {key!r} has no teams", kind="not-found"

@@ -17,9 +17,11 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from wertung.kernel.errors import WertungError
-from wertung.web import dsb_search, forms, history_pages
+from wertung.web import dsb_search
 from wertung.web.i18n import LANGUAGES, Translator, translator
-from wertung.web.rendering import (  # noqa: F401  (re-exported: the page frame)
+from wertung.web.pages import forms
+from wertung.web.pages import history as history_pages
+from wertung.web.pages.rendering import (  # noqa: F401  (re-exported: the page frame)
     ENV,
     PAGES,
     UPLOAD_ACCEPT,

@@ -37,8 +37,9 @@ from typing import Any
 
 from wertung.catalogue.formatting import short_time
 from wertung.kernel.errors import WertungError
-from wertung.web import forms, import_service, tournaments
+from wertung.web import import_service, tournaments
 from wertung.web.i18n import Translator
+from wertung.web.pages import forms
 
 __all__ = [
     "Freshness",

@@ -1,6 +1,6 @@
 """The page frame: the templates, the translator and links every page gets, the language
 switch, the calculators' canonical URL and the page-shaped 404. Every page module renders
-through :func:`render`; none of them needs the router (:mod:`wertung.web.pages`)."""
+through :func:`render`; none of them needs the router (:mod:`wertung.web.pages.calculators`)."""
 
 from __future__ import annotations
 
@@ -17,8 +17,8 @@ from wertung._version import __version__
 from wertung.catalogue import render as render_message
 from wertung.dwz.regulations import WO_2014, WO_2026
 from wertung.kernel.expectancy import win_expectancy
-from wertung.web import charts, dsb_status, planner
 from wertung.web.i18n import LANGUAGES, translator
+from wertung.web.pages import charts, dsb_status, planner
 
 __all__ = ["ENV", "PAGES", "canonical_query", "not_found", "render"]
 

@@ -21,21 +21,17 @@ from urllib.parse import parse_qsl, urlencode
 from fastapi import APIRouter, File, Form, Request, UploadFile
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.datastructures import UploadFile as StarletteUpload
 
 from wertung.kernel.errors import WertungError
-from wertung.web import (
-    enrich,
-    evaluation_options,
-    forms,
-    import_service,
-    submission_view,
-    tournaments,
-)
+from wertung.web import enrich, evaluation_options, import_service, submission_view, tournaments
 from wertung.web.bounded import client_gone
 from wertung.web.i18n import LANGUAGES, translator
-from wertung.web.rendering import ENV, _lang, not_found, render
-from wertung.web.result_view import render_note, visible_columns, w_note
-from wertung.web.running_view import freshness_of, need_of, running_of, status_notes
+from wertung.web.pages import forms
+from wertung.web.pages.rendering import ENV, _lang, not_found, render
+from wertung.web.pages.result_view import render_note, visible_columns, w_note
+from wertung.web.pages.running_view import freshness_of, need_of, running_of, status_notes
+from wertung.web.security import public_url
 from wertung.web.uploads import read_uploads
 
 __all__ = ["read_file", "router"]
@@ -56,7 +52,7 @@ _HOST = re.compile(r"([A-Za-z0-9-]+\.)*[A-Za-z0-9-]+(:\d{1,5})?|\[[0-9A-Fa-f:.]+
 def absolute_url(request: Request, path: str) -> str:
     """The share link of ``path``: under ``WERTUNG_PUBLIC_URL`` when set, else under the
     request's base URL (always absolute, as the history page's)."""
-    url = ENV.globals["public_url"](request, path)
+    url = public_url(request, path)
     if not url.startswith("/"):
         return url
     host = request.headers.get("host", "")
@@ -69,7 +65,7 @@ def absolute_url(request: Request, path: str) -> str:
 ENV.globals["absolute_url"] = absolute_url
 
 
-def read_file(request: Request, file: UploadFile) -> bytes | None:
+def read_file(request: Request, file: StarletteUpload) -> bytes | None:
     """The uploaded file's bytes, or None when it is larger than the server accepts."""
     limit = request.app.state.settings.max_upload
     content = file.file.read(limit + 1)
@@ -577,18 +573,6 @@ def tournament_export(request: Request, lang: str, key: str, fmt: str) -> Respon
     )
 
 
-def team_view_of(outcome: Any) -> Any:
-    """The league view (:func:`wertung.tournament._league.team_view`) of an evaluated team tournament.
-
-    None when the tournament has no teams or was not evaluated.
-    """
-    from wertung.tournament._league import team_view
-
-    if outcome is None or outcome.evaluation is None or not outcome.prepared.tournament.teams:
-        return None
-    return team_view(outcome.prepared.tournament, outcome.evaluation)
-
-
 @router.get("/{lang}/tournament/{key}/teams")
 def tournament_teams(request: Request, lang: str, key: str) -> Response:
     """The team view: standings, the matches, each team's players with their boards."""
@@ -597,7 +581,7 @@ def tournament_teams(request: Request, lang: str, key: str) -> Response:
     record, outcome, _errors, _newest = _stored(request, key)
     if record is None or outcome is None or outcome.evaluation is None:
         return not_found(request)
-    view = team_view_of(outcome)
+    view = tournaments.team_view_of(outcome)
     if view is None:
         return not_found(request)
     return render(
