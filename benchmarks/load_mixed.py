@@ -16,6 +16,16 @@ of every SQLite file the server wrote. Stops issuing requests after ``--seconds`
 
     .venv/bin/python benchmarks/load_mixed.py                  # 3000 requests, 16 clients
     .venv/bin/python benchmarks/load_mixed.py --requests 500 --clients 8
+
+``--compare`` (issue 23) runs the same load three times in one go and prints the figures
+as ratios: SQLite on one host, PostgreSQL on one host, PostgreSQL on two hosts (two
+servers on their own ports, one database, the clients split over both). The PostgreSQL
+server is a throwaway cluster (``tests/support/pg_cluster.py``: Debian's ``postgresql``
+binaries, as the tests use), or the database of ``--database-url``. Each host has
+``--workers`` workers (1 with ``--compare`` unless given), so two hosts have twice the
+processes of one.
+
+    .venv/bin/python benchmarks/load_mixed.py --compare --requests 1500 --seconds 20
 """
 
 from __future__ import annotations
@@ -72,8 +82,11 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
 
 
-def start_server(port: int, data: Path, workers: int) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "WERTUNG_DATA_DIR": str(data)}
+def start_server(
+    port: int, data: Path, workers: int, database_url: str = ""
+) -> subprocess.Popen[bytes]:
+    data.mkdir(parents=True, exist_ok=True)
+    env = {**os.environ, "WERTUNG_DATA_DIR": str(data), "WERTUNG_DATABASE_URL": database_url}
     code = f"from wertung.web import serve; serve(host='127.0.0.1', port={port}, workers={workers})"
     return subprocess.Popen(
         [sys.executable, "-c", code],
@@ -95,7 +108,8 @@ def wait_ready(base: str, seconds: float = 30) -> None:
     raise SystemExit("the server did not start")
 
 
-async def run_load(base: str, total: int, clients: int, seconds: float) -> dict:
+async def run_load(base: str | list[str], total: int, clients: int, seconds: float) -> dict:
+    bases = [base] if isinstance(base, str) else base
     trf = TRF.read_bytes()
     kinds = ["forecast"] * 60 + ["page"] * 25 + ["upload"] * 10 + ["form"] * 5
     rng = random.Random(8)
@@ -127,10 +141,11 @@ async def run_load(base: str, total: int, clients: int, seconds: float) -> dict:
         if not ok:
             errors.append(f"{kind}: {answer.status_code} {answer.text[:120]!r}")
 
-    async def worker() -> None:
+    async def worker(number: int) -> None:
         nonlocal done
         limits = httpx.Limits(max_connections=1, max_keepalive_connections=1)
-        async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as client:
+        address = bases[number % len(bases)]
+        async with httpx.AsyncClient(base_url=address, timeout=30, limits=limits) as client:
             while time.monotonic() < stop_at:
                 try:
                     kind = queue.get_nowait()
@@ -145,7 +160,7 @@ async def run_load(base: str, total: int, clients: int, seconds: float) -> dict:
                 done += 1
 
     started = time.perf_counter()
-    await asyncio.gather(*(worker() for _ in range(clients)))
+    await asyncio.gather(*(worker(n) for n in range(clients)))
     elapsed = time.perf_counter() - started
     return {"latencies": latencies, "errors": errors, "done": done, "elapsed": elapsed}
 
@@ -158,6 +173,101 @@ def integrity(data: Path) -> dict[str, str]:
     return results
 
 
+def run_hosts(args: argparse.Namespace, data: Path, urls: list[str], hosts: int) -> dict:
+    """The load against ``hosts`` servers (each its data directory, one database URL)."""
+    ports = [_free_port() for _ in range(hosts)]
+    servers = [
+        start_server(port, data / f"host{n}", args.workers, urls[0] if urls else "")
+        for n, port in enumerate(ports)
+    ]
+    bases = [f"http://127.0.0.1:{port}" for port in ports]
+    try:
+        for base in bases:
+            wait_ready(base)
+        return asyncio.run(run_load(bases, args.requests, args.clients, args.seconds))
+    finally:
+        for server in servers:
+            server.terminate()
+            try:
+                server.wait(15)
+            except subprocess.TimeoutExpired:
+                server.kill()
+
+
+def _figures(result: dict) -> dict:
+    every = [x for values in result["latencies"].values() for x in values]
+    return {
+        "requests": result["done"],
+        "errors": len(result["errors"]),
+        "rps": round(result["done"] / result["elapsed"], 1),
+        "p50_ms": round(_percentile(every, 50) * 1000, 1),
+        "p99_ms": round(_percentile(every, 99) * 1000, 1),
+    }
+
+
+def compare(args: argparse.Namespace) -> int:
+    """SQLite 1 host, PostgreSQL 1 host, PostgreSQL 2 hosts: the figures and their ratios."""
+    sys.path.insert(0, str(ROOT / "tests" / "support"))
+    cluster = None
+    if args.database_url:
+        urls = [args.database_url, args.database_url]
+    else:
+        from pg_cluster import MISSING, Cluster, binaries
+
+        folder = binaries()
+        if folder is None:
+            raise SystemExit(MISSING)
+        cluster = Cluster(folder)
+        urls = [cluster.new_database(), cluster.new_database()]
+    runs: dict[str, dict] = {}
+    failures: list[str] = []
+    try:
+        with tempfile.TemporaryDirectory(prefix="wertung-load-") as tmp:
+            for name, chosen, hosts in (
+                ("sqlite_1_host", [], 1),
+                ("postgresql_1_host", urls[:1], 1),
+                ("postgresql_2_hosts", urls[1:], 2),
+            ):
+                result = run_hosts(args, Path(tmp) / name, chosen, hosts)
+                runs[name] = _figures(result)
+                failures += [f"{name}: {line}" for line in result["errors"][:5]]
+    finally:
+        if cluster is not None:
+            cluster.close()
+    base = runs["sqlite_1_host"]
+    ratios = {
+        name: {
+            key: round(figures[key] / base[key], 2) if base[key] else None
+            for key in ("rps", "p50_ms", "p99_ms")
+        }
+        for name, figures in runs.items()
+    }
+    one = runs["postgresql_1_host"]["rps"]
+    summary = {
+        "machine": f"{os.cpu_count()} cores, Python {sys.version.split()[0]}",
+        "workers_per_host": args.workers,
+        "clients": args.clients,
+        "runs": runs,
+        "ratios_to_sqlite_1_host": ratios,
+        "second_host_adds": round(runs["postgresql_2_hosts"]["rps"] / one, 2) if one else None,
+    }
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print(f"{summary['machine']}; workers per host={args.workers} clients={args.clients}")
+        for name, figures in runs.items():
+            ratio = ratios[name]
+            print(
+                f"  {name:19} requests={figures['requests']:5} errors={figures['errors']} "
+                f"rps={figures['rps']:7.1f} ({ratio['rps']}x) p50={figures['p50_ms']} ms "
+                f"({ratio['p50_ms']}x) p99={figures['p99_ms']} ms ({ratio['p99_ms']}x)"
+            )
+        print(f"  2 hosts / 1 host on PostgreSQL: {summary['second_host_adds']}x the requests/s")
+    for line in failures[:10]:
+        print("error:", line, file=sys.stderr)
+    return 0 if not any(r["errors"] for r in runs.values()) else 1
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--requests", type=int, default=3000)
@@ -165,7 +275,21 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seconds", type=float, default=50)
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument(
+        "--compare",
+        action="store_true",
+        help="SQLite vs PostgreSQL (1 and 2 hosts) in one run, as ratios",
+    )
+    parser.add_argument(
+        "--database-url",
+        default="",
+        help="with --compare: this PostgreSQL database instead of a throwaway one",
+    )
     args = parser.parse_args()
+    if args.compare:
+        if "--workers" not in sys.argv:
+            args.workers = 1
+        return compare(args)
 
     port = _free_port()
     base = f"http://127.0.0.1:{port}"

@@ -27,3 +27,53 @@ os.environ["WERTUNG_DSB_LIST"] = "off"
 # machine runs an example ten times slower than a quiet one); timings belong in benchmarks/.
 settings.register_profile("wertung", deadline=None)
 settings.load_profile("wertung")
+
+
+# -- PostgreSQL (issue 23): a throwaway cluster per test session, a database per test ----------
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def pg_cluster():
+    """A PostgreSQL server started for these tests (skipped when its binaries are missing)."""
+    from pg_cluster import MISSING, Cluster, binaries
+
+    folder = binaries()
+    if folder is None:
+        pytest.skip(MISSING)
+    cluster = Cluster(folder)
+    try:
+        yield cluster
+    finally:
+        cluster.close()
+
+
+@pytest.fixture
+def pg_url(pg_cluster):
+    """The URL of a new, empty database on the test cluster."""
+    from wertung.storage import site
+
+    url = pg_cluster.new_database()
+    yield url
+    site.use(None)  # no app of this test leaves its database as the process's site database
+    from wertung.storage.backend import _BACKENDS, OPENED
+
+    for key in [k for k in _BACKENDS if k[0] == url]:
+        _BACKENDS.pop(key)
+    for made in [b for b in OPENED if b.url == url]:
+        made.close()  # no pool of this test keeps reconnecting after it
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def backend(request, tmp_path):
+    """A store backend of each kind: a SQLite file in ``tmp_path``, a PostgreSQL database."""
+    from wertung.storage.backend import PostgresBackend, SqliteBackend
+
+    if request.param == "sqlite":
+        yield SqliteBackend(tmp_path / "store.sqlite3")
+        return
+    url = request.getfixturevalue("pg_url")
+    made = PostgresBackend(url, pool_size=4)
+    yield made
+    made.close()

@@ -22,8 +22,19 @@ ALLOWED: dict[str, set[str]] = {
     "tournament": {"kernel", "dwz", "fide"},
     "catalogue": {"kernel", "dwz", "fide", "tournament"},
     "formats": {"kernel", "dwz", "fide", "tournament", "catalogue"},
+    # the database backends under every store (SQLite, PostgreSQL; issue 23)
+    "storage": {"kernel"},
     # sources.dsb_lookup answers the pre-submission check's DsbLookup from the store
-    "sources": {"kernel", "dwz", "fide", "tournament", "catalogue", "formats", "submission"},
+    "sources": {
+        "kernel",
+        "dwz",
+        "fide",
+        "tournament",
+        "catalogue",
+        "formats",
+        "submission",
+        "storage",
+    },
     "submission": {"kernel", "dwz", "fide", "tournament", "catalogue", "formats"},
     "importers": {
         "kernel",

@@ -26,6 +26,10 @@ PAGES: dict[str, tuple[str, str]] = {
         "Ein unerwarteter Fehler ist aufgetreten; die Eingabe wurde nicht verändert. Bitte erneut versuchen.",
         "An unexpected error occurred; the input was not changed. Please try again.",
     ),
+    "edge.unavailable": (
+        "Die Datenbank dieses Servers ist gerade nicht erreichbar; die Eingabe wurde nicht verändert. Bitte in einem Moment erneut versuchen.",
+        "This server's database cannot be reached right now; the input was not changed. Please try again in a moment.",
+    ),
     "edge.method-not-allowed": (
         "Diese Adresse kann nicht mit {method} abgerufen werden (erlaubt: {allow}).",
         "This address cannot be requested with {method} (allowed: {allow}).",

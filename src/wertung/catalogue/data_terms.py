@@ -680,6 +680,28 @@ CLI: dict[str, tuple[str, str]] = {
     "cli.help.serve.host": ("Netzwerkschnittstelle.", "Interface."),
     "cli.help.serve.port": ("Port.", "Port."),
     "cli.help.serve.workers": ("Prozesse.", "Processes."),
+    "cli.help.serve.database_url": (
+        "PostgreSQL-Datenbank, die sich mehrere Hosts teilen (postgresql://…); Vorgabe: die "
+        "SQLite-Dateien im Datenverzeichnis.",
+        "PostgreSQL database shared by several hosts (postgresql://…); default: the SQLite "
+        "files in the data directory.",
+    ),
+    "cli.help.serve.check_database": (
+        "Nur den Speicher prüfen: erreichbar, und mit welcher Schemaversion (Exit-Code 0 oder 1).",
+        "Only check the store: reachable, and at which schema version (exit 0 or 1).",
+    ),
+    "cli.database.ok": (
+        "Speicher erreichbar: {database} ({backend}), Schemaversion {versions} (diese wertung-Version kennt {known})",
+        "Store reachable: {database} ({backend}), schema version {versions} (this wertung knows {known})",
+    ),
+    "cli.database.behind": (
+        "Der Speicher wird beim Start auf die neueste Schemaversion gebracht.",
+        "The store is migrated to the newest schema version when the app starts.",
+    ),
+    "cli.database.newer": (
+        "Der Speicher hat eine neuere Schemaversion, als diese wertung-Version kennt; bitte wertung aktualisieren.",
+        "The store has a newer schema version than this wertung knows; please update wertung.",
+    ),
     "cli.help.dsb-list": (
         "Die DSB-Wertungsliste laden und durchsuchen.",
         "Load and search the DSB rating list.",

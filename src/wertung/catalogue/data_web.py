@@ -244,6 +244,17 @@ WEB: tuple[E, ...] = (
         "Zeilen nur für die {shown} Spieler mit den meisten Turnieren; die anderen mit Namen oder Schlüssel "
         "abfragen (Feld „players“)",
     ),
+    # the store on a database server (storage/backend.py): the server down or the connection lost
+    E(
+        "store.unavailable",
+        "the database {database} cannot be reached right now ({detail:msg}); please try again in a moment",
+        "Die Datenbank {database} ist gerade nicht erreichbar ({detail}); bitte in einem Moment erneut versuchen",
+    ),
+    E(
+        "store.no_driver",
+        "a PostgreSQL database needs psycopg: pip install 'wertung[postgresql]'",
+        "Eine PostgreSQL-Datenbank braucht psycopg: pip install 'wertung[postgresql]'",
+    ),
     E(
         "web.store_full",
         "the tournament needs {size:size}; this server's store has {free:size} of {limit:size} free",

@@ -48,9 +48,34 @@ def serve(
     host: Annotated[str, typer.Option(envvar="WERTUNG_HOST", help="Interface.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(envvar="WERTUNG_PORT", help="Port.")] = 8000,
     workers: Annotated[int, typer.Option(envvar="WERTUNG_WORKERS", help="Processes.")] = 1,
+    database_url: Annotated[
+        str,
+        typer.Option(
+            "--database-url",
+            envvar="WERTUNG_DATABASE_URL",
+            help="PostgreSQL database shared by several hosts (postgresql://…); "
+            "default: the SQLite files in the data directory.",
+        ),
+    ] = "",
+    check_database: Annotated[
+        bool,
+        typer.Option(
+            "--check-database",
+            help="Only check the store: reachable, and at which schema version (exit 0 or 1).",
+        ),
+    ] = False,
 ) -> None:
     """Start the web calculator (German and English) and the JSON API."""
+    import os
+
     from wertung.cli._common import run
+
+    if database_url.strip():
+        os.environ["WERTUNG_DATABASE_URL"] = database_url.strip()  # for every worker too
+    if check_database:
+        from wertung.cli._database import check
+
+        raise typer.Exit(check())
     from wertung.web import serve as serve_app
 
     run(lambda: serve_app(host=host, port=port, workers=workers))

@@ -12,7 +12,10 @@ downloaded from the DSB keeps with it the address and the ``ETag`` /
 store remembers the last refresh attempt (:class:`RefreshState`), so that
 several processes refreshing the list do not download it at the same time.
 
-The schema is versioned with ``PRAGMA user_version`` (:data:`SCHEMA_VERSION`).
+The schema is versioned with ``PRAGMA user_version`` (:data:`SCHEMA_VERSION`); its tables
+and migrations are part ``dsb`` of :mod:`wertung.storage.schema`. On a host of a site with
+a PostgreSQL database (``WERTUNG_DATABASE_URL``), the store of the site's data directory is
+that database instead (:mod:`wertung.storage.site`), versioned in its ``wertung_schema``.
 
 >>> import tempfile
 >>> store = Store(tempfile.mkdtemp())
@@ -32,6 +35,9 @@ from pathlib import Path
 
 from wertung.kernel.errors import WertungError, inner
 from wertung.sources.store_records import DsbClub, DsbPlayer, ListInfo, RefreshState
+from wertung.storage import site
+from wertung.storage.backend import Conn, PostgresBackend
+from wertung.storage.schema import MIGRATIONS, SchemaTooNew, migrate, upgrade
 
 __all__ = [
     "DB_FILENAME",
@@ -46,8 +52,8 @@ __all__ = [
     "default_data_dir",
 ]
 
-SCHEMA_VERSION = 2
-"""Version of the database layout; raised by every change of the tables below."""
+SCHEMA_VERSION = len(MIGRATIONS["dsb"])
+"""Version of the database layout (part ``dsb`` of :mod:`wertung.storage.schema`)."""
 
 ENV_DATA_DIR = "WERTUNG_DATA_DIR"
 DB_FILENAME = "wertung.sqlite3"
@@ -75,59 +81,6 @@ def default_data_dir() -> Path:
     return Path(user_data_dir("wertung", appauthor=False))
 
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS dsb_list (
-    id INTEGER PRIMARY KEY CHECK (id = 1),
-    list_date TEXT,
-    loaded_at TEXT NOT NULL,
-    source TEXT NOT NULL,
-    format TEXT NOT NULL,
-    memberships INTEGER NOT NULL,
-    players INTEGER NOT NULL,
-    clubs INTEGER NOT NULL,
-    newest_evaluation TEXT
-);
-CREATE TABLE IF NOT EXISTS dsb_clubs (
-    zps TEXT PRIMARY KEY,
-    name TEXT NOT NULL,
-    region TEXT,
-    parent TEXT
-);
-CREATE TABLE IF NOT EXISTS dsb_players (
-    pkz TEXT,
-    zps TEXT NOT NULL,
-    member_no TEXT,
-    status TEXT NOT NULL,
-    name TEXT NOT NULL,
-    sex TEXT,
-    eligibility TEXT,
-    birth_year INTEGER,
-    last_evaluation TEXT,
-    dwz INTEGER,
-    idx INTEGER,
-    fide_rating INTEGER,
-    fide_title TEXT,
-    fide_id TEXT,
-    fide_country TEXT,
-    key TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS dsb_players_key ON dsb_players (key);
-CREATE INDEX IF NOT EXISTS dsb_players_fide_id ON dsb_players (fide_id) WHERE fide_id IS NOT NULL;
-CREATE INDEX IF NOT EXISTS dsb_players_pkz ON dsb_players (pkz) WHERE pkz IS NOT NULL;
-"""
-
-_MIGRATIONS: dict[int, tuple[str, ...]] = {
-    # version 2: where a downloaded list came from, and the state of the daily refresh
-    2: (
-        "ALTER TABLE dsb_list ADD COLUMN url TEXT",
-        "ALTER TABLE dsb_list ADD COLUMN etag TEXT",
-        "ALTER TABLE dsb_list ADD COLUMN last_modified TEXT",
-        "ALTER TABLE dsb_list ADD COLUMN checked_at TEXT",
-        "CREATE TABLE IF NOT EXISTS dsb_refresh (id INTEGER PRIMARY KEY CHECK (id = 1), "
-        "attempted_at TEXT, error TEXT, claimed_until TEXT)",
-        "CREATE INDEX IF NOT EXISTS dsb_players_zps ON dsb_players (zps)",
-    ),
-}
 _PLAYER_INDEXES = (
     ("dsb_players_key", "(key)"),
     ("dsb_players_fide_id", "(fide_id) WHERE fide_id IS NOT NULL"),
@@ -139,6 +92,18 @@ _LIST_COLUMNS = (
     "list_date, loaded_at, source, format, memberships, players, clubs, newest_evaluation, "
     "url, etag, last_modified, checked_at"
 )
+
+
+def _too_new(exc: SchemaTooNew) -> StoreError:
+    """The store's own error for a schema newer than this wertung knows."""
+    path, version, known = (str(exc.params[k]) for k in ("path", "version", "known"))
+    return StoreError(
+        f"the store {path} has schema version {version}, newer than this wertung "
+        f"understands ({known}); update wertung or use another {ENV_DATA_DIR}",
+        code="store.schema",
+        params={"path": path, "version": version, "known": known},
+        field="store",
+    )
 
 
 def _time(value: dt.datetime | None) -> str | None:
@@ -198,26 +163,56 @@ class Store:
     []
     """
 
-    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+    def __init__(
+        self,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        backend: PostgresBackend | None = None,
+    ) -> None:
+        self._pg = backend if backend is not None else site.for_directory(path)
+        if self._pg is not None:
+            self.path: Path = Path(self._pg.location)
+            return
         if path is None:
             base = default_data_dir() / DB_FILENAME
         else:
             base = Path(path).expanduser()
             if base.is_dir() or (not base.suffix and not base.exists()):
                 base = base / DB_FILENAME
-        self.path: Path = base
+        self.path = base
 
     def __repr__(self) -> str:
+        if self._pg is not None:
+            return f"Store({self._pg.location!r})"
         return f"Store({str(self.path)!r})"
+
+    def _exists(self) -> bool:
+        return self._pg is not None or self.path.exists()
+
+    @property
+    def location(self) -> Path | None:
+        """The file of the store (None: a database server, see :attr:`path` for its URL)."""
+        return None if self._pg is not None else self.path
 
     # -- connections -------------------------------------------------------------------------
 
     @contextmanager
-    def connect(self, *, write: bool = False) -> Iterator[sqlite3.Connection]:
-        """A short-lived connection; with ``write=True`` inside one ``BEGIN IMMEDIATE`` transaction.
+    def connect(self, *, write: bool = False) -> Iterator[Conn]:
+        """A short-lived connection; with ``write=True`` inside one ``BEGIN IMMEDIATE`` transaction
+        (on PostgreSQL: one transaction holding the store's write lock).
 
         The schema is created or upgraded on the first connection.
         """
+        if self._pg is not None:
+            try:
+                migrate(self._pg, "dsb")
+            except SchemaTooNew as exc:
+                raise _too_new(exc) from None
+            with self._pg.connect() as db:
+                if write:
+                    db.lock("dsb")
+                yield db
+            return
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(self.path, timeout=_BUSY_TIMEOUT_S, isolation_level=None)
@@ -236,6 +231,8 @@ class Store:
                 self._migrate(conn)
                 if write:
                     conn.execute("BEGIN IMMEDIATE")
+            except SchemaTooNew as exc:
+                raise _too_new(exc) from None
             except sqlite3.DatabaseError as exc:
                 raise StoreError(
                     f"the store {self.path} is not a usable wertung database ({exc}); "
@@ -245,7 +242,7 @@ class Store:
                     field="store",
                 ) from None
             try:
-                yield conn
+                yield Conn(conn, "sqlite")
             except BaseException:
                 if conn.in_transaction:
                     conn.rollback()
@@ -257,42 +254,15 @@ class Store:
             conn.close()
 
     def _migrate(self, conn: sqlite3.Connection) -> None:
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version == SCHEMA_VERSION:
-            return
-        if version > SCHEMA_VERSION:
-            raise StoreError(
-                f"the store {self.path} has schema version {version}, newer than this wertung "
-                f"understands ({SCHEMA_VERSION}); update wertung or use another {ENV_DATA_DIR}",
-                code="store.schema",
-                params={
-                    "path": str(self.path),
-                    "version": str(version),
-                    "known": str(SCHEMA_VERSION),
-                },
-                field="store",
-            )
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            version = conn.execute("PRAGMA user_version").fetchone()[0]  # another process?
-            if version < SCHEMA_VERSION:
-                if version < 1:  # an empty file: the tables of version 1
-                    for statement in _SCHEMA.split(";"):
-                        if statement.strip():
-                            conn.execute(statement)
-                for target in range(max(version, 1) + 1, SCHEMA_VERSION + 1):
-                    for statement in _MIGRATIONS[target]:
-                        conn.execute(statement)
-                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            conn.commit()
-        except BaseException:
-            if conn.in_transaction:
-                conn.rollback()
-            raise
+        upgrade(Conn(conn, "sqlite"), "dsb", location=str(self.path), pragma=True)
 
     def schema_version(self) -> int:
         """The schema version of the file (0 when it does not exist yet)."""
-        if not self.path.exists():
+        if self._pg is not None:
+            from wertung.storage.schema import current_version
+
+            return current_version(self._pg, "dsb")
+        if not self._exists():
             return 0
         with self.connect() as conn:
             return int(conn.execute("PRAGMA user_version").fetchone()[0])
@@ -322,7 +292,9 @@ class Store:
             # Inside the one transaction: readers keep the old rows and indexes until the
             # commit. Building the indexes once after the insert is faster than updating them
             # row by row.
-            for name, _ in _PLAYER_INDEXES:
+            # (PostgreSQL keeps its indexes: dropping one would lock the readers out.)
+            rebuild = conn.dialect == "sqlite"
+            for name, _ in _PLAYER_INDEXES if rebuild else ():
                 conn.execute(f"DROP INDEX IF EXISTS {name}")
             conn.execute("DELETE FROM dsb_players")
             conn.execute("DELETE FROM dsb_clubs")
@@ -331,9 +303,14 @@ class Store:
                 f"INSERT INTO dsb_players ({_PLAYER_COLUMNS}) VALUES ({', '.join('?' * 16)})",
                 player_rows,
             )
-            for name, columns in _PLAYER_INDEXES:
+            for name, columns in _PLAYER_INDEXES if rebuild else ():
                 conn.execute(f"CREATE INDEX {name} ON dsb_players {columns}")
-            conn.executemany("INSERT OR REPLACE INTO dsb_clubs VALUES (?, ?, ?, ?)", club_rows)
+            conn.executemany(
+                "INSERT INTO dsb_clubs (zps, name, region, parent) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (zps) DO UPDATE SET name = excluded.name, "
+                "region = excluded.region, parent = excluded.parent",
+                club_rows,
+            )
             conn.execute(
                 f"INSERT INTO dsb_list (id, {_LIST_COLUMNS}) VALUES (1, {', '.join('?' * 12)})",
                 (
@@ -351,7 +328,7 @@ class Store:
                     _time(info.checked_at),
                 ),
             )
-        return replace(info, store=self.path)
+        return replace(info, store=self.location)
 
     def mark_dsb_list_checked(
         self,
@@ -377,7 +354,7 @@ class Store:
 
     def refresh_state(self) -> RefreshState:
         """The last refresh attempt and the current claim (all None when there was none)."""
-        if not self.path.exists():
+        if not self._exists():
             return RefreshState()
         with self.connect() as conn:
             row = conn.execute(
@@ -418,7 +395,7 @@ class Store:
 
     def list_info(self) -> ListInfo | None:
         """What DSB list is loaded, or None."""
-        if not self.path.exists():
+        if not self._exists():
             return None
         with self.connect() as conn:
             row = conn.execute(f"SELECT {_LIST_COLUMNS} FROM dsb_list WHERE id = 1").fetchone()
@@ -433,7 +410,7 @@ class Store:
             players=row[5],
             clubs=row[6],
             newest_evaluation=row[7],
-            store=self.path,
+            store=self.location,
             url=row[8],
             etag=row[9],
             last_modified=row[10],
@@ -446,7 +423,7 @@ class Store:
         """All rows whose ``column`` is one of ``values``, grouped by ``group(row)``."""
         wanted = sorted({v for v in values if v})
         found: dict[str, list[DsbPlayer]] = {v: [] for v in wanted}
-        if not wanted or not self.path.exists():
+        if not wanted or not self._exists():
             return found
         with self.connect() as conn:
             for start in range(0, len(wanted), 500):
@@ -482,7 +459,7 @@ class Store:
         if isinstance(words, str):
             words = words.split()
         words = [w for w in words if w]
-        if not words or not self.path.exists():
+        if not words or not self._exists():
             return []
         where = " AND ".join("p.key LIKE ? ESCAPE '\\'" for _ in words)
         params: list[object] = [
@@ -499,7 +476,7 @@ class Store:
 
     def club(self, zps: str) -> DsbClub | None:
         """The club with this ZPS code, or None."""
-        if not self.path.exists():
+        if not self._exists():
             return None
         with self.connect() as conn:
             row = conn.execute(

@@ -27,6 +27,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from wertung._version import __version__
 from wertung.kernel.errors import WertungError
+from wertung.storage.backend import DatabaseUnavailable
 from wertung.web.api import routes as api
 from wertung.web.api.openapi import add_problem_responses
 from wertung.web.api.openapi_tournament import add_tournament_schema
@@ -45,7 +46,7 @@ from wertung.web.pages import tournament as tournament_pages
 from wertung.web.security import SecurityHeaders, docs_policy, public_url
 from wertung.web.settings import Settings
 from wertung.web.strict_json import StrictJson
-from wertung.web.web_store import WebStore
+from wertung.web.web_store import open_store
 
 # admit_fetch, fetch_tournament, run_import, RateLimited: see .import_service (re-exported)
 
@@ -98,6 +99,11 @@ class LastResort:
 
         try:
             await self.app(scope, receive, tracked)
+        except DatabaseUnavailable as error:  # outside the routes (a middleware, the lifespan)
+            if started:
+                return
+            log.warning("%s: %s", scope.get("path"), error.message)
+            await send_edge(scope, send, 503, "unavailable", default_language=self.default_language)
         except Exception:
             if started:
                 return  # Starlette's error handler answered (and logged) already
@@ -141,6 +147,16 @@ def _edge(request: Request, status: int, key: str, headers: dict[str, str] | Non
 
 
 def _install_handlers(app: FastAPI, settings: Settings) -> None:
+    @app.exception_handler(DatabaseUnavailable)
+    async def _unavailable(request: Request, error: DatabaseUnavailable) -> Response:
+        log.warning("%s: %s", request.url.path, error.message)
+        headers = {"Retry-After": "5"}
+        if _is_api(request):
+            answer = problem_from_error(request, error, status=503)
+            answer.headers.update(headers)
+            return answer
+        return _edge(request, 503, "unavailable", headers)
+
     @app.exception_handler(RateLimited)
     async def _rate_limited(request: Request, error: RateLimited) -> Response:
         if _is_api(request):
@@ -231,13 +247,7 @@ def _error_page(request: Request, message: str, status: int) -> bytes:
 def create_app(settings: Settings | None = None) -> FastAPI:
     """The web app (pages under ``/de`` and ``/en``, JSON API under ``/api/v1``)."""
     settings = settings or Settings.from_env()
-    store = WebStore(
-        settings.store_dir(),
-        share_days=settings.share_days,
-        job_stale=settings.job_stale,
-        job_timeout=settings.job_timeout,
-        max_bytes=settings.store_mb * 1024 * 1024,
-    )
+    store = open_store(settings)
     store.purge()
 
     @asynccontextmanager

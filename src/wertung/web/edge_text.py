@@ -33,6 +33,7 @@ TITLES: dict[str, str] = {
     "too-large": "Request too large",
     "body-timeout": "Request body too slow",
     "internal": "Internal error",
+    "unavailable": "Service unavailable",
     "method-not-allowed": "Method not allowed",
     "non-finite": "Invalid request",
     "surrogate": "Invalid request",

@@ -114,6 +114,12 @@ class Settings:
       share links are root-relative paths; the request's ``Host`` header is never used.
     - ``data_dir``: where the SQLite files live (``WERTUNG_DATA_DIR``; default the
       platform's user data directory).
+    - ``database_url``: a PostgreSQL database that keeps the web store, the DSB list and
+      the chess-results page cache instead of the SQLite files, shared by several hosts
+      (``WERTUNG_DATABASE_URL``, ``postgresql://user:password@host:5432/wertung``; default
+      none: the SQLite files). ``WERTUNG_DATABASE_POOL`` bounds each worker process's
+      connections (4), ``WERTUNG_DATABASE_TIMEOUT`` the wait for one (5 s; after it the
+      app answers 503). See :mod:`wertung.storage`.
 
     Request limits:
 
@@ -199,6 +205,7 @@ class Settings:
     max_upload: int = 2 * 1024 * 1024
     body_timeout: float = 30.0
     data_dir: Path | None = None
+    database_url: str = ""
     fetch_limit: int = 5
     fetch_window: int = 600
     trust_proxy: bool = False
@@ -267,12 +274,14 @@ class Settings:
             "frame_ancestors": env.get("WERTUNG_FRAME_ANCESTORS", "").strip()
             or cls.frame_ancestors,
             "timezone": env.get("WERTUNG_TIMEZONE", "").strip(),
+            "database_url": env.get("WERTUNG_DATABASE_URL", "").strip(),
         }
         data_dir = env.get("WERTUNG_DATA_DIR", "").strip()
         if data_dir:
             values["data_dir"] = Path(data_dir).expanduser()
         values.update(overrides)
         time_zone(str(values["timezone"]))  # refused at start-up, not on the first page
+        _database_url(str(values["database_url"]))
         return cls(**values)  # type: ignore[arg-type]
 
     def store_dir(self) -> Path:
@@ -288,6 +297,17 @@ class Settings:
         if self.trusted_proxies:
             return networks(",".join(self.trusted_proxies))
         return networks(",".join(LOOPBACK)) if self.trust_proxy else ()
+
+
+def _database_url(url: str) -> None:
+    """Refuse a ``WERTUNG_DATABASE_URL`` that is not a PostgreSQL URL (at start-up)."""
+    from wertung.storage.backend import is_postgres_url, redact
+
+    if url and not is_postgres_url(url):
+        raise ValueError(
+            f"WERTUNG_DATABASE_URL={redact(url)!r} is not a PostgreSQL URL "
+            "(postgresql://user:password@host:5432/database)"
+        )
 
 
 #: ``WERTUNG_DSB_LIST`` values that turn the list off (anything else, and unset, is ``auto``).

@@ -25,7 +25,6 @@ from __future__ import annotations
 import hashlib
 import json
 import secrets
-import sqlite3
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -34,31 +33,14 @@ from typing import Any
 
 from wertung.formats._zipguard import size_text
 from wertung.kernel.errors import InvalidInput
+from wertung.storage.backend import Backend, Conn, SqliteBackend
+from wertung.storage.schema import migrate
 from wertung.web.jobs import OWNER, Heartbeat, failure_text, verdict
 from wertung.web.strict_json import clean_text
 
-__all__ = ["InvalidStoredData", "StoreFull", "WebStore"]
+__all__ = ["InvalidStoredData", "StoreFull", "WebStore", "open_store"]
 
 FILENAME = "wertung-web.sqlite3"
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS shared (
-    key TEXT PRIMARY KEY, created REAL NOT NULL, source TEXT, body TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS fetches (client TEXT NOT NULL, at REAL NOT NULL);
-CREATE TABLE IF NOT EXISTS jobs (
-    id TEXT PRIMARY KEY, created REAL NOT NULL, link TEXT NOT NULL,
-    messages TEXT NOT NULL DEFAULT '[]', key TEXT, error TEXT
-);
-CREATE TABLE IF NOT EXISTS fetched (
-    key TEXT PRIMARY KEY, link TEXT NOT NULL, as_of REAL NOT NULL, checked REAL,
-    job TEXT, failed REAL, failure TEXT
-);
-CREATE TABLE IF NOT EXISTS newer (key TEXT PRIMARY KEY, newest TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS newer_newest ON newer (newest);
-CREATE INDEX IF NOT EXISTS fetches_client ON fetches (client, at);
-CREATE INDEX IF NOT EXISTS shared_created ON shared (created);
-"""
-_JOB_COLUMNS = {"heartbeat": "REAL", "deadline": "REAL", "owner": "TEXT", "lang": "TEXT"}
 PURGE_EVERY = 3600.0
 
 
@@ -76,6 +58,10 @@ class WebStore:
     ``share_days``: how long a shared result is kept; ``job_stale``: seconds without a
     heartbeat after which a running job is failed; ``job_timeout``: the longest a job runs;
     ``max_bytes``: the most bytes the stored results may take together (None: no quota).
+    ``backend``: where the tables are (:mod:`wertung.storage`; a PostgreSQL database shared
+    by several hosts); default the SQLite file ``wertung-web.sqlite3`` in ``directory``.
+    The tables are made or migrated when the store is made (part ``web`` of
+    :mod:`wertung.storage.schema`).
     """
 
     def __init__(
@@ -86,34 +72,27 @@ class WebStore:
         job_stale: float = 30.0,
         job_timeout: float = 1800.0,
         max_bytes: int | None = None,
+        backend: Backend | None = None,
     ) -> None:
-        directory.mkdir(parents=True, exist_ok=True)
         self.max_bytes = max_bytes
         self.path = directory / FILENAME
+        if backend is None:
+            directory.mkdir(parents=True, exist_ok=True)
+            backend = SqliteBackend(self.path)
+            with backend.connect() as db:
+                db.raw.execute("PRAGMA journal_mode=WAL")
+        self.backend = backend
+        self._name = backend.location  # the heartbeat's name of this store
         self.share_days = share_days
         self.job_stale = job_stale
         self.job_timeout = job_timeout
         self._last_purge = 0.0
-        with self._connect() as db:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.executescript(_SCHEMA)
-            present = {row[1] for row in db.execute("PRAGMA table_info(jobs)")}
-            for name, kind in _JOB_COLUMNS.items():
-                if name not in present:
-                    db.execute(f"ALTER TABLE jobs ADD COLUMN {name} {kind}")
-            shared = {row[1] for row in db.execute("PRAGMA table_info(shared)")}
-            if "size" not in shared:  # a store of an older version: the sizes counted once
-                db.execute("ALTER TABLE shared ADD COLUMN size INTEGER")
-                db.execute("UPDATE shared SET size = length(CAST(body AS BLOB))")
+        migrate(backend, "web")
 
     @contextmanager
-    def _connect(self) -> Iterator[sqlite3.Connection]:
-        db = sqlite3.connect(self.path, timeout=30)
-        try:
-            with db:
-                yield db
-        finally:
-            db.close()
+    def _connect(self) -> Iterator[Conn]:
+        with self.backend.connect() as db:
+            yield db
 
     # -- shared results ------------------------------------------------------------------------
 
@@ -149,7 +128,7 @@ class WebStore:
         now = time.time()
         with self._connect() as db:
             if self.max_bytes is not None:
-                db.execute("BEGIN IMMEDIATE")  # the sum, the purge and the insert at once
+                db.lock("shared")  # the sum, the purge and the insert at once
                 self._make_room(db, key, len(encoded))
             db.execute(
                 "INSERT INTO shared (key, created, source, body, size) VALUES (?, ?, ?, ?, ?) "
@@ -160,7 +139,7 @@ class WebStore:
             self.purge()
         return key
 
-    def _make_room(self, db: sqlite3.Connection, key: str, size: int) -> None:
+    def _make_room(self, db: Conn, key: str, size: int) -> None:
         """Purge the least recently stored unreferenced results until ``size`` more bytes
         fit under :attr:`max_bytes` (or raise :class:`StoreFull`, purging nothing)."""
         assert self.max_bytes is not None
@@ -244,6 +223,7 @@ class WebStore:
         """
         now = time.time()
         with self._connect() as db:
+            db.lock(f"fetches {client}")  # the count and the insert at once, on every host
             db.execute("DELETE FROM fetches WHERE client = ? AND at < ?", (client, now - window))
             db.execute("DELETE FROM fetches WHERE at < ?", (now - max(window, 86400),))
             (count,) = db.execute(
@@ -269,10 +249,10 @@ class WebStore:
         """A new import job for ``link`` run by this process (it beats until the job is done)."""
         with self._connect() as db:
             job = self._insert_job(db, link, lang)
-        Heartbeat.add(str(self.path), job, self._beat, self.job_stale / 3)
+        Heartbeat.add(self._name, job, self._beat, self.job_stale / 3)
         return job
 
-    def _insert_job(self, db: sqlite3.Connection, link: str, lang: str | None) -> str:
+    def _insert_job(self, db: Conn, link: str, lang: str | None) -> str:
         job = secrets.token_hex(10)
         now = time.time()
         db.execute("DELETE FROM jobs WHERE created < ?", (now - 86400,))
@@ -308,7 +288,7 @@ class WebStore:
 
         A job already failed (stalled or past its deadline) keeps its failure.
         """
-        Heartbeat.remove(str(self.path), job)
+        Heartbeat.remove(self._name, job)
         with self._connect() as db:
             db.execute(
                 "UPDATE jobs SET key = ?, error = ? WHERE id = ? AND key IS NULL AND error IS NULL",
@@ -375,7 +355,7 @@ class WebStore:
         with self._connect() as db:
             db.execute(
                 "INSERT INTO fetched (key, link, as_of) VALUES (?, ?, ?) ON CONFLICT (key) DO "
-                "UPDATE SET link = excluded.link, as_of = max(as_of, excluded.as_of), "
+                "UPDATE SET link = excluded.link, as_of = greatest(fetched.as_of, excluded.as_of), "
                 "failed = NULL, failure = NULL",
                 (key, clean_text(link), as_of),
             )
@@ -418,17 +398,17 @@ class WebStore:
         so of many viewers (in any worker process) only one gets the job; the others None.
         """
         with self._connect() as db:
-            db.execute("BEGIN IMMEDIATE")  # the check and the claim under one write lock
-            row = db.execute(
+            db.lock("claims")  # SQLite: the check and the claim under the file's write lock
+            row = db.execute(  # PostgreSQL: the row locked, or skipped if another host has it
                 "SELECT link, checked FROM fetched WHERE key = ? AND (job IS NULL OR job = ?) "
-                "AND max(as_of, coalesce(checked, as_of)) <= ?",
+                "AND greatest(as_of, coalesce(checked, as_of)) <= ? FOR UPDATE SKIP LOCKED",
                 (key, stale_job, now - interval),
             ).fetchone()
             if row is None:
                 return None
             job = self._insert_job(db, row[0], None)
             db.execute("UPDATE fetched SET job = ?, checked = ? WHERE key = ?", (job, now, key))
-        Heartbeat.add(str(self.path), job, self._beat, self.job_stale / 3)
+        Heartbeat.add(self._name, job, self._beat, self.job_stale / 3)
         return job, row[1]
 
     def release_refresh(self, key: str, job: str, checked: float | None, reason: str) -> None:
@@ -447,7 +427,9 @@ class WebStore:
             if newest != key:
                 db.execute("UPDATE newer SET newest = ? WHERE newest = ?", (newest, key))
                 db.execute(
-                    "INSERT OR REPLACE INTO newer (key, newest) VALUES (?, ?)", (key, newest)
+                    "INSERT INTO newer (key, newest) VALUES (?, ?) "
+                    "ON CONFLICT (key) DO UPDATE SET newest = excluded.newest",
+                    (key, newest),
                 )
                 db.execute("DELETE FROM newer WHERE key = ? OR key = newest", (newest,))
             db.execute(
@@ -456,7 +438,7 @@ class WebStore:
                 (key, job),
             )
             db.execute(
-                "UPDATE fetched SET checked = max(coalesce(checked, 0), ?) WHERE key = ?",
+                "UPDATE fetched SET checked = greatest(coalesce(checked, 0), ?) WHERE key = ?",
                 (checked, newest),
             )
 
@@ -472,3 +454,23 @@ class WebStore:
         """Forget refresh ``job`` of ``key`` (it finished without updating the row)."""
         with self._connect() as db:
             db.execute("UPDATE fetched SET job = NULL WHERE key = ? AND job = ?", (key, job))
+
+
+def open_store(settings: Any) -> WebStore:
+    """The web store ``settings`` ask for: the SQLite file in the data directory, or the
+    PostgreSQL database of ``settings.database_url`` (``WERTUNG_DATABASE_URL``), which then
+    holds the DSB list and the page cache of this process as well (:mod:`wertung.storage.site`).
+    """
+    from wertung.storage import site
+    from wertung.storage.backend import open_database
+
+    backend = open_database(settings.database_url) if settings.database_url else None
+    site.use(backend, settings.store_dir())
+    return WebStore(
+        settings.store_dir(),
+        share_days=settings.share_days,
+        job_stale=settings.job_stale,
+        job_timeout=settings.job_timeout,
+        max_bytes=settings.store_mb * 1024 * 1024,
+        backend=backend,
+    )

@@ -14,7 +14,6 @@ finished tournament while insisting on fresh ones for a live event.
 from __future__ import annotations
 
 import os
-import sqlite3
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -23,6 +22,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
+
+from wertung.storage.backend import Backend, Conn, SqliteBackend
+from wertung.storage.schema import migrate
 
 CACHE_ENV = "WERTUNG_CACHE_DIR"
 CACHE_FILE = "chess-results.sqlite3"
@@ -55,7 +57,10 @@ class PageCache:
     """Pages keyed by their canonical URL, stored in one SQLite file.
 
     Safe to share between threads (one connection per call). ``clock`` is the
-    wall clock used for fetch times (injectable for tests).
+    wall clock used for fetch times (injectable for tests). ``backend``: the database
+    instead of the file (:mod:`wertung.storage`); without a directory and a backend, a
+    host of a site with a PostgreSQL database (:mod:`wertung.storage.site`) uses that one,
+    so every host reads the pages any of them fetched.
     """
 
     def __init__(
@@ -63,27 +68,28 @@ class PageCache:
         directory: str | os.PathLike[str] | None = None,
         *,
         clock: Callable[[], float] = time.time,
+        backend: Backend | None = None,
     ) -> None:
+        if backend is None and directory is None:
+            from wertung.storage import site
+
+            backend = site.database()
         self.directory = Path(directory) if directory is not None else default_cache_dir()
         self.path = self.directory / CACHE_FILE
         self._clock = clock
         self._lock = threading.Lock()
-        self.directory.mkdir(parents=True, exist_ok=True)
+        if backend is None:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            backend = SqliteBackend(self.path, timeout=10)
+        self.backend = backend
+        migrate(backend, "pages")
         with self._connect() as db:
-            db.execute(
-                "CREATE TABLE IF NOT EXISTS pages (key TEXT PRIMARY KEY, url TEXT NOT NULL, "
-                "body BLOB NOT NULL, fetched_at REAL NOT NULL)"
-            )
             db.execute("DELETE FROM pages WHERE fetched_at < ?", (self._clock() - MAX_KEEP,))
 
     @contextmanager
-    def _connect(self) -> Iterator[sqlite3.Connection]:
-        db = sqlite3.connect(self.path, timeout=10)
-        try:
-            with db:  # commits, or rolls back on error
-                yield db
-        finally:
-            db.close()
+    def _connect(self) -> Iterator[Conn]:
+        with self.backend.connect() as db:  # commits, or rolls back on error
+            yield db
 
     def get(self, key: str) -> CachedPage | None:
         """The stored page for ``key`` whatever its age, or None."""
@@ -112,7 +118,9 @@ class PageCache:
         page = CachedPage(key=key, url=url, body=body, fetched_at=self._clock())
         with self._lock, self._connect() as db:
             db.execute(
-                "INSERT OR REPLACE INTO pages (key, url, body, fetched_at) VALUES (?, ?, ?, ?)",
+                "INSERT INTO pages (key, url, body, fetched_at) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET url = excluded.url, body = excluded.body, "
+                "fetched_at = excluded.fetched_at",
                 (key, url, body, page.fetched_at),
             )
         return page

@@ -107,6 +107,14 @@ class Pacer:
 PROCESS_PACER = Pacer()
 
 
+def _site_pacer() -> Any:
+    """The site-wide pacer when this host shares a PostgreSQL database (else None: the
+    process's own, :data:`PROCESS_PACER`); see :mod:`wertung.storage.site`."""
+    from wertung.storage import site
+
+    return site.pacer()
+
+
 class Client:
     """A polite, caching reader of chess-results.com views.
 
@@ -127,7 +135,9 @@ class Client:
             connection error.
         max_retry_wait: the longest wait accepted between attempts; a longer
             ``Retry-After`` is reported as an error instead of waited for.
-        pacer: the :class:`Pacer` to use (default: the process-wide one).
+        pacer: the :class:`Pacer` to use (default: the process-wide one; on a host of a
+            site with a PostgreSQL database the site-wide one, so the spacing holds for
+            every host together).
     """
 
     def __init__(
@@ -163,7 +173,7 @@ class Client:
         self.max_bytes = max_bytes
         self.max_retries = max_retries
         self.max_retry_wait = max_retry_wait
-        self.pacer = pacer or PROCESS_PACER
+        self.pacer: Any = pacer or _site_pacer() or PROCESS_PACER
         self.requests_made = 0
         self._http = httpx.Client(
             transport=transport,

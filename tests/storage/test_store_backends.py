@@ -1,0 +1,286 @@
+"""The stores behind one interface, each test run on both backends (issue 23).
+
+``backend`` (tests/conftest.py) is a SQLite file or a database on a throwaway PostgreSQL
+cluster; the PostgreSQL runs are skipped with the reason when the server binaries are
+missing. Every store is used through its public methods only.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from wertung.sources.chessresults._cache import PageCache
+from wertung.sources.store import Store, StoreError
+from wertung.sources.store_records import DsbClub, DsbPlayer, ListInfo, RefreshState
+from wertung.storage.backend import PostgresBackend, SqliteBackend, translate
+from wertung.storage.schema import SchemaTooNew, current_version, migrate, versions
+from wertung.web.web_store import StoreFull, WebStore
+
+LINK = "https://chess-results.com/tnr1.aspx"
+
+
+def web_store(backend, tmp_path: Path, **options) -> WebStore:
+    return WebStore(tmp_path, backend=backend, **options)
+
+
+def dsb_store(backend, tmp_path: Path) -> Store:
+    if isinstance(backend, PostgresBackend):
+        return Store(backend=backend)
+    return Store(backend.path.with_name("dsb.sqlite3"))
+
+
+def _age(backend, key: str, days: float) -> None:
+    with backend.connect() as db:
+        db.execute("UPDATE shared SET created = ? WHERE key = ?", (time.time() - days * 86400, key))
+
+
+# -- schema -------------------------------------------------------------------------------------
+
+
+def test_schema_is_made_once_and_versioned(backend, tmp_path: Path) -> None:
+    web_store(backend, tmp_path)
+    assert current_version(backend, "web") == versions()["web"] == 1
+    assert migrate(backend, "web") == 1  # again: nothing to do
+    assert migrate(backend, "pages") == versions()["pages"]
+
+
+def test_a_newer_schema_is_refused(backend, tmp_path: Path) -> None:
+    web_store(backend, tmp_path)
+    with backend.connect() as db:
+        db.execute("UPDATE wertung_schema SET version = 99 WHERE part = 'web'")
+    fresh = SqliteBackend(backend.path) if isinstance(backend, SqliteBackend) else None
+    fresh = fresh or PostgresBackend(backend.url, pool_size=1)
+    try:
+        with pytest.raises(SchemaTooNew, match="schema version 99"):
+            WebStore(tmp_path, backend=fresh)
+    finally:
+        fresh.close()
+
+
+def test_the_queries_are_written_once() -> None:
+    sql = "UPDATE t SET a = greatest(a, ?) WHERE rowid = ? AND b LIKE '%x'"
+    assert translate(sql, "postgresql") == (
+        "UPDATE t SET a = greatest(a, %s) WHERE id = %s AND b LIKE '%%x'"
+    )
+    assert translate(sql, "sqlite") == "UPDATE t SET a = max(a, ?) WHERE rowid = ? AND b LIKE '%x'"
+
+
+# -- shared results -----------------------------------------------------------------------------
+
+
+def test_put_get_same_key_and_expiry(backend, tmp_path: Path) -> None:
+    store = web_store(backend, tmp_path, share_days=30)
+    key = store.put({"name": "Open", "n": 1.5, "text": "Bäumer \ud800"}, source="x.json")
+    assert key == store.key_for({"name": "Open", "n": 1.5, "text": "Bäumer \ud800"})
+    assert store.put({"name": "Open", "n": 1.5, "text": "Bäumer \ud800"}) == key
+    assert store.get(key) == {"name": "Open", "n": 1.5, "text": "Bäumer \ufffd"}
+    assert store.get("nope") is None and store.get("bad key!") is None
+    old = store.put({"name": "old"})
+    _age(backend, old, 31)
+    assert store.get(old) is None
+    assert store.purge() == 1
+    assert store.get(key) is not None
+
+
+def test_the_quota_purges_the_oldest_then_refuses(backend, tmp_path: Path) -> None:
+    store = web_store(backend, tmp_path, max_bytes=300)
+    first = store.put({"text": "a" * 100})
+    second = store.put({"text": "b" * 100})
+    assert store.stored_bytes() > 200
+    third = store.put({"text": "c" * 100})  # the oldest goes
+    assert store.get(first) is None and store.get(second) and store.get(third)
+    with pytest.raises(StoreFull):
+        store.put({"text": "d" * 400})
+
+
+# -- rate limits --------------------------------------------------------------------------------
+
+
+def test_rate_limit_counts_per_client_and_refunds(backend, tmp_path: Path) -> None:
+    store = web_store(backend, tmp_path)
+    assert [store.allow_fetch("1.2.3.4", 2, 600) for _ in range(3)] == [True, True, False]
+    assert store.allow_fetch("5.6.7.8", 2, 600)
+    store.refund_fetch("1.2.3.4")
+    assert store.allow_fetch("1.2.3.4", 2, 600)
+    assert not store.allow_fetch("1.2.3.4", 2, 600)
+
+
+def test_rate_limit_holds_under_concurrent_requests(backend, tmp_path: Path) -> None:
+    stores = [web_store(backend, tmp_path) for _ in range(2)]
+    allowed: list[bool] = []
+    lock = threading.Lock()
+
+    def ask(store: WebStore) -> None:
+        for _ in range(5):
+            ok = store.allow_fetch("9.9.9.9", 6, 600)
+            with lock:
+                allowed.append(ok)
+
+    threads = [threading.Thread(target=ask, args=(stores[i % 2],)) for i in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    assert allowed.count(True) == 6 and len(allowed) == 20
+
+
+# -- jobs ---------------------------------------------------------------------------------------
+
+
+def test_job_progress_done_and_failure(backend, tmp_path: Path) -> None:
+    store = web_store(backend, tmp_path, job_stale=30, job_timeout=0.2)
+    job = store.new_job(LINK, "en")
+    store.job_progress(job, "page 1 of 2")
+    state = store.job(job)
+    assert state["status"] == "running" and state["messages"] == ["page 1 of 2"]
+    assert store.restart_job(job) is None
+    time.sleep(0.3)
+    state = store.job(job)
+    assert state["status"] == "failed" and state["reason"] == "timeout"
+    store.job_done(job, key="late")  # the failure stays
+    assert store.job(job)["key"] is None
+    again = store.restart_job(job)
+    assert again and store.job(again)["link"] == LINK
+    store.job_done(again, key="abc")
+    assert store.job(again)["status"] == "done"
+    assert store.job("missing") is None
+
+
+# -- refreshes of running imports ---------------------------------------------------------------
+
+
+def test_fetched_claim_refresh_and_newest(backend, tmp_path: Path) -> None:
+    store = web_store(backend, tmp_path)
+    old = store.put({"round": 5})
+    store.mark_fetched(old, LINK, 100.0)
+    assert store.fetch_state(old)["as_of"] == 100.0
+    assert store.claim_refresh(old, now=200.0, interval=300) is None  # not due
+    claim = store.claim_refresh(old, now=500.0, interval=300)
+    assert claim is not None and claim[1] is None
+    job, _checked = claim
+    assert store.claim_refresh(old, now=900.0, interval=300) is None  # one at a time
+    new = store.put({"round": 6})
+    store.mark_fetched(new, LINK, 500.0)
+    store.refreshed(old, new, job, checked=500.0)
+    store.job_done(job, key=new)
+    assert store.newest(old) == new and store.newest(new) == new
+    assert store.fetch_state(old)["job"] is None
+    assert store.fetch_state(new)["checked"] == 500.0
+    claim = store.claim_refresh(new, now=900.0, interval=300)
+    assert claim is not None
+    store.refresh_failed(new, claim[0], {"en": "down", "de": "nicht da"}, now=901.0)
+    assert store.fetch_state(new)["failure"] == {"en": "down", "de": "nicht da"}
+    claim = store.claim_refresh(new, now=1300.0, interval=300)
+    store.release_refresh(new, claim[0], claim[1], "not started")
+    assert store.fetch_state(new)["checked"] == 900.0 and store.fetch_state(new)["job"] is None
+    store.mark_fetched(new, LINK, 50.0)  # an older fetch does not move as_of back
+    assert store.fetch_state(new)["as_of"] == 500.0 and store.fetch_state(new)["failure"] is None
+
+
+def test_of_many_concurrent_viewers_one_claims(backend, tmp_path: Path) -> None:
+    stores = [web_store(backend, tmp_path) for _ in range(2)]
+    keys = [stores[0].put({"event": n}) for n in range(10)]
+    for key in keys:
+        stores[0].mark_fetched(key, LINK, 0.0)
+    claims: list[tuple[str, str]] = []
+    lock = threading.Lock()
+    barrier = threading.Barrier(4)
+
+    def view(store: WebStore) -> None:
+        barrier.wait(30)
+        for key in keys:
+            claim = store.claim_refresh(key, now=1000.0, interval=300)
+            if claim is not None:
+                with lock:
+                    claims.append((key, claim[0]))
+
+    threads = [threading.Thread(target=view, args=(stores[i % 2],)) for i in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    assert sorted(k for k, _ in claims) == sorted(keys)  # every key claimed exactly once
+
+
+# -- the DSB list -------------------------------------------------------------------------------
+
+
+def _players(n: int) -> list[DsbPlayer]:
+    return [
+        DsbPlayer(zps="Z0101", name=f"p{i},Max", pkz=f"NU{i:07d}", dwz=1000 + i, index=i,
+                  fide_id=f"9900{i:04d}", key=f"max p{i}")
+        for i in range(1, n + 1)
+    ]  # fmt: skip
+
+
+def _info(n: int) -> ListInfo:
+    return ListInfo(dt.date(2026, 6, 1), dt.datetime(2026, 6, 2, 10, tzinfo=dt.UTC), "x.zip",
+                    "wertungsportal", n, n, 1)  # fmt: skip
+
+
+def test_dsb_list_replace_read_and_search(backend, tmp_path: Path) -> None:
+    store = dsb_store(backend, tmp_path)
+    assert store.list_info() is None or isinstance(backend, PostgresBackend)
+    store.replace_dsb_list(_players(30), [DsbClub("Z0101", "SK Test", "Z", "Z0100")], _info(30))
+    info = store.list_info()
+    assert (info.players, info.source, info.list_date) == (30, "x.zip", dt.date(2026, 6, 1))
+    assert store.schema_version() == 2
+    rows = store.players_by_key(["max p3"])["max p3"]
+    assert [(r.name, r.dwz, r.club) for r in rows] == [("p3,Max", 1003, "SK Test")]
+    assert store.players_by_fide_id(["99000001"])["99000001"][0].pkz == "NU0000001"
+    assert len(store.players_by_zps(["Z0101"])["Z0101"]) == 30
+    assert [r.dwz for r in store.search_players(["max"], limit=3)] == [1030, 1029, 1028]
+    assert store.search_players(["100%"]) == []
+    assert store.club("Z0101") == DsbClub("Z0101", "SK Test", "Z", "Z0100")
+    store.replace_dsb_list(_players(2), [], _info(2))  # replaced whole
+    assert store.list_info().players == 2 and store.club("Z0101") is None
+    checked = dt.datetime(2026, 6, 3, tzinfo=dt.UTC)
+    assert store.mark_dsb_list_checked(checked, etag='"e"').checked_at == checked
+
+
+def test_dsb_refresh_claim(backend, tmp_path: Path) -> None:
+    store = dsb_store(backend, tmp_path)
+    now = dt.datetime(2026, 6, 2, 4, 0, tzinfo=dt.UTC)
+    lease = now + dt.timedelta(minutes=10)
+    assert store.claim_dsb_refresh(now, lease)
+    assert not store.claim_dsb_refresh(now + dt.timedelta(minutes=5), lease)
+    store.finish_dsb_refresh(now + dt.timedelta(minutes=6), "503")
+    assert store.refresh_state() == RefreshState(now + dt.timedelta(minutes=6), "503", None)
+
+
+def test_dsb_store_refuses_a_newer_schema(backend, tmp_path: Path) -> None:
+    if isinstance(backend, SqliteBackend):
+        pytest.skip("the SQLite file's PRAGMA user_version: tests/sources/test_store.py")
+    store = dsb_store(backend, tmp_path)
+    store.list_info()
+    with backend.connect() as db:
+        db.execute("UPDATE wertung_schema SET version = 7 WHERE part = 'dsb'")
+    fresh = PostgresBackend(backend.url, pool_size=1)
+    try:
+        with pytest.raises(StoreError, match="schema version 7"):
+            Store(backend=fresh).list_info()
+    finally:
+        fresh.close()
+
+
+# -- the chess-results page cache ---------------------------------------------------------------
+
+
+def test_page_cache(backend, tmp_path: Path) -> None:
+    now = [1000.0]
+    cache = PageCache(tmp_path / "cache", backend=backend, clock=lambda: now[0])
+    assert cache.get("k") is None
+    cache.put("k", "https://s1.chess-results.com/x", b"<html>\xc3\xa4</html>")
+    page = cache.get("k")
+    assert page.body == b"<html>\xc3\xa4</html>" and page.fetched_at == 1000.0
+    now[0] = 1100.0
+    assert cache.fresh("k", 200) is not None and cache.fresh("k", 50) is None
+    cache.put("k", "https://chess-results.com/y", b"new")
+    assert cache.get("k").url == "https://chess-results.com/y"
+    cache.clear()
+    assert cache.get("k") is None
