@@ -53,6 +53,7 @@ def serve(
         typer.Option(
             "--database-url",
             envvar="WERTUNG_DATABASE_URL",
+            show_envvar=False,  # its name is no German word; the README names it
             help="PostgreSQL database shared by several hosts (postgresql://…); "
             "default: the SQLite files in the data directory.",
         ),
