@@ -26,6 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "sources"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from test_dsb_list import _big_list  # the tests' generator: one shape for both
