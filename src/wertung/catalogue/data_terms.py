@@ -118,6 +118,9 @@ TERMS: dict[str, tuple[str, str]] = {
     "plan.what.elo": ("Elo", "rating"),
     "plan.game.one": ("{n} Partie", "{n} game"),
     "plan.game.other": ("{n} Partien", "{n} games"),
+    # the result of the games played so far, beside the planner's answer (web and CLI)
+    "plan.after_played.one": ("Nach der 1 gespielten Partie", "After the 1 game played"),
+    "plan.after_played.other": ("Nach den {n} gespielten Partien", "After the {n} games played"),
     "plan.need.target": (
         "Du brauchst {points} aus {games} für {target}.",
         "You need {points} from {games} for {target}.",
