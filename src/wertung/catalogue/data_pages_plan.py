@@ -147,8 +147,8 @@ PAGES_PLAN: dict[str, tuple[str, str]] = {
         "{points} from {games} for {target}",
     ),
     "plan.headline.keep": (
-        "{points} aus {games} für {target}",
-        "{points} from {games} for {target}",
+        "{points} aus {games}, um {target} zu halten",
+        "{points} from {games} to keep {target}",
     ),
     "plan.headline.first": (
         "{points} aus {games} für eine Erst-DWZ",
