@@ -40,7 +40,6 @@ import os
 import secrets
 import socket
 import threading
-import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
@@ -123,6 +122,7 @@ class Heartbeat:
     _beaters: ClassVar[dict[str, Callable[[set[str]], None]]] = {}
     _thread: threading.Thread | None = None
     _pid: int | None = None
+    _sooner = threading.Event()  # a shorter interval: the sleeping thread beats now
     interval: float = 5.0
 
     @classmethod
@@ -133,7 +133,10 @@ class Heartbeat:
                 cls._jobs, cls._beaters, cls._thread, cls._pid = {}, {}, None, os.getpid()
             cls._jobs.setdefault(name, set()).add(job)
             cls._beaters[name] = beat
-            cls.interval = min(cls.interval, max(interval, 0.05))
+            shorter = min(cls.interval, max(interval, 0.05))
+            if shorter < cls.interval:
+                cls.interval = shorter
+                cls._sooner.set()
             if cls._thread is None or not cls._thread.is_alive():
                 cls._thread = threading.Thread(target=cls._run, name="job-heartbeat", daemon=True)
                 cls._thread.start()
@@ -147,7 +150,8 @@ class Heartbeat:
     @classmethod
     def _run(cls) -> None:
         while True:
-            time.sleep(cls.interval)
+            cls._sooner.wait(cls.interval)
+            cls._sooner.clear()
             with cls._lock:
                 work = [(cls._beaters[n], set(ids)) for n, ids in cls._jobs.items() if ids]
             for beat, ids in work:

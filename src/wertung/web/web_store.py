@@ -348,6 +348,8 @@ class WebStore:
         args: tuple[Any, ...] = (now - self.job_stale,) + ((job,) if job is not None else ())
         with self._connect() as db:
             if db.dialect == "sqlite":
+                if db.execute(sql, args).fetchone() is None:  # nothing: no write lock taken
+                    return None
                 db.lock("jobs")  # the check and the claim under the file's write lock
             for _ in range(20):  # failing the ones that cannot run, then one to run
                 row = db.execute(sql, args).fetchone()
@@ -432,11 +434,12 @@ class WebStore:
             if row is None:
                 return False
             messages = [*json.loads(row[0]), clean_text(message)][-50:]
-            db.execute(
-                "UPDATE jobs SET messages = ?, heartbeat = ? WHERE id = ?",
-                (json.dumps(messages), now, job),
-            )
-        return True
+            sql = "UPDATE jobs SET messages = ?, heartbeat = ? WHERE id = ?"
+            args: tuple[Any, ...] = (json.dumps(messages), now, job)
+            if owner is not None:  # still this claim's (not taken over meanwhile)
+                sql += " AND owner = ? AND key IS NULL AND error IS NULL"
+                args = (*args, owner)
+            return int(db.execute(sql, args).rowcount) == 1
 
     def job_done(
         self,

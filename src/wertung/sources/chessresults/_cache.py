@@ -29,7 +29,7 @@ from wertung.storage.schema import migrate
 
 CACHE_ENV = "WERTUNG_CACHE_DIR"
 CACHE_FILE = "chess-results.sqlite3"
-MAX_KEEP = 30 * 24 * 3600.0  # entries older than this are purged when the cache opens
+MAX_KEEP = 30 * 24 * 3600.0  # entries older than this are purged when a cache opens (hourly)
 #: The purge of old entries runs at most this often for every process and host of a cache.
 PURGE_EVERY = 3600.0
 
