@@ -416,3 +416,11 @@ def test_the_page_cache_purges_once_per_period(backend, tmp_path: Path) -> None:
     caches += [PageCache(tmp_path / "cache", backend=backend, clock=lambda: now[0])
                for _ in range(3)]  # fmt: skip
     assert periodic.runs(backend, "pages purge") == 3
+
+
+def test_the_doctests_of_the_periodic_claim() -> None:
+    import doctest
+
+    from wertung.storage import periodic as module
+
+    assert doctest.testmod(module).failed == 0
