@@ -6,11 +6,11 @@ import sqlite3
 import time
 from pathlib import Path
 
-import pytest
 from web_helpers import ROOT, client
 
+from wertung.storage import periodic
 from wertung.web.cache import ByteLRU, approx_size
-from wertung.web.web_store import PURGE_EVERY, WebStore
+from wertung.web.web_store import PURGE_EVERY, PURGE_NAME, WebStore
 
 DAY = 86400
 
@@ -44,23 +44,37 @@ def test_storing_again_renews(tmp_path: Path) -> None:
     assert time.time() - _created(store, key) < 60
 
 
-def test_purge_on_start_and_at_most_hourly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    store = WebStore(tmp_path, share_days=1)
-    key = store.put({"name": "a"})
-    _age(store, key, 2)
-    client(tmp_path, share_days=1)  # the app purges when it starts
+def _shared_rows(store: WebStore) -> int:
     with sqlite3.connect(store.path) as db:
-        assert db.execute("SELECT COUNT(*) FROM shared").fetchone() == (0,)
-    calls: list[float] = []
-    real = WebStore.purge
-    monkeypatch.setattr(WebStore, "purge", lambda self, now=None: calls.append(1) or real(self))
+        return int(db.execute("SELECT COUNT(*) FROM shared").fetchone()[0])
+
+
+def _purged_an_hour_ago(store: WebStore) -> None:
+    with sqlite3.connect(store.path) as db:
+        db.execute("UPDATE periodic SET ran_at = ran_at - ?", (PURGE_EVERY + 1,))
+
+
+def test_purge_on_start_and_at_most_hourly_for_every_process(tmp_path: Path) -> None:
+    store = WebStore(tmp_path, share_days=1)
+    key = store.put({"name": "a"})  # the first put: this hour's purge (nothing to purge yet)
+    assert periodic.runs(store.backend, PURGE_NAME) == 1
+    _age(store, key, 2)
+    client(tmp_path, share_days=1)  # another process starting within the hour: no purge
     fresh = WebStore(tmp_path, share_days=1)
     for i in range(20):
         fresh.put({"name": f"n{i}"})
-    assert len(calls) == 1  # the first put purges, the next 19 do not
-    fresh._last_purge -= PURGE_EVERY + 1
+    assert periodic.runs(store.backend, PURGE_NAME) == 1 and _shared_rows(store) == 21
+    fresh._last_purge -= PURGE_EVERY + 1  # asked an hour ago, but the file was purged since
     fresh.put({"name": "later"})
-    assert len(calls) == 2
+    assert periodic.runs(store.backend, PURGE_NAME) == 1
+    _purged_an_hour_ago(store)
+    client(tmp_path, share_days=1)  # the app purges when it starts and the hour is over
+    assert periodic.runs(store.backend, PURGE_NAME) == 2 and _shared_rows(store) == 21
+    _purged_an_hour_ago(store)
+    for other in (fresh, store):  # an hour later: the first store to ask purges, once
+        other._last_purge -= PURGE_EVERY + 1
+        other.put({"name": "later"})
+    assert periodic.runs(store.backend, PURGE_NAME) == 3
 
 
 def test_share_days_from_settings(tmp_path: Path) -> None:
