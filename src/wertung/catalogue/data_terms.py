@@ -7,7 +7,7 @@ language, see :func:`wertung.catalogue.words.word`).
 * :data:`TERMS` -- what both front ends show (with the web pages' own words,
   :mod:`wertung.catalogue.data_pages`, one table: :data:`wertung.catalogue.words.WORDS`).
 * :data:`CLI` -- what only the command line shows (its table labels and sentences, and its
-  help screens: :data:`wertung.catalogue._data_help.HELP`). The
+  help screens: :data:`wertung.catalogue.data_help.HELP`). The
   command line keeps the English text at its call site, so an English run never loads
   this module; ``tests/cli/test_cli_german.py`` checks that both Englishes agree.
 
@@ -17,7 +17,7 @@ language, see :func:`wertung.catalogue.words.word`).
 
 from __future__ import annotations
 
-from wertung.catalogue._data_help import HELP
+from wertung.catalogue.data_help import HELP
 
 __all__ = ["CLI", "TERMS"]
 
