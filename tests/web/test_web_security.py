@@ -113,7 +113,7 @@ def test_k_inf_on_the_page_is_no_500(web) -> None:
 
 
 def test_unexpected_errors_are_500_without_traceback(tmp_path: Path, monkeypatch) -> None:
-    from wertung.web.api import routes as api
+    from wertung.web.api import calculator_routes as api
     from wertung.web.pages import calculators as pages
 
     def broken(*args, **kwargs):
