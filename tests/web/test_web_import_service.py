@@ -182,7 +182,12 @@ def test_app_api_and_pages_share_the_import_service() -> None:
     from wertung.web.pages import tournament as tournament_pages
 
     for module in (
-        routes, calculator_routes, tournament_routes, tournament_pages, history_pages, import_service
+        routes,
+        calculator_routes,
+        tournament_routes,
+        tournament_pages,
+        history_pages,
+        import_service,
     ):
         tree = ast.parse(inspect.getsource(module))
         for node in ast.walk(tree):
