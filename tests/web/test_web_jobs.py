@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+from pg_store import process_env
 from web_helpers import client
 
 from wertung.web.web_store import WebStore
@@ -17,8 +19,11 @@ from wertung.web.web_store import WebStore
 WORKER = """
 import sys, time
 from pathlib import Path
+from wertung.storage.backend import open_database
 from wertung.web.web_store import WebStore
-store = WebStore(Path(sys.argv[1]), job_stale=float(sys.argv[2]))
+url = sys.argv[3] if len(sys.argv) > 3 else ""  # --store=postgresql: the directory's database
+backend = open_database(url) if url else None
+store = WebStore(Path(sys.argv[1]), job_stale=float(sys.argv[2]), backend=backend)
 print(store.new_job("https://chess-results.com/tnr1.aspx", "en"), flush=True)
 time.sleep(120)   # an import that never finishes
 """
@@ -26,7 +31,7 @@ time.sleep(120)   # an import that never finishes
 
 def test_job_of_a_killed_worker_fails_and_polling_stops(tmp_path: Path) -> None:
     worker = subprocess.Popen(
-        [sys.executable, "-c", WORKER, str(tmp_path), "0.6"],
+        [sys.executable, "-c", WORKER, str(tmp_path), "0.6", *process_env(tmp_path).values()],
         stdout=subprocess.PIPE,
         text=True,
     )
@@ -85,6 +90,7 @@ def test_job_without_language_fails_in_both(tmp_path: Path) -> None:
     assert "Der Import" in error and "The import" in error
 
 
+@pytest.mark.sqlite_only("the web store's SQLite file of a version before the job columns")
 def test_old_store_file_gets_the_new_job_columns(tmp_path: Path) -> None:
     with sqlite3.connect(tmp_path / "wertung-web.sqlite3") as db:
         db.execute(

@@ -309,6 +309,8 @@ def _fake_module(monkeypatch: pytest.MonkeyPatch, started: list[_FakeRefresh]) -
 def test_dsb_refresh_starts_once_with_auto(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from web_helpers import client
 
+    from wertung.sources.store import Store
+
     started: list[_FakeRefresh] = []
     _fake_module(monkeypatch, started)
     with client(tmp_path / "off"):
@@ -317,7 +319,7 @@ def test_dsb_refresh_starts_once_with_auto(tmp_path: Path, monkeypatch: pytest.M
     with client(tmp_path, dsb_list="auto") as first, client(tmp_path, dsb_list="auto"):
         # a second worker on the same data directory does not start another refresh
         assert len(started) == 1 and first.get("/healthz").status_code == 200
-        assert started[0].store.path.parent == tmp_path
+        assert started[0].store.path == Store(tmp_path).path  # its file, or its database
     assert started[0].stopped  # stopped with the app
 
 
