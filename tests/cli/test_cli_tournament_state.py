@@ -171,6 +171,13 @@ def test_planner_in_the_cli():
             "--remaining", "1350,1520", "--target", "1547", "--age", "40", "--date", "2026-09-01"]  # fmt: skip
     table = run(*args)
     assert table.exit_code == 0 and "You need 1½ from 2 games for DWZ 1547" in table.output
+    # the answer is the headline; the result of the games played so far comes under its label
+    lines = table.output.splitlines()
+    assert lines[0].startswith("You need 1½ from 2 games for DWZ 1547")
+    assert lines[1] == "After the 5 games played:" and lines[2].startswith("New DWZ 1533 (+33)")
+    german = run("--lang", "de", *args).output.splitlines()
+    assert german[0].startswith("Du brauchst 1½ aus 2 Partien für DWZ 1547")
+    assert german[1] == "Nach den 5 gespielten Partien:"
     need = json.loads(run(*args, "--json").stdout)["need"]
     assert (
         need["points"] == 1.5 and need["new_rating"] == 1547 and need["remaining"] == [1350, 1520]

@@ -33,6 +33,7 @@ from wertung.tournament import _evaluation as evaluation
 from wertung.tournament import _exceptional as exceptional
 from wertung.tournament import _model as model
 from wertung.tournament import _season as season_module
+from wertung.tournament import _table_figures as figures
 from wertung.tournament._model import CarryOverGame
 
 #: The golden tournaments (``tests/golden/tournaments.json.xz``): spec and options.
@@ -51,7 +52,7 @@ def _general(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(evaluation, "_read", lambda tournament: None)
     monkeypatch.setattr(evaluation, "_meets_any", lambda *args: True)
     monkeypatch.setattr(exceptional, "clearly_below", lambda *args: False)
-    monkeypatch.setattr(evaluation, "_in_table", lambda *args: False)  # P(D) by erf
+    monkeypatch.setattr(figures, "_in_table", lambda *args: False)  # P(D) by erf
 
 
 @pytest.mark.parametrize("start", range(0, len(TOURNAMENTS), 400))
@@ -84,10 +85,10 @@ def test_the_table_only_where_every_difference_is_in_it() -> None:
         def __init__(self, fixed: dict, r1: dict, exceptional: dict) -> None:
             self.fixed, self.r1, self.exceptional = fixed, r1, exceptional
 
-    assert evaluation._in_table(Facts({"a": 0, "b": 2000}, {"n": 4000}, {}))
-    assert not evaluation._in_table(Facts({"a": 0, "b": 2000}, {"n": 4001}, {}))
-    assert not evaluation._in_table(Facts({"a": 1, "b": 2000}, {}, {"b": 4002}))
-    assert evaluation._in_table(Facts({}, {}, {}))
+    assert figures._in_table(Facts({"a": 0, "b": 2000}, {"n": 4000}, {}))
+    assert not figures._in_table(Facts({"a": 0, "b": 2000}, {"n": 4001}, {}))
+    assert not figures._in_table(Facts({"a": 1, "b": 2000}, {}, {"b": 4002}))
+    assert figures._in_table(Facts({}, {}, {}))
 
 
 def test_a_wide_span_of_ratings_evaluates_as_without_the_table() -> None:
@@ -106,13 +107,13 @@ def test_a_wide_span_of_ratings_evaluates_as_without_the_table() -> None:
         spans.append(real(*args))
         return spans[-1]
 
-    real = evaluation._in_table
+    real = figures._in_table
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(evaluation, "_in_table", in_table)
+        patch.setattr(figures, "_in_table", in_table)
         fast = evaluate(t)
     assert fast.exceptional_players == ("x",) and spans == [False]
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(evaluation, "_in_table", lambda *args: False)
+        patch.setattr(figures, "_in_table", lambda *args: False)
         assert_same(fast.to_dict(), evaluate(t).to_dict(), "wide span")
 
 

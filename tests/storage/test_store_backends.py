@@ -17,9 +17,11 @@ import pytest
 from wertung.sources.chessresults._cache import PageCache
 from wertung.sources.store import Store, StoreError
 from wertung.sources.store_records import DsbClub, DsbPlayer, ListInfo, RefreshState
+from wertung.storage import periodic
 from wertung.storage.backend import PostgresBackend, SqliteBackend, translate
 from wertung.storage.schema import SchemaTooNew, current_version, migrate, versions
-from wertung.web.web_store import StoreFull, WebStore
+from wertung.web.jobs import MAX_ATTEMPTS
+from wertung.web.web_store import PURGE_EVERY, PURGE_NAME, StoreFull, WebStore
 
 LINK = "https://chess-results.com/tnr1.aspx"
 
@@ -44,8 +46,8 @@ def _age(backend, key: str, days: float) -> None:
 
 def test_schema_is_made_once_and_versioned(backend, tmp_path: Path) -> None:
     web_store(backend, tmp_path)
-    assert current_version(backend, "web") == versions()["web"] == 1
-    assert migrate(backend, "web") == 1  # again: nothing to do
+    assert current_version(backend, "web") == versions()["web"] == 2
+    assert migrate(backend, "web") == 2  # again: nothing to do
     assert migrate(backend, "pages") == versions()["pages"]
 
 
@@ -149,6 +151,121 @@ def test_job_progress_done_and_failure(backend, tmp_path: Path) -> None:
     store.job_done(again, key="abc")
     assert store.job(again)["status"] == "done"
     assert store.job("missing") is None
+
+
+def test_queued_jobs_are_each_claimed_once_by_many_claimers(backend, tmp_path: Path) -> None:
+    stores = [web_store(backend, tmp_path) for _ in range(2)]
+    jobs = {stores[0].queue_job(f"{LINK}?n={n}", "de", params={"client": "1.2.3.4"})[0]
+            for n in range(12)}  # fmt: skip
+    claims: list = []
+    lock = threading.Lock()
+    barrier = threading.Barrier(4)
+
+    def claimer(store: WebStore) -> None:
+        barrier.wait(30)
+        while (claim := store.claim_job()) is not None:
+            with lock:
+                claims.append(claim)
+
+    threads = [threading.Thread(target=claimer, args=(stores[i % 2],)) for i in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    assert sorted(c.job for c in claims) == sorted(jobs)  # every job claimed exactly once
+    assert {(c.lang, c.params["client"], c.attempt) for c in claims} == {("de", "1.2.3.4", 1)}
+    assert len({c.owner for c in claims}) == 12
+    for claim in claims:
+        stores[1].drop_claim(claim)
+
+
+def test_a_job_claimed_when_made_is_nobody_elses(backend, tmp_path: Path) -> None:
+    mine, other = web_store(backend, tmp_path), web_store(backend, tmp_path)
+    job, claim = mine.queue_job(LINK, "en", claim=True)
+    assert claim is not None and claim.job == job and claim.attempt == 1
+    assert other.claim_job() is None and other.claim_job(job) is None
+    assert mine.job_progress(job, "page 1 of 4", owner=claim.owner)
+    assert mine.job_done(job, key="k1", owner=claim.owner)
+    assert not mine.job_done(job, key="k2", owner=claim.owner)  # finished once
+    state = other.job(job)
+    assert (state["status"], state["key"], state["messages"]) == ("done", "k1", ["page 1 of 4"])
+
+
+def test_a_stale_claim_is_taken_over_and_the_old_one_finishes_nothing(
+    backend, tmp_path: Path
+) -> None:
+    dead, live = (web_store(backend, tmp_path, job_stale=0.8) for _ in range(2))
+    job, first = dead.queue_job(LINK, "de", params={"client": "9.9.9.9"}, claim=True)
+    dead.job_progress(job, "page 1 of 4", owner=first.owner)
+    dead.drop_claim(first)  # its host stops beating (killed)
+    assert live.claim_job() is None  # beaten a moment ago: still its host's
+    time.sleep(1.0)
+    assert live.job(job)["status"] == "running"  # not interrupted: to be taken over
+    second = live.claim_job()
+    assert second is not None and (second.job, second.attempt) == (job, 2)
+    assert second.params == {"client": "9.9.9.9"} and second.lang == "de"
+    assert live.job(job)["messages"] == []  # the new run's progress only
+    assert not dead.job_progress(job, "page 2 of 4", owner=first.owner)  # the old run stops
+    assert not dead.job_done(job, key="old", owner=first.owner)
+    assert live.job_progress(job, "page 1 of 4", owner=second.owner)
+    assert live.job_done(job, key="new", owner=second.owner)
+    state = dead.job(job)
+    assert (state["status"], state["key"], state["attempts"]) == ("done", "new", 2)
+
+
+def test_after_the_last_attempt_a_dead_job_fails_in_its_language(backend, tmp_path: Path) -> None:
+    store = web_store(backend, tmp_path, job_stale=0.2)
+    job, claim = store.queue_job(LINK, "de", claim=True)
+    for attempt in range(2, MAX_ATTEMPTS + 1):
+        store.drop_claim(claim)
+        time.sleep(0.3)
+        claim = store.claim_job()
+        assert claim is not None and claim.attempt == attempt
+    store.drop_claim(claim)
+    time.sleep(0.3)
+    assert store.claim_job() is None  # failed instead of a fourth run
+    state = store.job(job)
+    assert state["status"] == "failed" and "unterbrochen" in state["error"]
+    assert store.restart_job(job) is not None  # and may be started again
+
+
+def test_a_queued_job_waits_then_times_out(backend, tmp_path: Path) -> None:
+    store = web_store(backend, tmp_path, job_stale=0.1, job_timeout=1.5)
+    job, _ = store.queue_job(LINK, "en")
+    time.sleep(0.3)
+    assert store.job(job)["status"] == "running"  # waiting in the queue is not stalling
+    time.sleep(1.3)
+    assert store.claim_job() is None
+    state = store.job(job)
+    assert state["status"] == "failed" and "took too long" in state["error"]
+    running, claim = store.queue_job(LINK, "en", claim=True)
+    time.sleep(1.6)
+    assert claim is not None and not store.job_progress(running, "late", owner=claim.owner)
+    assert store.job(running)["status"] == "failed"  # past its deadline: no more progress
+
+
+def test_the_purge_runs_once_for_all_stores(backend, tmp_path: Path) -> None:
+    stores = [web_store(backend, tmp_path, share_days=30) for _ in range(4)]
+    old = stores[0].put({"name": "old"})  # the first put: this period's purge
+    assert periodic.runs(backend, PURGE_NAME) == 1
+    _age(backend, old, 31)
+    with backend.connect() as db:  # the period is over
+        db.execute("UPDATE periodic SET ran_at = ran_at - ?", (PURGE_EVERY + 1,))
+    results: list = []
+    barrier = threading.Barrier(4)
+
+    def ask(store: WebStore) -> None:
+        store._last_purge = 0.0
+        barrier.wait(30)
+        results.append(store.maybe_purge())
+
+    threads = [threading.Thread(target=ask, args=(store,)) for store in stores]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    assert sorted(results, key=str) == [1, None, None, None]  # one purged (the old result)
+    assert periodic.runs(backend, PURGE_NAME) == 2
 
 
 # -- refreshes of running imports ---------------------------------------------------------------
@@ -301,3 +418,26 @@ def test_page_cache(backend, tmp_path: Path) -> None:
     assert cache.get("k").url == "https://chess-results.com/y"
     cache.clear()
     assert cache.get("k") is None
+
+
+def test_the_page_cache_purges_once_per_period(backend, tmp_path: Path) -> None:
+    now = [1000.0]
+    caches = [PageCache(tmp_path / "cache", backend=backend, clock=lambda: now[0])]
+    caches[0].put("old", "https://chess-results.com/old", b"old")
+    now[0] += 31 * 86400  # the page is older than the cache keeps, ...
+    caches.append(PageCache(tmp_path / "cache", backend=backend, clock=lambda: now[0]))
+    assert caches[0].get("old") is None  # ... purged by the first cache opened a period later
+    assert periodic.runs(backend, "pages purge") == 2
+    caches[0].put("old", "https://chess-results.com/old", b"old")
+    now[0] += 31 * 86400 - 60
+    caches += [PageCache(tmp_path / "cache", backend=backend, clock=lambda: now[0])
+               for _ in range(3)]  # fmt: skip
+    assert periodic.runs(backend, "pages purge") == 3
+
+
+def test_the_doctests_of_the_periodic_claim() -> None:
+    import doctest
+
+    from wertung.storage import periodic as module
+
+    assert doctest.testmod(module).failed == 0

@@ -5,11 +5,11 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-import pytest
 from web_helpers import ROOT, client
 
+from wertung.storage import periodic
 from wertung.web.cache import ByteLRU, approx_size
-from wertung.web.web_store import PURGE_EVERY, WebStore
+from wertung.web.web_store import PURGE_EVERY, PURGE_NAME, WebStore
 
 DAY = 86400
 
@@ -20,7 +20,7 @@ def _created(store: WebStore, key: str) -> float:
 
 
 def _age(store: WebStore, key: str, days: float) -> None:
-    with store.backend.connect() as db:
+    with store.backend.connect() as db:  # the SQLite file, or the database (--store)
         db.execute("UPDATE shared SET created = ? WHERE key = ?", (time.time() - days * DAY, key))
 
 
@@ -31,7 +31,7 @@ def test_shared_results_are_purged_after_share_days(tmp_path: Path) -> None:
     assert store.get(old) is None  # expired even before the purge ran
     assert store.purge() == 1
     assert store.get(new) == {"name": "new"}
-    with store.backend.connect() as db:
+    with store.backend.connect() as db:  # the SQLite file, or the database (--store)
         assert db.execute("SELECT COUNT(*) FROM shared").fetchone() == (1,)
 
 
@@ -43,23 +43,37 @@ def test_storing_again_renews(tmp_path: Path) -> None:
     assert time.time() - _created(store, key) < 60
 
 
-def test_purge_on_start_and_at_most_hourly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def _shared_rows(store: WebStore) -> int:
+    with store.backend.connect() as db:  # the SQLite file, or the database (--store)
+        return int(db.execute("SELECT COUNT(*) FROM shared").fetchone()[0])
+
+
+def _purged_an_hour_ago(store: WebStore) -> None:
+    with store.backend.connect() as db:  # the SQLite file, or the database (--store)
+        db.execute("UPDATE periodic SET ran_at = ran_at - ?", (PURGE_EVERY + 1,))
+
+
+def test_purge_on_start_and_at_most_hourly_for_every_process(tmp_path: Path) -> None:
     store = WebStore(tmp_path, share_days=1)
-    key = store.put({"name": "a"})
+    key = store.put({"name": "a"})  # the first put: this hour's purge (nothing to purge yet)
+    assert periodic.runs(store.backend, PURGE_NAME) == 1
     _age(store, key, 2)
-    client(tmp_path, share_days=1)  # the app purges when it starts
-    with store.backend.connect() as db:
-        assert db.execute("SELECT COUNT(*) FROM shared").fetchone() == (0,)
-    calls: list[float] = []
-    real = WebStore.purge
-    monkeypatch.setattr(WebStore, "purge", lambda self, now=None: calls.append(1) or real(self))
+    client(tmp_path, share_days=1)  # another process starting within the hour: no purge
     fresh = WebStore(tmp_path, share_days=1)
     for i in range(20):
         fresh.put({"name": f"n{i}"})
-    assert len(calls) == 1  # the first put purges, the next 19 do not
-    fresh._last_purge -= PURGE_EVERY + 1
+    assert periodic.runs(store.backend, PURGE_NAME) == 1 and _shared_rows(store) == 21
+    fresh._last_purge -= PURGE_EVERY + 1  # asked an hour ago, but the file was purged since
     fresh.put({"name": "later"})
-    assert len(calls) == 2
+    assert periodic.runs(store.backend, PURGE_NAME) == 1
+    _purged_an_hour_ago(store)
+    client(tmp_path, share_days=1)  # the app purges when it starts and the hour is over
+    assert periodic.runs(store.backend, PURGE_NAME) == 2 and _shared_rows(store) == 21
+    _purged_an_hour_ago(store)
+    for other in (fresh, store):  # an hour later: the first store to ask purges, once
+        other._last_purge -= PURGE_EVERY + 1
+        other.put({"name": "later"})
+    assert periodic.runs(store.backend, PURGE_NAME) == 3
 
 
 def test_share_days_from_settings(tmp_path: Path) -> None:

@@ -147,16 +147,13 @@ PAGES_PLAN: dict[str, tuple[str, str]] = {
         "{points} from {games} for {target}",
     ),
     "plan.headline.keep": (
-        "{points} aus {games} für {target}",
-        "{points} from {games} for {target}",
+        "{points} aus {games}, um {target} zu halten",
+        "{points} from {games} to keep {target}",
     ),
     "plan.headline.first": (
         "{points} aus {games} für eine Erst-DWZ",
         "{points} from {games} for a first DWZ",
     ),
-    # the result of the games played so far, beside the planner's answer
-    "plan.after_played.one": ("Nach der 1 gespielten Partie", "After the 1 game played"),
-    "plan.after_played.other": ("Nach den {n} gespielten Partien", "After the {n} games played"),
     "plan.chart_title": (
         "Neue {what} je nach Punkten in den restlichen Partien",
         "New {what} by points in the remaining games",

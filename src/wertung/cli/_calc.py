@@ -104,9 +104,12 @@ def dwz(
             if need is not None:
                 data["need"] = _need_json(need, still)
             return print_json(data)
+        if need is not None:  # the answer first, then what the games played gave
+            render.needed_answer(console, need, "first DWZ")
+            render.after_played(console, len(pairs) + len(carried))
         render.first_dwz(console, result)
         if need is not None:
-            render.needed(console, need, "first DWZ")
+            render.needed_table(console, need, "first DWZ")
         return
     if carried:
         fail("--carry is only for players without DWZ (own rating '-')")
@@ -158,9 +161,12 @@ def dwz(
         if need is not None:
             data["need"] = _need_json(need, still)
         return print_json(data)
+    if need is not None:  # the answer first, then what the games played gave
+        render.needed_answer(console, need, "DWZ")
+        render.after_played(console, len(pairs))
     render.forecast(console, result, unknown)
     if need is not None:
-        render.needed(console, need, "DWZ")
+        render.needed_table(console, need, "DWZ")
 
 
 def _some_games(pairs: list[Any], carried: list[Any], still: list[int], goal: int | None) -> None:
@@ -270,9 +276,12 @@ def elo(
         if need is not None:
             data["need"] = _need_json(need, still)
         return print_json(data)
+    if need is not None:  # the answer first, then what the games played gave
+        render.needed_answer(console, need, "rating")
+        render.after_played(console, len(pairs))
     render.elo(console, result)
     if need is not None:
-        render.needed(console, need, "rating")
+        render.needed_table(console, need, "rating")
 
 
 @app.command(cls=Command)

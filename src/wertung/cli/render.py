@@ -355,6 +355,12 @@ _WHAT = {"DWZ": "plan.what.dwz", "first DWZ": "plan.what.first", "rating": "plan
 
 def needed(console: Printer, need: Any, what: str) -> None:
     """Render the planner's answer and its table score → new rating."""
+    needed_answer(console, need, what)
+    needed_table(console, need, what)
+
+
+def needed_answer(console: Printer, need: Any, what: str) -> None:
+    """The planner's answer in one line: what the remaining games must bring."""
     if is_german():
         return _needed_german(console, need, what)
     games = need.remaining
@@ -377,12 +383,33 @@ def needed(console: Printer, need: Any, what: str) -> None:
             f"(new {what} {need.new_rating}).",
             highlight=False,
         )
-    table = new_table(title="Score in the remaining games → new rating", title_justify="left")
-    for header in ("score", f"new {what}", "±"):
+
+
+def after_played(console: Printer, count: int) -> None:
+    """The label above the result of the games played so far, under the planner's answer."""
+    label = say("plan.after_played", "After the {n} games played", count=count, n=count)
+    if count == 1 and not is_german():
+        label = "After the 1 game played"
+    console.print(f"{label}:", highlight=False)
+
+
+def needed_table(console: Printer, need: Any, what: str) -> None:
+    """The planner's table: each score in the remaining games → the new rating."""
+    f = numbers()
+    if is_german():
+        word = german(_WHAT.get(what, "plan.what.dwz"))
+        games = german("plan.game", count=need.remaining, n=need.remaining)
+        caption = german("plan.table_caption", games=games, what=word)
+        headers = (german("plan.col_points"), german("plan.col_new"), "±")
+    else:
+        caption = "Score in the remaining games → new rating"
+        headers = ("score", f"new {what}", "±")
+    table = new_table(title=caption, title_justify="left")
+    for header in headers:
         table.add_column(header, justify="right")
     for row in need.table:
         mark = " ◀" if need.points is not None and row.points == need.points else ""
-        table.add_row(_half(row.points), num(row.new_rating) + mark, signed(row.change))
+        table.add_row(_half(row.points), f.num(row.new_rating) + mark, f.signed(row.change))
     console.print(table)
 
 
@@ -410,14 +437,6 @@ def _needed_german(console: Printer, need: Any, what: str) -> None:
     if need.points is not None:
         then = " " + german("plan.then", what=word, rating=f.num(need.new_rating))
     console.print(f"[bold]{answer}[/]{then}", highlight=False)
-    caption = german("plan.table_caption", games=games, what=word)
-    table = new_table(title=caption, title_justify="left")
-    for header in (german("plan.col_points"), german("plan.col_new"), "±"):
-        table.add_column(header, justify="right")
-    for row in need.table:
-        mark = " ◀" if need.points is not None and row.points == need.points else ""
-        table.add_row(_half(row.points), f.num(row.new_rating) + mark, f.signed(row.change))
-    console.print(table)
 
 
 def upgrade(console: Printer, r: Any) -> None:

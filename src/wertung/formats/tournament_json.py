@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from wertung.fide._change import K_OVERRIDE_MAX, K_OVERRIDE_MIN
+from wertung.formats._tournament_json_syntax import syntax_error
 from wertung.formats._tournament_json_values import (  # noqa: F401 - the schema's lists re-exported
     _ABSENT,
     AGE_CLASS,
@@ -73,13 +74,12 @@ from wertung.formats._tournament_json_values import (  # noqa: F401 - the schema
     _upcoming,
     _whole,
 )
+from wertung.formats._tournament_json_write import to_dict
 from wertung.kernel.errors import (
     FormatError,
     InvalidInput,
     InvalidTournament,
     Where,
-    message,
-    places,
 )
 from wertung.kernel.results import ByeKind
 from wertung.tournament._model import (
@@ -100,6 +100,7 @@ __all__ = [
     "load",
     "loads",
     "schema",
+    "syntax_error",
     "to_dict",
 ]
 
@@ -431,115 +432,6 @@ def from_dict(data: object) -> Tournament:
     return tournament.validate()
 
 
-def _num(value: Fraction) -> int | float:
-    return int(value) if value.denominator == 1 else float(value)
-
-
-def to_dict(tournament: Tournament) -> dict[str, Any]:
-    """The tournament as JSON-ready data (inverse of :func:`from_dict`)."""
-    players = []
-    for p in tournament.players:
-        item: dict[str, Any] = {"id": p.id, "name": p.name}
-        for key in (
-            "dwz", "index", "birth_year", "fide_rating", "fide_id", "member", "federation",
-            "title", "club", "sex", "national_rating", "fide_k", "fide_games", "fide_peak",
-            "pkz", "zps", "member_number", "team",
-        ):  # fmt: skip
-            value = getattr(p, key)
-            if value is not None:
-                item[key] = value
-        if p.birth_date is not None:
-            item["birth_date"] = p.birth_date.isoformat()
-        if p.points is not None:
-            item["points"] = _num(p.points)
-        if p.carry_over:
-            item["carry_over"] = [
-                {
-                    "opponent_rating": c.opponent_rating,
-                    "result": c.result.symbol,
-                    **({"end_date": c.end_date.isoformat()} if c.end_date else {}),
-                    **({"tournament": c.tournament} if c.tournament else {}),
-                }
-                for c in p.carry_over
-            ]
-        players.append(item)
-    data: dict[str, Any] = {"format": "wertung-tournament/1", "name": tournament.name}
-    if tournament.end_date:
-        data["end_date"] = tournament.end_date.isoformat()
-    if tournament.start_date:
-        data["start_date"] = tournament.start_date.isoformat()
-    if tournament.rounds:
-        data["rounds"] = tournament.rounds
-    if tournament.place:
-        data["place"] = tournament.place
-    if tournament.source:
-        data["source"] = tournament.source
-    if not tournament.rated_for_dwz:
-        data["rated_for_dwz"] = False
-    if not tournament.rated_for_fide:
-        data["rated_for_fide"] = False
-    if tournament.notes:
-        data["notes"] = list(tournament.notes)
-    if tournament.time_control:
-        data["time_control"] = tournament.time_control
-    if tournament.time_control_text:
-        data["time_control_text"] = tournament.time_control_text
-    if tournament.time_control_periods:
-        data["time_control_periods"] = [
-            {k: v for k, v in p.to_dict().items() if v is not None}
-            for p in tournament.time_control_periods
-        ]
-    for name in ("time_control_given", "age_class", "age_class_given"):
-        if getattr(tournament, name):
-            data[name] = getattr(tournament, name)
-    if tournament.played_rounds is not None:
-        data["played_rounds"] = tournament.played_rounds
-    if tournament.incomplete:
-        data["incomplete"] = list(tournament.incomplete)
-    if tournament.incomplete_later:
-        data["incomplete_later"] = list(tournament.incomplete_later)
-    if tournament.points_checked:
-        data["points_checked"] = True
-    if tournament.round_dates:
-        data["round_dates"] = [d.isoformat() if d else None for d in tournament.round_dates]
-    data["players"] = players
-    if tournament.upcoming:
-        data["upcoming"] = [
-            {
-                "round": g.round,
-                "white": g.white,
-                "black": g.black,
-                **({"board": g.board} if g.board is not None else {}),
-            }
-            for g in tournament.upcoming
-        ]
-    if tournament.teams:
-        data["teams"] = [
-            {"id": t.id, "name": t.name, "players": list(t.players)} for t in tournament.teams
-        ]
-    data["games"] = [
-        {
-            "round": g.round,
-            "white": g.white,
-            "black": g.black,
-            "result": g.result.value,
-            **({"board": g.board} if g.board is not None else {}),
-            **({"date": g.date.isoformat()} if g.date is not None else {}),
-        }
-        for g in tournament.games
-    ]
-    data["byes"] = [
-        {
-            "round": b.round,
-            "player": b.player,
-            "points": _num(b.points),
-            **({"kind": b.kind.value} if b.kind else {}),
-        }
-        for b in tournament.byes
-    ]
-    return data
-
-
 def loads(text: str | bytes) -> Tournament:
     """Parse a tournament from JSON text.
 
@@ -571,75 +463,6 @@ def loads(text: str | bytes) -> Tournament:
             field="tournament",
         ) from None
     return from_dict(data)
-
-
-#: ``json``'s own words for what it expected (``JSONDecodeError.msg``) → ours.
-_SYNTAX = {
-    "Expecting value": ("json.syntax.value", "a value is expected here"),
-    "Expecting property name enclosed in double quotes": (
-        "json.syntax.name",
-        "a property name in double quotes is expected here",
-    ),
-    "Expecting ':' delimiter": ("json.syntax.colon", "a ':' is expected here"),
-    "Expecting ',' delimiter": ("json.syntax.comma", "a ',' is expected here"),
-    "Unterminated string starting at": (
-        "json.syntax.string",
-        "a text in double quotes is not closed before the end (is the file cut off?)",
-    ),
-    "Invalid control character at": (
-        "json.syntax.control",
-        "a control character (such as a line break) inside a text",
-    ),
-    "Invalid \\escape": (
-        "json.syntax.escape",
-        "a backslash (\\) inside a text that starts no valid escape",
-    ),
-    "Invalid \\uXXXX escape": (
-        "json.syntax.escape",
-        "a backslash (\\) inside a text that starts no valid escape",
-    ),
-    "Extra data": ("json.syntax.extra", "more follows after the end of the JSON value"),
-}
-
-
-def syntax_error(exc: json.JSONDecodeError) -> FormatError:
-    """A JSON syntax error with its line and column, in words the catalogue translates.
-
-    >>> try:
-    ...     json.loads("{'a': 1}")
-    ... except json.JSONDecodeError as exc:
-    ...     print(syntax_error(exc))
-    line 1, column 2: JSON syntax error: a property name in single quotes; JSON needs double quotes
-    """
-    doc, pos = exc.doc, exc.pos
-    before = doc[:pos].rstrip()
-    if not doc.strip():
-        return FormatError(
-            "not valid JSON: the text is empty", code="json.empty", field="tournament"
-        )
-    if pos >= len(doc.rstrip()) and exc.msg != "Extra data":
-        return FormatError(
-            f"line {exc.lineno}, column {exc.colno}: JSON syntax error: the text ends before "
-            "the JSON value is complete (is the file cut off?)", code="json.syntax", params={"what": message("json.syntax.cut_off"), "context": places(message("place.line", n=exc.lineno), message("place.column", c=str(exc.colno)))},
-            field="tournament", line=exc.lineno, column=exc.colno,
-        )  # fmt: skip
-    if before.endswith(",") and doc[pos : pos + 1] in ("}", "]"):
-        return FormatError(
-            f"line {exc.lineno}, column {exc.colno}: JSON syntax error: a comma before the "
-            f"closing {doc[pos]!r}", code="json.syntax", params={"what": message("json.syntax.trailing_comma", bracket=repr(doc[pos])), "context": places(message("place.line", n=exc.lineno), message("place.column", c=str(exc.colno)))},
-            field="tournament", line=exc.lineno, column=exc.colno,
-        )  # fmt: skip
-    if exc.msg.startswith("Expecting property name") and doc[pos : pos + 1] == "'":
-        return FormatError(
-            f"line {exc.lineno}, column {exc.colno}: JSON syntax error: a property name in "
-            "single quotes; JSON needs double quotes", code="json.syntax", params={"what": message("json.syntax.single_quotes"), "context": places(message("place.line", n=exc.lineno), message("place.column", c=str(exc.colno)))},
-            field="tournament", line=exc.lineno, column=exc.colno,
-        )  # fmt: skip
-    code, what = _SYNTAX.get(exc.msg, ("json.syntax.other", "the text is not well-formed JSON"))
-    return FormatError(
-        f"line {exc.lineno}, column {exc.colno}: JSON syntax error: {what}", code="json.syntax", params={"what": message(code), "context": places(message("place.line", n=exc.lineno), message("place.column", c=str(exc.colno)))},
-        field="tournament", line=exc.lineno, column=exc.colno,
-    )  # fmt: skip
 
 
 def load(path: str | os.PathLike[str]) -> Tournament:

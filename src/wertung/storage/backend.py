@@ -18,7 +18,8 @@ dialects spell differently:
 
 :meth:`Conn.lock` serialises the writers of one kind of work until the transaction ends:
 ``BEGIN IMMEDIATE`` on SQLite (the file's one write lock), a transaction-scoped advisory
-lock on PostgreSQL (``pg_advisory_xact_lock``, held across hosts).
+lock on PostgreSQL (``pg_advisory_xact_lock``, held across hosts); :meth:`Conn.try_lock`
+is the same without waiting for another host (``pg_try_advisory_xact_lock``).
 
 SQLite: a short-lived connection per block, WAL mode, as the stores always did.
 PostgreSQL: one bounded :mod:`psycopg_pool` pool per backend (``WERTUNG_DATABASE_POOL``,
@@ -159,6 +160,17 @@ class Conn:
                 self.raw.execute("BEGIN IMMEDIATE")
             return
         self.raw.execute("SELECT pg_advisory_xact_lock(%s)", (_lock_key(name),))
+
+    def try_lock(self, name: str) -> bool:
+        """:meth:`lock` without waiting on PostgreSQL: False when another transaction (of
+        any host) holds ``name`` now. SQLite: the file's write lock, waited for as always."""
+        if self.dialect == "sqlite":
+            self.lock(name)
+            return True
+        row = self.raw.execute(
+            "SELECT pg_try_advisory_xact_lock(%s)", (_lock_key(name),)
+        ).fetchone()
+        return bool(row and row[0])
 
 
 class Backend:

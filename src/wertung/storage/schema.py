@@ -51,6 +51,13 @@ TYPES: dict[str, dict[str, str]] = {
     },
 }
 
+#: Work done once per period for every process and host of a store (:mod:`.periodic`): when
+#: each kind last ran and how often it ran.
+PERIODIC = (
+    "CREATE TABLE IF NOT EXISTS periodic (name TEXT PRIMARY KEY, ran_at {real} NOT NULL, "
+    "runs {bigint} NOT NULL DEFAULT 0)"
+)
+
 MIGRATIONS: dict[str, tuple[tuple[Step, ...], ...]] = {
     "web": (
         # 1: the web store as it was when the schema got versions (issue 23)
@@ -75,6 +82,16 @@ MIGRATIONS: dict[str, tuple[tuple[Step, ...], ...]] = {
                 "sqlite": "UPDATE shared SET size = length(CAST(body AS BLOB)) WHERE size IS NULL",
                 "postgresql": "UPDATE shared SET size = octet_length(body) WHERE size IS NULL",
             },
+        ),
+        # 2: import jobs as a queue any host runs, and the periodic purges claimed once
+        (
+            ("column", "jobs", "queued", "INTEGER"),
+            ("column", "jobs", "params", "TEXT"),
+            ("column", "jobs", "attempts", "INTEGER NOT NULL DEFAULT 0"),
+            "CREATE INDEX IF NOT EXISTS jobs_queue ON jobs (created) "
+            "WHERE queued = 1 AND key IS NULL AND error IS NULL",
+            "CREATE INDEX IF NOT EXISTS jobs_created ON jobs (created)",
+            PERIODIC,
         ),
     ),
     "dsb": (
@@ -121,6 +138,8 @@ MIGRATIONS: dict[str, tuple[tuple[Step, ...], ...]] = {
                 "(name TEXT PRIMARY KEY, last_end DOUBLE PRECISION)",
             },
         ),
+        # 3: the purge of old pages claimed once per period (for every host of the site)
+        (PERIODIC,),
     ),
 }
 

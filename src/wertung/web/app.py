@@ -36,7 +36,13 @@ from wertung.web.cache import ByteLRU
 from wertung.web.clients import RawPeer
 from wertung.web.clients import client_address as _client_address
 from wertung.web.edge_text import edge_response, is_api, send_edge
-from wertung.web.import_service import RateLimited, admit_fetch, fetch_tournament, run_import
+from wertung.web.import_service import (
+    RateLimited,
+    admit_fetch,
+    fetch_tournament,
+    run_import,
+    workers,
+)
 from wertung.web.lifespan import start_background, stop_background
 from wertung.web.limits import BodyLimit
 from wertung.web.methods import ORIGINAL_METHOD, HeadAsGet, allowed_methods, documented_methods
@@ -248,14 +254,17 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     """The web app (pages under ``/de`` and ``/en``, JSON API under ``/api/v1``)."""
     settings = settings or Settings.from_env()
     store = open_store(settings)
-    store.purge()
+    store.maybe_purge()  # at most hourly for every host of the store
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.background = start_background(settings)
+        queue = workers(app)  # runs queued imports of any host, and purges
+        queue.start()
         try:
             yield
         finally:
+            queue.stop()
             stop_background(app.state.background)
 
     app = _App(

@@ -9,6 +9,11 @@
 * :func:`store_evaluated`: an import enriched from the DSB list, evaluated, and stored
   only when the evaluation worked (or only lacks the end date the user can add); an
   import of a link is stored with its :class:`Fetched` (link, when its pages were fetched);
+* :func:`start_import` / :func:`restart_import` / :func:`run_job`: the page's import of a
+  link as a queued job (:mod:`wertung.web.jobs`): run at once by this process when it has a
+  free slot, else by the first process of any host that has one, and by another one when
+  the process running it dies; its progress, result or error (in the user's language) in
+  the shared store. :func:`workers` is the app's :class:`~wertung.web.jobs.Workers`;
 * :func:`start_refresh` / :func:`refresh_state`: the re-import of a stored running
   event in the background -- one at a time per stored key (claimed in the shared store,
   so across worker processes), at most :data:`MAX_REFRESHES` per process, counted for the
@@ -33,6 +38,7 @@ from wertung.tournament._model import Tournament
 from wertung.web import enrich, tournaments
 from wertung.web.bounded import client_gone, run_bounded
 from wertung.web.clients import client_address
+from wertung.web.jobs import Claim, JobLost, Workers
 from wertung.web.limits import check_size
 from wertung.web.settings import Settings
 
@@ -50,10 +56,14 @@ __all__ = [
     "guard_for",
     "refresh_state",
     "refund_for",
+    "restart_import",
     "run_import",
+    "run_job",
     "run_timed",
+    "start_import",
     "start_refresh",
     "store_evaluated",
+    "workers",
 ]
 
 log = logging.getLogger("wertung.web")
@@ -285,6 +295,71 @@ def store_evaluated(
     if fetched is not None:
         store.mark_fetched(key, fetched.link, fetched.as_of)
     return key, outcome
+
+
+# -- the page's imports: queued jobs any host runs --------------------------------------------
+
+_WORKERS_LOCK = threading.Lock()
+
+
+def workers(app: Any) -> Workers:
+    """The app's queue workers (made on first use, anew when the app's store was replaced)."""
+    with _WORKERS_LOCK:
+        found = getattr(app.state, "jobs", None)
+        if not isinstance(found, Workers) or found.store is not app.state.store:
+            found = Workers(app.state.store, lambda claim: run_job(app, claim))
+            app.state.jobs = found
+        return found
+
+
+def start_import(request: Any, link: str, lang: str) -> str:
+    """Queue the import of admitted ``link`` (:func:`admit_fetch`) for ``request``'s client
+    and run it here when a slot is free; the job's id (the page polls it on any host)."""
+    params = {"client": client_address(request)}
+    return workers(request.app).submit(link, lang, params)
+
+
+def restart_import(request: Any, job: str) -> str | None:
+    """A new job for the link of failed ``job`` (counted already), run as :func:`start_import`
+    does; None when ``job`` did not fail."""
+    app = request.app
+    new = app.state.store.restart_job(job, params={"client": client_address(request)})
+    if new is not None:
+        workers(app).resume(new)
+    return new
+
+
+def run_job(app: Any, claim: Claim) -> None:
+    """Run claimed import job ``claim`` on this host: progress, then the stored result's key
+    or the error in the user's language. A claim that was taken over (:class:`JobLost`)
+    stops at its next progress line and finishes nothing."""
+    from wertung.web.field_errors import error_text
+    from wertung.web.i18n import translator
+
+    store = app.state.store
+    t = translator(claim.lang or "en")
+    client = claim.params.get("client")
+    refund = (lambda: store.refund_fetch(client)) if isinstance(client, str) else None
+
+    def progress(message: str) -> None:
+        if not store.job_progress(claim.job, message, owner=claim.owner):
+            raise JobLost(claim.job)
+
+    try:
+        tournament, fetched = run_timed(
+            app.state.settings, claim.link, progress, clock=clock_of(app), refund=refund
+        )
+        key, _outcome = store_evaluated(app, tournament, tournament.source, fetched=fetched)
+        store.job_done(claim.job, key=key, owner=claim.owner)
+    except JobLost:
+        raise
+    except WertungError as error:
+        if isinstance(error.__cause__, JobLost) or isinstance(error.__context__, JobLost):
+            raise JobLost(claim.job) from error
+        store.job_done(claim.job, error=error_text(error, t), owner=claim.owner)
+    except Exception:
+        log.exception("import of %s failed", claim.link)
+        store.job_done(claim.job, error=t("error.internal"), owner=claim.owner)
 
 
 # -- refreshing a stored running event -----------------------------------------------------------

@@ -175,11 +175,13 @@ class Settings:
       ``trust_proxy`` (``WERTUNG_TRUST_PROXY=1``) without a list trusts a proxy on the
       same host (127.0.0.1 and ::1). The peer address is always the socket's own peer:
       run uvicorn yourself with ``--no-proxy-headers`` (``wertung serve`` does).
-    - ``job_stale``: seconds without a heartbeat after which an import job counts as dead
-      and is failed (``WERTUNG_JOB_STALE``, 30); ``job_timeout``: the longest an import may
-      run (``WERTUNG_JOB_TIMEOUT``, 1800).
+    - ``job_stale``: seconds without a heartbeat after which an import job counts as dead:
+      a queued import is taken over by a live process (at most three runs in all), any
+      other job is failed (``WERTUNG_JOB_STALE``, 30); ``job_timeout``: the longest an
+      import may run (``WERTUNG_JOB_TIMEOUT``, 1800).
     - ``share_days``: days a shared result is kept (``WERTUNG_SHARE_DAYS``, 180; storing
-      the same input again renews it); older ones are purged at start-up and hourly.
+      the same input again renews it); older ones are purged at start-up and hourly (once
+      for every process and host of the store).
     - ``dsb_list``: ``auto`` loads the DSB rating list in the background on the first start
       and refreshes it daily; ``off`` leaves it to ``wertung dsb-list load``
       (``WERTUNG_DSB_LIST``; ``auto`` when unset: ``wertung serve`` has the list by default).

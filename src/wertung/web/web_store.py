@@ -6,12 +6,16 @@ Every worker process opens its own short-lived connections to the same file
 the per-client import counts and the jobs' progress: no per-process state matters.
 
 Shared results are kept ``share_days`` days after they were last stored
-(:meth:`WebStore.purge`, run at start-up and at most hourly by :meth:`WebStore.put`).
+(:meth:`WebStore.purge`; :meth:`WebStore.maybe_purge` runs it at start-up, from
+:meth:`WebStore.put` and from the job queue's loop, at most once an hour for every process
+and host of the store together: the run is claimed in the table ``periodic``,
+:mod:`wertung.storage.periodic`).
 Their JSON may take ``max_bytes`` together (``WERTUNG_STORE_MB``): :meth:`WebStore.put`
 past it purges the least recently stored results that nothing points to (not the newest
 state of a refreshed import, not one being refreshed) until the new one fits, and refuses
 it (:class:`StoreFull`) only when it cannot fit that way.
-Jobs carry a heartbeat and a deadline (:mod:`wertung.web.jobs`).
+Jobs carry a heartbeat and a deadline; the imports started from the page are a queue any
+process of any host runs, and takes over from a process that died (:mod:`wertung.web.jobs`).
 
 A stored import of a chess-results link also has a row in ``fetched`` (the link, when its
 pages were fetched, its refresh job and the last refresh's failure), and a refreshed one a
@@ -33,15 +37,19 @@ from typing import Any
 
 from wertung.formats._zipguard import size_text
 from wertung.kernel.errors import InvalidInput
+from wertung.storage import periodic
 from wertung.storage.backend import Backend, Conn, SqliteBackend
 from wertung.storage.schema import migrate
-from wertung.web.jobs import OWNER, Heartbeat, failure_text, verdict
+from wertung.web.jobs import MAX_ATTEMPTS, OWNER, Claim, Heartbeat, failure_text, new_owner, verdict
 from wertung.web.strict_json import clean_text
 
 __all__ = ["InvalidStoredData", "StoreFull", "WebStore", "open_store"]
 
 FILENAME = "wertung-web.sqlite3"
+#: The purge runs at most this often for every process and host of the store together.
 PURGE_EVERY = 3600.0
+#: The name of the purge's claim in the table ``periodic``.
+PURGE_NAME = "web purge"
 
 
 class InvalidStoredData(InvalidInput):
@@ -83,6 +91,8 @@ class WebStore:
                 db.raw.execute("PRAGMA journal_mode=WAL")
         self.backend = backend
         self._name = backend.location  # the heartbeat's name of this store
+        self._claims = f"{backend.location} claims"  # ... and of its claims of queued jobs
+        self._longest_window = 0.0  # the longest rate-limit window this store counted for
         self.share_days = share_days
         self.job_stale = job_stale
         self.job_timeout = job_timeout
@@ -135,8 +145,7 @@ class WebStore:
                 "ON CONFLICT (key) DO UPDATE SET created = excluded.created",
                 (key, now, None if source is None else clean_text(source), body, len(encoded)),
             )
-        if now - self._last_purge > PURGE_EVERY:
-            self.purge()
+        self.maybe_purge(now)
         return key
 
     def _make_room(self, db: Conn, key: str, size: int) -> None:
@@ -197,20 +206,40 @@ class WebStore:
         return None if row is None else json.loads(row[0])
 
     def purge(self, now: float | None = None) -> int:
-        """Delete shared results older than ``share_days`` and finished jobs older than a day.
+        """Delete shared results older than ``share_days``, jobs older than a day and
+        everybody's import counts older than a day (or the longest window counted for).
 
-        Returns how many shared results were deleted.
+        Returns how many shared results were deleted. Runs whenever called; the periodic
+        purge of every host is :meth:`maybe_purge`.
         """
         now = time.time() if now is None else now
         self._last_purge = now
         with self._connect() as db:
-            cursor = db.execute(
-                "DELETE FROM shared WHERE created < ?", (now - self.share_days * 86400,)
-            )
-            db.execute("DELETE FROM jobs WHERE created < ?", (now - 86400,))
-            db.execute("DELETE FROM fetched WHERE key NOT IN (SELECT key FROM shared)")
-            db.execute("DELETE FROM newer WHERE newest NOT IN (SELECT key FROM shared)")
-            return cursor.rowcount
+            return self._purge(db, now)
+
+    def maybe_purge(self, now: float | None = None) -> int | None:
+        """:meth:`purge` when it is due: this process did not ask for :data:`PURGE_EVERY`
+        seconds, and no process of any host ran it within that time (claimed in the table
+        ``periodic`` in the purge's own transaction). None: not due."""
+        now = time.time() if now is None else now
+        if now - self._last_purge <= PURGE_EVERY:
+            return None
+        self._last_purge = now
+        with self._connect() as db:
+            if not periodic.claim(db, PURGE_NAME, every=PURGE_EVERY, now=now):
+                return None
+            return self._purge(db, now)
+
+    def _purge(self, db: Conn, now: float) -> int:
+        cursor = db.execute(
+            "DELETE FROM shared WHERE created < ?", (now - self.share_days * 86400,)
+        )
+        deleted = int(cursor.rowcount)
+        db.execute("DELETE FROM jobs WHERE created < ?", (now - 86400,))
+        db.execute("DELETE FROM fetches WHERE at < ?", (now - max(self._longest_window, 86400),))
+        db.execute("DELETE FROM fetched WHERE key NOT IN (SELECT key FROM shared)")
+        db.execute("DELETE FROM newer WHERE newest NOT IN (SELECT key FROM shared)")
+        return deleted
 
     # -- rate limit ----------------------------------------------------------------------------
 
@@ -219,13 +248,14 @@ class WebStore:
 
         ``client`` may name a kind of work too (``"history 1.2.3.4"``, see
         :func:`wertung.web.limits.allow`): each kind has its own window, so only this
-        client's old counts go, and everybody's after a day (or the longer window).
+        client's old counts go here, and everybody's after a day (or the longest window
+        counted for) with the periodic purge (:meth:`maybe_purge`).
         """
         now = time.time()
+        self._longest_window = max(self._longest_window, float(window))
         with self._connect() as db:
             db.lock(f"fetches {client}")  # the count and the insert at once, on every host
             db.execute("DELETE FROM fetches WHERE client = ? AND at < ?", (client, now - window))
-            db.execute("DELETE FROM fetches WHERE at < ?", (now - max(window, 86400),))
             (count,) = db.execute(
                 "SELECT COUNT(*) FROM fetches WHERE client = ?", (client,)
             ).fetchone()
@@ -246,7 +276,11 @@ class WebStore:
     # -- import jobs: progress of a chess-results import, readable by every worker ----------
 
     def new_job(self, link: str, lang: str | None = None) -> str:
-        """A new import job for ``link`` run by this process (it beats until the job is done)."""
+        """A new import job for ``link`` run by this process (it beats until the job is done).
+
+        No other process takes it over: it fails once this process stops beating. The
+        imports of the page are queued instead (:meth:`queue_job`).
+        """
         with self._connect() as db:
             job = self._insert_job(db, link, lang)
         Heartbeat.add(self._name, job, self._beat, self.job_stale / 3)
@@ -255,13 +289,106 @@ class WebStore:
     def _insert_job(self, db: Conn, link: str, lang: str | None) -> str:
         job = secrets.token_hex(10)
         now = time.time()
-        db.execute("DELETE FROM jobs WHERE created < ?", (now - 86400,))
         db.execute(
             "INSERT INTO jobs (id, created, link, heartbeat, deadline, owner, lang) "
             "VALUES (?, ?, ?, ?, ?, ?, ?)",
             (job, now, link, now, now + self.job_timeout, OWNER, lang),
         )
         return job
+
+    def queue_job(
+        self,
+        link: str,
+        lang: str | None = None,
+        *,
+        params: dict[str, Any] | None = None,
+        claim: bool = False,
+    ) -> tuple[str, Claim | None]:
+        """A queued import job for ``link`` (``lang``: the user's; ``params``: what else
+        runs it, JSON) that any process may claim (:meth:`claim_job`); its id, and with
+        ``claim`` its claim by this process, made in the same transaction (none other can
+        take it first). Its deadline counts from now, whoever runs it."""
+        job = secrets.token_hex(10)
+        now = time.time()
+        owner = new_owner() if claim else None
+        text = json.dumps(clean_text(params or {}), ensure_ascii=False)
+        with self._connect() as db:
+            db.execute(
+                "INSERT INTO jobs (id, created, link, heartbeat, deadline, owner, lang, queued, "
+                "params, attempts) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)",
+                (job, now, link, now, now + self.job_timeout, owner, lang, text, int(claim)),
+            )
+        if owner is None:
+            return job, None
+        held = Claim(job, owner, link, lang, dict(params or {}), 1)
+        self._hold(held)
+        return job, held
+
+    def claim_job(self, job: str | None = None) -> Claim | None:
+        """Claim the oldest queued job no live process runs (or ``job``, if it is one).
+
+        Claimable: queued, unfinished, and not claimed yet or without a beat for
+        ``job_stale`` seconds (its process died). A job past its deadline, or claimed
+        :data:`~wertung.web.jobs.MAX_ATTEMPTS` times already, is failed instead (the
+        message in its user's language). PostgreSQL: the row is locked, skipped by every
+        other host meanwhile (``FOR UPDATE SKIP LOCKED``); SQLite: the check and the claim
+        under the file's write lock. None: nothing to claim.
+        """
+        if job is not None and (not job.isalnum() or len(job) > 64):
+            return None
+        now = time.time()
+        owner = new_owner()
+        sql = (
+            "SELECT id, link, lang, params, attempts, owner, deadline FROM jobs "
+            "WHERE queued = 1 AND key IS NULL AND error IS NULL "
+            "AND (owner IS NULL OR heartbeat < ?)"
+            + (" AND id = ?" if job is not None else "")
+            + " ORDER BY created LIMIT 1 FOR UPDATE SKIP LOCKED"
+        )
+        args: tuple[Any, ...] = (now - self.job_stale,) + ((job,) if job is not None else ())
+        with self._connect() as db:
+            if db.dialect == "sqlite":
+                if db.execute(sql, args).fetchone() is None:  # nothing: no write lock taken
+                    return None
+                db.lock("jobs")  # the check and the claim under the file's write lock
+            for _ in range(20):  # failing the ones that cannot run, then one to run
+                row = db.execute(sql, args).fetchone()
+                if row is None:
+                    return None
+                found, link, lang, params, attempts, before, deadline = row
+                reason = None
+                if deadline is not None and now > deadline:
+                    reason = "timeout"
+                elif before is not None and (attempts or 0) >= MAX_ATTEMPTS:
+                    reason = "stalled"
+                if reason is not None:
+                    db.execute(
+                        "UPDATE jobs SET error = ? WHERE id = ? AND key IS NULL AND error IS NULL",
+                        (failure_text(reason, lang), found),
+                    )
+                    continue
+                cursor = db.execute(  # conditional: still unclaimed (or stale) when claimed
+                    "UPDATE jobs SET owner = ?, heartbeat = ?, attempts = attempts + 1, "
+                    "messages = CASE WHEN owner IS NULL THEN messages ELSE '[]' END "
+                    "WHERE id = ? AND key IS NULL AND error IS NULL "
+                    "AND (owner IS NULL OR heartbeat < ?)",
+                    (owner, now, found, now - self.job_stale),
+                )
+                if cursor.rowcount != 1:
+                    return None
+                held = Claim(found, owner, link, lang, json.loads(params or "{}"), attempts + 1)
+                break
+            else:
+                return None
+        self._hold(held)
+        return held
+
+    def _hold(self, claim: Claim) -> None:
+        Heartbeat.add(self._claims, claim.owner, self._beat_claims, self.job_stale / 3)
+
+    def drop_claim(self, claim: Claim) -> None:
+        """Stop beating for ``claim`` (its run ended, finished or not)."""
+        Heartbeat.remove(self._claims, claim.owner)
 
     def _beat(self, jobs: set[str]) -> None:
         marks = ",".join("?" * len(jobs))
@@ -272,42 +399,87 @@ class WebStore:
                 (time.time(), *jobs),
             )
 
-    def job_progress(self, job: str, message: str) -> None:
-        """Append a progress line to the job."""
-        with self._connect() as db:
-            row = db.execute("SELECT messages FROM jobs WHERE id = ?", (job,)).fetchone()
-            if row is not None:
-                messages = [*json.loads(row[0]), clean_text(message)][-50:]
-                db.execute(
-                    "UPDATE jobs SET messages = ?, heartbeat = ? WHERE id = ?",
-                    (json.dumps(messages), time.time(), job),
-                )
-
-    def job_done(self, job: str, *, key: str | None = None, error: str | None = None) -> None:
-        """Finish the job with the stored result's key, or with an error message.
-
-        A job already failed (stalled or past its deadline) keeps its failure.
-        """
-        Heartbeat.remove(self._name, job)
+    def _beat_claims(self, owners: set[str]) -> None:
+        marks = ",".join("?" * len(owners))
         with self._connect() as db:
             db.execute(
-                "UPDATE jobs SET key = ?, error = ? WHERE id = ? AND key IS NULL AND error IS NULL",
-                (key, None if error is None else clean_text(error), job),
+                f"UPDATE jobs SET heartbeat = ? WHERE owner IN ({marks}) "
+                "AND key IS NULL AND error IS NULL",
+                (time.time(), *owners),
             )
 
-    def job(self, job: str) -> dict[str, Any] | None:
-        """The job: link, progress lines, key, error, and ``status``.
+    def job_progress(self, job: str, message: str, *, owner: str | None = None) -> bool:
+        """Append a progress line to the job; whether it was appended.
 
-        ``status`` is ``running``, ``done`` or ``failed``; a running job whose worker
-        stopped beating (or that is past its deadline) is failed here with a message.
-        None: no such job.
+        ``owner``: the claim of a queued job (:class:`~wertung.web.jobs.Claim`); only while
+        the job is still unfinished and this claim's. Past its deadline the job is failed
+        here (nothing appended).
+        """
+        now = time.time()
+        with self._connect() as db:
+            if owner is None:
+                row = db.execute("SELECT messages FROM jobs WHERE id = ?", (job,)).fetchone()
+            else:
+                row = db.execute(
+                    "SELECT messages, deadline, lang FROM jobs WHERE id = ? AND owner = ? "
+                    "AND key IS NULL AND error IS NULL",
+                    (job, owner),
+                ).fetchone()
+                if row is not None and row[1] is not None and now > row[1]:
+                    db.execute(
+                        "UPDATE jobs SET error = ? WHERE id = ? AND key IS NULL AND error IS NULL",
+                        (failure_text("timeout", row[2]), job),
+                    )
+                    return False
+            if row is None:
+                return False
+            messages = [*json.loads(row[0]), clean_text(message)][-50:]
+            sql = "UPDATE jobs SET messages = ?, heartbeat = ? WHERE id = ?"
+            args: tuple[Any, ...] = (json.dumps(messages), now, job)
+            if owner is not None:  # still this claim's (not taken over meanwhile)
+                sql += " AND owner = ? AND key IS NULL AND error IS NULL"
+                args = (*args, owner)
+            return int(db.execute(sql, args).rowcount) == 1
+
+    def job_done(
+        self,
+        job: str,
+        *,
+        key: str | None = None,
+        error: str | None = None,
+        owner: str | None = None,
+    ) -> bool:
+        """Finish the job with the stored result's key, or with an error message; whether
+        this call finished it (a job is finished once: the key is written once).
+
+        A job already failed (stalled or past its deadline) keeps its failure. ``owner``:
+        the claim of a queued job; a claim that was taken over finishes nothing.
+        """
+        if owner is None:
+            Heartbeat.remove(self._name, job)
+        else:
+            Heartbeat.remove(self._claims, owner)
+        sql = "UPDATE jobs SET key = ?, error = ? WHERE id = ? AND key IS NULL AND error IS NULL"
+        args: tuple[Any, ...] = (key, None if error is None else clean_text(error), job)
+        if owner is not None:
+            sql, args = sql + " AND owner = ?", (*args, owner)
+        with self._connect() as db:
+            return int(db.execute(sql, args).rowcount) == 1
+
+    def job(self, job: str) -> dict[str, Any] | None:
+        """The job: link, progress lines, key, error, ``attempts`` and ``status``.
+
+        ``status`` is ``running``, ``done`` or ``failed``; a running job past its deadline,
+        or whose process stopped beating, is failed here with a message -- a queued job
+        only once it was claimed :data:`~wertung.web.jobs.MAX_ATTEMPTS` times (before, a
+        live process takes it over; a job waiting in the queue is running). None: no such job.
         """
         if not job.isalnum() or len(job) > 64:
             return None
         with self._connect() as db:
             row = db.execute(
-                "SELECT link, messages, key, error, heartbeat, deadline, lang, created FROM jobs "
-                "WHERE id = ?",
+                "SELECT link, messages, key, error, heartbeat, deadline, lang, created, queued, "
+                "owner, attempts FROM jobs WHERE id = ?",
                 (job,),
             ).fetchone()
             if row is None:
@@ -320,8 +492,11 @@ class WebStore:
                 "heartbeat": row[4] if row[4] is not None else row[7],  # jobs of older versions
                 "deadline": row[5],
                 "lang": row[6],
+                "attempts": row[10] or 0,
             }
             reason = verdict(state, now=time.time(), stale=self.job_stale)
+            if reason == "stalled" and row[8] and (row[9] is None or row[10] < MAX_ATTEMPTS):
+                reason = None  # waiting in the queue, or to be taken over by a live process
             if reason is not None:
                 state["error"] = failure_text(reason, state["lang"])
                 state["reason"] = reason
@@ -332,16 +507,20 @@ class WebStore:
         state["status"] = "done" if state["key"] else "failed" if state["error"] else "running"
         return state
 
-    def restart_job(self, job: str) -> str | None:
-        """A new job for the link of failed job ``job`` (None unless that job failed).
+    def restart_job(self, job: str, *, params: dict[str, Any] | None = None) -> str | None:
+        """A new queued job for the link of failed job ``job`` (None unless that job failed).
 
-        The caller runs the import for the new id as for any new job (and counts it for
-        the rate limit as it sees fit).
+        ``params``: the new job's (default: the failed one's). The caller runs it as any
+        queued job (:meth:`claim_job`) and counts it for the rate limit as it sees fit.
         """
         state = self.job(job)
         if state is None or state["status"] != "failed":
             return None
-        return self.new_job(state["link"], state["lang"])
+        if params is None:
+            with self._connect() as db:
+                row = db.execute("SELECT params FROM jobs WHERE id = ?", (job,)).fetchone()
+            params = json.loads(row[0]) if row is not None and row[0] else {}
+        return self.queue_job(state["link"], state["lang"], params=params)[0]
 
     # -- running chess-results imports: when fetched, their refresh, the newest key -----------
 

@@ -23,12 +23,15 @@ from pathlib import Path
 
 import platformdirs
 
+from wertung.storage import periodic
 from wertung.storage.backend import Backend, Conn, SqliteBackend
 from wertung.storage.schema import migrate
 
 CACHE_ENV = "WERTUNG_CACHE_DIR"
 CACHE_FILE = "chess-results.sqlite3"
-MAX_KEEP = 30 * 24 * 3600.0  # entries older than this are purged when the cache opens
+MAX_KEEP = 30 * 24 * 3600.0  # entries older than this are purged when a cache opens (hourly)
+#: The purge of old entries runs at most this often for every process and host of a cache.
+PURGE_EVERY = 3600.0
 
 
 def default_cache_dir() -> Path:
@@ -83,8 +86,12 @@ class PageCache:
             backend = SqliteBackend(self.path, timeout=10)
         self.backend = backend
         migrate(backend, "pages")
-        with self._connect() as db:
-            db.execute("DELETE FROM pages WHERE fetched_at < ?", (self._clock() - MAX_KEEP,))
+        now = self._clock()
+        with (
+            self._connect() as db
+        ):  # once per period for all hosts (:mod:`wertung.storage.periodic`)
+            if periodic.claim(db, "pages purge", every=PURGE_EVERY, now=now):
+                db.execute("DELETE FROM pages WHERE fetched_at < ?", (now - MAX_KEEP,))
 
     @contextmanager
     def _connect(self) -> Iterator[Conn]:

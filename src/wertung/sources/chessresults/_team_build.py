@@ -30,14 +30,13 @@ from wertung.kernel.errors import FormatError, inner, message, place_of
 from wertung.kernel.results import ONE, ByeKind, GameResult
 from wertung.kernel.time_control import classify
 from wertung.sources.chessresults._build import (
-    _Builder,
     _dates,
     _german,
     _not_started,
     _player,
     _round_dates,
-    _rounds,
 )
+from wertung.sources.chessresults._build_results import _Builder
 from wertung.sources.chessresults._data import (
     BOARD_PAIRINGS,
     TEAM_PAIRINGS,
@@ -54,6 +53,7 @@ from wertung.sources.chessresults._join import same_name
 from wertung.sources.chessresults._links import canonical_link
 from wertung.sources.chessresults._rating_reading import rating_reading
 from wertung.sources.chessresults._rounds import event_rounds, in_progress, missing_later
+from wertung.sources.chessresults._rounds import rounds_text as _rounds
 from wertung.sources.chessresults._text import fmt_points, name_key
 from wertung.sources.chessresults._where import then
 from wertung.tournament._model import Bye, Game, Player, Team, Tournament

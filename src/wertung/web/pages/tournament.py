@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import logging
-import threading
 from typing import Annotated, Any, NamedTuple
 from urllib.parse import parse_qsl, urlencode
 
@@ -130,36 +129,6 @@ def tournament_post(
     )
 
 
-def _import_in_background(request: Request, job: str, link: str, lang: str) -> None:
-    """Run an admitted import in a thread; progress and result go to the shared store."""
-    app = request.app
-    settings = app.state.settings
-    store = app.state.store
-    t = translator(lang)
-    refund = import_service.refund_for(request)  # chess-results unreachable: not counted
-
-    def work() -> None:
-        try:
-            tournament, fetched = import_service.run_timed(
-                settings,
-                link,
-                progress=lambda message: store.job_progress(job, message),
-                clock=import_service.clock_of(app),
-                refund=refund,
-            )
-            key, _outcome = import_service.store_evaluated(
-                app, tournament, tournament.source, fetched=fetched
-            )
-            store.job_done(job, key=key)
-        except WertungError as error:
-            store.job_done(job, error=forms.error_text(error, t))
-        except Exception:
-            log.exception("import of %s failed", link)
-            store.job_done(job, error=t("error.internal"))
-
-    threading.Thread(target=work, name=f"import-{job}", daemon=True).start()
-
-
 @router.post("/{lang}/tournament/start")
 def tournament_start(
     request: Request,
@@ -187,8 +156,7 @@ def tournament_start(
     except WertungError as error:
         field = "file" if files else "link"
         return _import_status(request, errors={field: forms.error_text(error, t)})
-    job = request.app.state.store.new_job(link, lang)
-    _import_in_background(request, job, link, lang)
+    job = import_service.start_import(request, link, lang)  # queued; run here if a slot is free
     return _import_status(request, job=job, messages=[])
 
 
@@ -230,10 +198,9 @@ def tournament_restart(request: Request, lang: str, job: str) -> Response:
     except WertungError as error:
         t = translator(lang)
         return _import_status(request, errors={"link": forms.error_text(error, t)}, failed=job)
-    new = store.restart_job(job)
+    new = import_service.restart_import(request, job)
     if new is None:  # finished meanwhile: show its state
         return tournament_job(request, lang, job)
-    _import_in_background(request, new, state["link"], lang)
     return _import_status(request, job=new, messages=[])
 
 
