@@ -77,3 +77,65 @@ def backend(request, tmp_path):
     made = PostgresBackend(url, pool_size=4)
     yield made
     made.close()
+
+
+# -- the web tests on PostgreSQL (issue 23): `pytest --store=postgresql tests/web tests/browser` --
+
+
+def pytest_addoption(parser):
+    from pg_store import ENV
+
+    parser.addoption(
+        "--store",
+        choices=("sqlite", "postgresql"),
+        default=os.environ.get(ENV, "").strip() or "sqlite",
+        help="where the web apps of the tests keep their state: SQLite files in their data "
+        "directories (default), or a database of its own for each data directory on a "
+        f"throwaway PostgreSQL cluster (tests/support/pg_store.py; also ${ENV})",
+    )
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers",
+        "sqlite_only(reason): a test of the SQLite files themselves, skipped with --store=postgresql",
+    )
+
+
+def pytest_collection_modifyitems(config, items):
+    if config.getoption("--store") != "postgresql":
+        return
+    for item in items:
+        for mark in item.iter_markers("sqlite_only"):
+            reason = mark.args[0] if mark.args else mark.kwargs.get("reason", "")
+            item.add_marker(pytest.mark.skip(reason=f"SQLite only: {reason}"))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _store_databases(request):
+    """With ``--store=postgresql``: every data directory a database of its own (pg_store)."""
+    if request.config.getoption("--store") != "postgresql":
+        yield None
+        return
+    import pg_store
+    from pg_cluster import MISSING, binaries
+
+    if binaries() is None:
+        pytest.exit(f"--store=postgresql: {MISSING}", returncode=4)
+    cluster = request.getfixturevalue("pg_cluster")
+    databases = pg_store.Databases(cluster)
+    with pytest.MonkeyPatch.context() as patch:
+        pg_store.install(databases, patch)
+        try:
+            yield databases
+        finally:
+            databases.after_test()
+            pg_store.uninstall()
+
+
+@pytest.fixture(autouse=True)
+def _store_after_test(_store_databases):
+    """With ``--store=postgresql``: no pool of a test stays open after it."""
+    yield
+    if _store_databases is not None:
+        _store_databases.after_test()

@@ -360,6 +360,23 @@ def test_dsb_list_replace_read_and_search(backend, tmp_path: Path) -> None:
     assert store.mark_dsb_list_checked(checked, etag='"e"').checked_at == checked
 
 
+def test_dsb_search_orders_names_alike_on_both_backends(backend, tmp_path: Path) -> None:
+    """Names of the same DWZ in the bytes of their UTF-8, as SQLite sorts them; before, the
+    test cluster's German collation put "Ärztin" first and "von Müller" before "Weber"."""
+    store = dsb_store(backend, tmp_path)
+    names = ["von Müller,Jan", "Ärztin-Müller,Eva", "Müller,Zoe", "MÜLLER,Anna", "Weber-Müller,Udo"]
+    players = [
+        DsbPlayer(
+            zps="Z0101", name=name, pkz=f"NU{i:07d}", dwz=None, index=None, key=f"mueller {i}"
+        )
+        for i, name in enumerate(names)
+    ]
+    store.replace_dsb_list(players, [], _info(len(names)))
+    found = [row.name for row in store.search_players(["mueller"])]
+    assert found == sorted(names, key=lambda name: name.encode())
+    assert found[0] == "MÜLLER,Anna" and found[-1] == "Ärztin-Müller,Eva"
+
+
 def test_dsb_refresh_claim(backend, tmp_path: Path) -> None:
     store = dsb_store(backend, tmp_path)
     now = dt.datetime(2026, 6, 2, 4, 0, tzinfo=dt.UTC)

@@ -3,7 +3,8 @@
 No system service: the server runs as an ordinary user (``initdb`` refuses root; as root the
 commands run through ``runuser`` as the ``postgres`` user Debian's package makes, or
 ``nobody``), listens on 127.0.0.1 on a free port and on a private socket folder, with
-``fsync`` off (nothing here must survive a crash), and is stopped when the tests end.
+``fsync`` off (nothing here must survive a crash), and is stopped when the tests end. Its
+text sorts by German rules (ICU), not in bytes as SQLite does (:func:`_locale`).
 Every test gets a database of its own (:meth:`Cluster.new_database`).
 
 The server binaries are found under ``/usr/lib/postgresql/*/bin`` (Debian's ``postgresql``
@@ -62,6 +63,17 @@ def _user() -> str | None:
     raise RuntimeError("running as root and no ordinary user (postgres, nobody) to run the server")
 
 
+def _locale() -> list[str]:
+    """initdb's locale: text sorts by German rules (ICU ``de``), as on a server made in a
+    German locale and unlike SQLite's byte order, so an ``ORDER BY`` that depends on the
+    server's collation shows in the tests. ``$WERTUNG_PG_ICU_LOCALE`` another ICU locale,
+    ``C`` the byte order."""
+    icu = os.environ.get("WERTUNG_PG_ICU_LOCALE", "").strip() or "de"
+    if icu == "C":
+        return ["--locale=C"]
+    return ["--locale=C", "--locale-provider=icu", f"--icu-locale={icu}"]
+
+
 class Cluster:
     """One PostgreSQL server for a test session."""
 
@@ -81,7 +93,7 @@ class Cluster:
             for path in (self.root, self.sockets):
                 os.chown(path, entry.pw_uid, entry.pw_gid)
         self._run("initdb", "-D", str(self.data), "-U", "wertung", "-A", "trust", "-E", "UTF8",
-                  "--no-sync", "--locale=C")  # fmt: skip
+                  "--no-sync", *_locale())  # fmt: skip
         self.start()
 
     def _run(self, tool: str, *args: str) -> None:

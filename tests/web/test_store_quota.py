@@ -69,6 +69,7 @@ def test_what_cannot_fit_is_refused_naming_the_sizes_and_nothing_is_purged(
     assert store.get(kept) is not None
 
 
+@pytest.mark.sqlite_only("the web store's SQLite file of a version before the sizes were kept")
 def test_a_store_of_an_older_version_counts_its_sizes(tmp_path: Path) -> None:
     with sqlite3.connect(tmp_path / FILENAME) as db:
         db.execute(

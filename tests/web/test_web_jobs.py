@@ -13,7 +13,9 @@ import warnings
 from pathlib import Path
 
 import httpx
+import pytest
 from chessresults_midround import MIDROUND, crosstable_during
+from pg_store import process_env
 from web_helpers import client
 
 from wertung.sources.chessresults import Client
@@ -25,10 +27,13 @@ with warnings.catch_warnings():
     from fastapi.testclient import TestClient
 
 WORKER = """
-import sys, time
+import os, sys, time
 from pathlib import Path
+from wertung.storage.backend import open_database
 from wertung.web.web_store import WebStore
-store = WebStore(Path(sys.argv[1]), job_stale=float(sys.argv[2]))
+url = os.environ.get("WERTUNG_DATABASE_URL", "")  # --store=postgresql: the directory's database
+backend = open_database(url) if url else None
+store = WebStore(Path(sys.argv[1]), job_stale=float(sys.argv[2]), backend=backend)
 print(store.new_job("https://chess-results.com/tnr1.aspx", "en"), flush=True)
 time.sleep(120)   # an import that never finishes
 """
@@ -39,6 +44,7 @@ def test_job_of_a_killed_worker_fails_and_polling_stops(tmp_path: Path) -> None:
         [sys.executable, "-c", WORKER, str(tmp_path), "0.6"],
         stdout=subprocess.PIPE,
         text=True,
+        env={**os.environ, **process_env(tmp_path)},
     )
     try:
         job = worker.stdout.readline().strip()  # type: ignore[union-attr]
@@ -95,6 +101,7 @@ def test_job_without_language_fails_in_both(tmp_path: Path) -> None:
     assert "Der Import" in error and "The import" in error
 
 
+@pytest.mark.sqlite_only("the web store's SQLite file of a version before the job columns")
 def test_old_store_file_gets_the_new_job_columns(tmp_path: Path) -> None:
     with sqlite3.connect(tmp_path / "wertung-web.sqlite3") as db:
         db.execute(
@@ -110,10 +117,13 @@ def test_old_store_file_gets_the_new_job_columns(tmp_path: Path) -> None:
 
 
 DYING = """
-import sys, time
+import os, sys, time
 from pathlib import Path
+from wertung.storage.backend import open_database
 from wertung.web.web_store import WebStore
-store = WebStore(Path(sys.argv[1]), job_stale=float(sys.argv[2]))
+url = os.environ.get("WERTUNG_DATABASE_URL", "")  # --store=postgresql: the directory's database
+backend = open_database(url) if url else None
+store = WebStore(Path(sys.argv[1]), job_stale=float(sys.argv[2]), backend=backend)
 job, claim = store.queue_job(sys.argv[3], "de", params={"client": "testclient"}, claim=True)
 store.job_progress(job, "the run that is killed", owner=claim.owner)
 print(job, flush=True)
@@ -145,7 +155,10 @@ def _chess_results() -> Client:
 def test_a_queued_import_of_a_killed_worker_is_finished_by_another(tmp_path: Path) -> None:
     link = "https://chess-results.com/tnr1452107.aspx"
     worker = subprocess.Popen(
-        [sys.executable, "-c", DYING, str(tmp_path), "0.6", link], stdout=subprocess.PIPE, text=True
+        [sys.executable, "-c", DYING, str(tmp_path), "0.6", link],
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, **process_env(tmp_path)},
     )
     try:
         job = worker.stdout.readline().strip()  # type: ignore[union-attr]

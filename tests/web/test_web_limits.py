@@ -33,9 +33,7 @@ def test_file_over_the_limit_is_refused_not_shortened(tmp_path: Path) -> None:
             and "Diese Seite gibt es nicht" not in page.text
         )
     # nothing was stored under a shareable key
-    import sqlite3
-
-    with sqlite3.connect(tmp_path / "wertung-web.sqlite3") as db:
+    with web.app.state.store.backend.connect() as db:  # the SQLite file or the database
         assert db.execute("SELECT COUNT(*) FROM shared").fetchone() == (0,)
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 import time
 from pathlib import Path
 
@@ -16,12 +15,12 @@ DAY = 86400
 
 
 def _created(store: WebStore, key: str) -> float:
-    with sqlite3.connect(store.path) as db:
+    with store.backend.connect() as db:  # the SQLite file, or the database (--store)
         return db.execute("SELECT created FROM shared WHERE key = ?", (key,)).fetchone()[0]
 
 
 def _age(store: WebStore, key: str, days: float) -> None:
-    with sqlite3.connect(store.path) as db:
+    with store.backend.connect() as db:  # the SQLite file, or the database (--store)
         db.execute("UPDATE shared SET created = ? WHERE key = ?", (time.time() - days * DAY, key))
 
 
@@ -32,7 +31,7 @@ def test_shared_results_are_purged_after_share_days(tmp_path: Path) -> None:
     assert store.get(old) is None  # expired even before the purge ran
     assert store.purge() == 1
     assert store.get(new) == {"name": "new"}
-    with sqlite3.connect(store.path) as db:
+    with store.backend.connect() as db:  # the SQLite file, or the database (--store)
         assert db.execute("SELECT COUNT(*) FROM shared").fetchone() == (1,)
 
 
@@ -45,12 +44,12 @@ def test_storing_again_renews(tmp_path: Path) -> None:
 
 
 def _shared_rows(store: WebStore) -> int:
-    with sqlite3.connect(store.path) as db:
+    with store.backend.connect() as db:  # the SQLite file, or the database (--store)
         return int(db.execute("SELECT COUNT(*) FROM shared").fetchone()[0])
 
 
 def _purged_an_hour_ago(store: WebStore) -> None:
-    with sqlite3.connect(store.path) as db:
+    with store.backend.connect() as db:  # the SQLite file, or the database (--store)
         db.execute("UPDATE periodic SET ran_at = ran_at - ?", (PURGE_EVERY + 1,))
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
-import sqlite3
 import threading
 from collections import Counter
 from pathlib import Path
@@ -364,7 +363,7 @@ def test_a_refresh_whose_process_died_is_failed_on_the_next_view(running) -> Non
     web, _site, clock, key = running
     store = web.app.state.store
     claim = store.claim_refresh(key, now=START + 300, interval=300)  # claimed, never run
-    with sqlite3.connect(store.path) as db:
+    with store.backend.connect() as db:  # the SQLite file, or the database (--store)
         db.execute("UPDATE jobs SET deadline = 0 WHERE id = ?", (claim[0],))
     clock.now = START + 301
     page = web.get(f"/en/tournament/{key}").text

@@ -48,6 +48,8 @@ def test_serve_passes_settings_to_uvicorn(monkeypatch: pytest.MonkeyPatch, tmp_p
     # serve() hands the settings to the workers through the environment: restored afterwards
     monkeypatch.setenv("WERTUNG_DATA_DIR", str(tmp_path))
     monkeypatch.setenv("WERTUNG_ROOT_PATH", "")
+    monkeypatch.setenv("WERTUNG_DATABASE_URL", "")  # restored: set by serve() on PostgreSQL
+    monkeypatch.delenv("WERTUNG_DATABASE_URL")
     port = _free_port()
     serve(port=port, settings=Settings(data_dir=tmp_path))
     app, options = calls[0]
@@ -67,6 +69,37 @@ def test_serve_passes_settings_to_uvicorn(monkeypatch: pytest.MonkeyPatch, tmp_p
     assert app == "wertung.web.asgi:app" and options["workers"] == 3
     for _app, options in calls:
         assert options["http"] is server.NoDelayProtocol and options["proxy_headers"] is False
+
+
+@pytest.mark.parametrize("reuse_port", [True, False], ids=["own-sockets", "shared-socket"])
+def test_serve_gives_the_workers_the_database(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, reuse_port: bool
+) -> None:
+    """Several workers read their settings from the environment: the database too (issue 23;
+    before, a ``database_url`` given in code was lost and each worker used the SQLite files)."""
+    import os
+
+    import uvicorn
+
+    from wertung.web import server
+
+    seen: list[str | None] = []
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: seen.append(os.environ.get(URL_ENV)))
+    monkeypatch.setattr(
+        server,
+        "_run_workers",
+        lambda held, kw: held.close() or seen.append(os.environ.get(URL_ENV)),
+    )
+    monkeypatch.setattr(server, "reuse_port_spreads", lambda: reuse_port)
+    for name in ("WERTUNG_DATA_DIR", "WERTUNG_ROOT_PATH", "WERTUNG_HEADER_TIMEOUT", URL_ENV):
+        monkeypatch.setenv(name, "")  # each restored afterwards, unset while serve() runs
+        monkeypatch.delenv(name)
+    url = "postgresql://wertung@db.invalid:5432/site"
+    serve(port=_free_port(), workers=2, settings=Settings(data_dir=tmp_path, database_url=url))
+    assert seen == [url]
+
+
+URL_ENV = "WERTUNG_DATABASE_URL"
 
 
 class Offline:
@@ -309,6 +342,8 @@ def _fake_module(monkeypatch: pytest.MonkeyPatch, started: list[_FakeRefresh]) -
 def test_dsb_refresh_starts_once_with_auto(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from web_helpers import client
 
+    from wertung.sources.store import Store
+
     started: list[_FakeRefresh] = []
     _fake_module(monkeypatch, started)
     with client(tmp_path / "off"):
@@ -317,7 +352,7 @@ def test_dsb_refresh_starts_once_with_auto(tmp_path: Path, monkeypatch: pytest.M
     with client(tmp_path, dsb_list="auto") as first, client(tmp_path, dsb_list="auto"):
         # a second worker on the same data directory does not start another refresh
         assert len(started) == 1 and first.get("/healthz").status_code == 200
-        assert started[0].store.path.parent == tmp_path
+        assert started[0].store.path == Store(tmp_path).path  # its file, or its database
     assert started[0].stopped  # stopped with the app
 
 

@@ -23,6 +23,7 @@ from multiprocessing.reduction import ForkingPickler
 from pathlib import Path
 
 import pytest
+from pg_store import process_env
 
 from wertung.web import server
 from wertung.web.server import CannotListen, HeldPort, PortInUse, hold_port
@@ -131,6 +132,7 @@ def _start(tmp: Path, workers: int = 2) -> Served:
     log = tmp / "server.log"
     env = {k: v for k, v in os.environ.items() if not k.startswith("WERTUNG_")}
     env["WERTUNG_DATA_DIR"] = str(tmp / "data")
+    env.update(process_env(tmp / "data"))  # --store=postgresql: the data directory's database
     with log.open("wb") as out:
         process = subprocess.Popen(
             [sys.executable, "-c", "from wertung.cli import main; main()", "serve",

@@ -454,7 +454,8 @@ class Store:
     def search_players(self, words: Sequence[str] | str, *, limit: int = 50) -> list[DsbPlayer]:
         """Rows whose normalised name contains every one of ``words`` (already normalised).
 
-        Sorted by DWZ (highest first), then name.
+        Sorted by DWZ (highest first), then name (in the bytes of its UTF-8, as SQLite does:
+        on PostgreSQL too, whatever the server's locale).
         """
         if isinstance(words, str):
             words = words.split()
@@ -469,7 +470,7 @@ class Store:
         params.append(max(0, int(limit)))
         sql = (
             f"{_SELECT_PLAYER} WHERE {where} "
-            "ORDER BY p.dwz IS NULL, p.dwz DESC, p.name, p.status, p.zps LIMIT ?"
+            'ORDER BY p.dwz IS NULL, p.dwz DESC, p.name COLLATE "C", p.status, p.zps LIMIT ?'
         )
         with self.connect() as conn:
             return [_player_from_row(row) for row in conn.execute(sql, params)]

@@ -12,7 +12,9 @@ dialects spell differently:
 - ``rowid`` (SQLite's implicit row number) becomes the ``id`` column the PostgreSQL
   tables have in its place;
 - `` FOR UPDATE SKIP LOCKED`` is dropped on SQLite, where :meth:`Conn.lock` took the
-  whole file's write lock first.
+  whole file's write lock first;
+- `` COLLATE "C"`` (text in byte order, whatever the server's locale) is SQLite's default
+  `` COLLATE BINARY``.
 
 :meth:`Conn.lock` serialises the writers of one kind of work until the transaction ends:
 ``BEGIN IMMEDIATE`` on SQLite (the file's one write lock), a transaction-scoped advisory
@@ -98,11 +100,17 @@ def translate(sql: str, dialect: str) -> str:
 
     >>> translate("SELECT greatest(a, ?) FROM t WHERE rowid = ? FOR UPDATE SKIP LOCKED", "sqlite")
     'SELECT max(a, ?) FROM t WHERE rowid = ?'
+    >>> translate('SELECT a FROM t ORDER BY a COLLATE "C"', "sqlite")
+    'SELECT a FROM t ORDER BY a COLLATE BINARY'
     >>> translate("SELECT greatest(a, ?) FROM t WHERE rowid = ?", "postgresql")
     'SELECT greatest(a, %s) FROM t WHERE id = %s'
     """
     if dialect == "sqlite":
-        return sql.replace("greatest(", "max(").replace(" FOR UPDATE SKIP LOCKED", "")
+        return (
+            sql.replace("greatest(", "max(")
+            .replace(" FOR UPDATE SKIP LOCKED", "")
+            .replace(' COLLATE "C"', " COLLATE BINARY")
+        )
     text = sql.replace("%", "%%").replace("?", "%s")
     return re.sub(r"\browid\b", "id", text)
 

@@ -317,6 +317,8 @@ def _share_settings(settings: Settings) -> None:
     os.environ.setdefault("WERTUNG_HEADER_TIMEOUT", f"{settings.header_timeout:g}")
     if settings.data_dir is not None:
         os.environ.setdefault("WERTUNG_DATA_DIR", str(settings.data_dir))
+    if settings.database_url:  # else each worker kept its state in the SQLite files
+        os.environ.setdefault("WERTUNG_DATABASE_URL", settings.database_url)
 
 
 def run(settings: Settings, host: str, port: int, workers: int, *, access_log: bool = True) -> None:
