@@ -83,7 +83,7 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def start_server(
-    port: int, data: Path, workers: int, database_url: str = ""
+    port: int, data: Path, workers: int, database_url: str = "", cpu: int | None = None
 ) -> subprocess.Popen[bytes]:
     data.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "WERTUNG_DATA_DIR": str(data), "WERTUNG_DATABASE_URL": database_url}
@@ -93,6 +93,8 @@ def start_server(
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=open(data / "server.log", "wb"),
+        # --pin: the host (and the workers it starts) on one core, as if on a machine of its own
+        preexec_fn=None if cpu is None else (lambda: os.sched_setaffinity(0, {cpu})),
     )
 
 
@@ -177,7 +179,13 @@ def run_hosts(args: argparse.Namespace, data: Path, urls: list[str], hosts: int)
     """The load against ``hosts`` servers (each its data directory, one database URL)."""
     ports = [_free_port() for _ in range(hosts)]
     servers = [
-        start_server(port, data / f"host{n}", args.workers, urls[0] if urls else "")
+        start_server(
+            port,
+            data / f"host{n}",
+            args.workers,
+            urls[0] if urls else "",
+            cpu=n % (os.cpu_count() or 1) if args.pin else None,
+        )
         for n, port in enumerate(ports)
     ]
     bases = [f"http://127.0.0.1:{port}" for port in ports]
@@ -247,6 +255,7 @@ def compare(args: argparse.Namespace) -> int:
         "machine": f"{os.cpu_count()} cores, Python {sys.version.split()[0]}",
         "workers_per_host": args.workers,
         "clients": args.clients,
+        "pinned": args.pin,
         "runs": runs,
         "ratios_to_sqlite_1_host": ratios,
         "second_host_adds": round(runs["postgresql_2_hosts"]["rps"] / one, 2) if one else None,
@@ -254,7 +263,10 @@ def compare(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary, indent=2))
     else:
-        print(f"{summary['machine']}; workers per host={args.workers} clients={args.clients}")
+        pinned = "; each host pinned to a core of its own" if args.pin else ""
+        print(
+            f"{summary['machine']}; workers per host={args.workers} clients={args.clients}" + pinned
+        )
         for name, figures in runs.items():
             ratio = ratios[name]
             print(
@@ -279,6 +291,12 @@ def main() -> int:
         "--compare",
         action="store_true",
         help="SQLite vs PostgreSQL (1 and 2 hosts) in one run, as ratios",
+    )
+    parser.add_argument(
+        "--pin",
+        action="store_true",
+        help="with --compare: each host on a core of its own (host 1 on core 0, host 2 on core "
+        "1), so that a second host brings capacity of its own as on a second machine",
     )
     parser.add_argument(
         "--database-url",
