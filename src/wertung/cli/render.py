@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from wertung.catalogue.formatting import English
-from wertung.cli._lang import german, is_german, numbers, say, tr, verbatim
+from wertung.cli._lang import current, german, is_german, numbers, say, tr, verbatim
 from wertung.cli._output import Printer, new_table
 from wertung.cli._text import safe
 
@@ -387,9 +387,9 @@ def needed_answer(console: Printer, need: Any, what: str) -> None:
 
 def after_played(console: Printer, count: int) -> None:
     """The label above the result of the games played so far, under the planner's answer."""
-    label = say("plan.after_played", "After the {n} games played", count=count, n=count)
-    if count == 1 and not is_german():
-        label = "After the 1 game played"
+    from wertung.catalogue import front_text  # as _lang's lookups: only when a plan is shown
+
+    label = front_text("plan.after_played", current(), count=count, n=count)
     console.print(f"{label}:", highlight=False)
 
 
