@@ -26,7 +26,7 @@ from typer.testing import CliRunner
 
 from wertung import Game, Player, Tournament
 from wertung.catalogue.formatting import English, German
-from wertung.cli import app
+from wertung.cli import _common, app
 from wertung.formats import tournament_json
 from wertung.kernel.results import GameResult
 
@@ -531,10 +531,59 @@ performance (FIDE, Ra + dp): 2200; linear approximation Ra + 400·(wins − loss
 
 
 @pytest.mark.parametrize("args", list(PINNED), ids=lambda a: " ".join(a[:2]))
-def test_english_is_as_it_was(args: tuple[str, ...]) -> None:
+def test_english_is_as_it_was(args: tuple[str, ...], monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a terminal (rich's drawing, as a terminal gets it)."""
+    monkeypatch.setattr(_common.console, "plain", False)
     result = runner.invoke(app, list(args), env=ENGLISH_WIDTH)
     assert result.exit_code == 0
     assert "\n".join(line.rstrip() for line in result.stdout.split("\n")) == PINNED[args]
+
+
+#: The same outputs written to a pipe: plain text (no box lines, no wrapping).
+PINNED_PLAIN = {
+    ("dwz", *SEED, "--age", "40", "--date", "2026-09-01"): """\
+New DWZ 1547 (+47), index 6 — WO 2026, end date 2026-09-01, unofficial forecast
+Games
+#  opponent  result  D = R0 − Rj    P(D)  counted
+1      1650       ½         -150  0.2979      yes
+2      1400       1          100  0.6382      yes
+3      1550       0          -50  0.4298      yes
+4      1480       1           20  0.5282      yes
+5      1600       ½         -100  0.3618      yes
+6      1350       1          150  0.7021      yes
+7      1520       ½          -20  0.4718      yes
+Working
+W (score)                   4½  7 counted games
+We (expected score)      3.430  Σ P(D)
+K0 (base value)             40  K0 table, row adult, index column 5
+b (brake factor)             1  b = (R0 + 800)/2400 if W < We and R0 < 1600, else 1
+a (success bonus)            4  a (only if W ≥ We): age ≤ 20 and R0 < 2000: (2000 − R0)/30; \
+age 21–25 with R0 < 1600: 4; age ≥ 26 with R0 < 1600: 4; else 0
+K (development factor)    44.0  K = K0·b + a, one decimal half up, at most 80
+Rn (new DWZ)              1547  1500 + 44.0·(4½ − 3.430) = 1547.09 → 1547
+performance               1617  Leistung: Σ P(Rp − Rj) = W (WO 3.6), shown from 5 games
+opponent average        1507.1  Rc
+""",
+    ("elo", "2000", "2200:½", "--games", "40", "--born", "1990", "--date", "2026-09-01"): """\
+New rating 2005 (+5) — change +5.2, expected 0.24, score ½, K 20 (standard value) — FIDE 2025-10-01
+Games
+#  opponent  result     D  D (400 rule)    PD  counted
+1      2200       ½  -200          -200  0.24      yes
+change = K·(W − We) = 20·(½ − 0.24) = +5.2 → +5
+single game: win: +15 → 2015  draw: +5 → 2005  loss: -5 → 1995
+performance (FIDE, Ra + dp): 2200; linear approximation Ra + 400·(wins − losses)/n: 2200
+""",
+    ("upgrade", "1600-12"): "1600 → 1784-13 (+184): 0.64·1600 + 760, on 2026-06-08\n",
+}
+
+
+@pytest.mark.parametrize("args", list(PINNED_PLAIN), ids=lambda a: " ".join(a[:2]))
+def test_english_to_a_pipe(args: tuple[str, ...]) -> None:
+    """To a pipe: the same words and figures as plain text, at any COLUMNS."""
+    result = runner.invoke(app, list(args), env=ENGLISH_WIDTH)
+    assert result.exit_code == 0
+    assert result.stdout == PINNED_PLAIN[args]
+    assert not set("┃│┏━") & set(result.stdout)
 
 
 @pytest.mark.parametrize(

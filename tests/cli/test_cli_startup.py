@@ -178,12 +178,38 @@ def test_the_public_names_are_still_there() -> None:
         _ = catalogue.no_such_name
 
 
+RICH_DRAWING = ("rich.console", "rich.table", "rich.text", "rich.markup")
+
+
 def test_json_loads_no_rich_console() -> None:
-    """rich draws every table and styled text; ``--json`` prints neither, so rich's console
-    and table (about 35 ms of start-up: ``benchmarks/bench_cli.py``) stay unloaded."""
+    """rich draws every table and styled text in a terminal; ``--json`` prints neither, so
+    rich's console and table (about 35 ms of start-up: ``benchmarks/bench_cli.py``) stay
+    unloaded."""
     for args in (SEED_DWZ, SEED_ELO, ["upgrade", "1600-12"]):
         modules = imported([*args, "--json"])
-        assert _loaded(modules, ("rich.console", "rich.table", "rich.text")) == []
+        assert _loaded(modules, RICH_DRAWING) == []
+
+
+@pytest.mark.parametrize(
+    "args", [SEED_DWZ, SEED_ELO, ["upgrade", "1600-12"]], ids=["dwz", "elo", "upgrade"]
+)
+def test_to_a_pipe_rich_stays_unloaded(args: list[str]) -> None:
+    """To a pipe the tables are plain text (:mod:`wertung.cli._output`): no rich drawing is
+    loaded, and the table is there."""
+    modules = imported(args)
+    assert _loaded(modules, RICH_DRAWING) == []
+    out = _run(MAIN, args).stdout
+    assert "┃" not in out and out.count("\n") >= 1
+
+
+def test_force_color_asks_for_rich_in_a_pipe() -> None:
+    env = {**_env(), "FORCE_COLOR": "1"}
+    env.pop("NO_COLOR")
+    done = subprocess.run(
+        [sys.executable, "-c", MAIN, *SEED_DWZ], capture_output=True, text=True, env=env,
+        timeout=60, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0 and "┏━━━┳" in done.stdout and "\x1b[" in done.stdout
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="no pseudo-terminal")
@@ -194,8 +220,8 @@ def test_json_loads_no_rich_console() -> None:
 def test_calculators_on_a_terminal_are_styled_by_rich(
     args: list[str], environ: dict[str, str]
 ) -> None:
-    """On a terminal rich styles the output (bold headings: NO_COLOR keeps the attributes),
-    to a pipe it writes plain text (``test_main_prints_what_the_whole_app_prints``)."""
+    """On a terminal rich styles the output (bold headings: NO_COLOR keeps the attributes)
+    and draws the tables; to a pipe the output is plain text (``test_to_a_pipe_…``)."""
     from in_terminal import in_terminal, terminal_environ
 
     code = (
@@ -205,4 +231,5 @@ def test_calculators_on_a_terminal_are_styled_by_rich(
     )
     out = in_terminal(code, args, terminal_environ(COLUMNS="100", **environ)).decode()
     assert "\x1b[1m" in out  # bold: written as on a terminal
+    assert "┏━━━┳" in out  # rich's table
     assert out.rstrip().endswith("True"), out[-300:]  # by rich's console

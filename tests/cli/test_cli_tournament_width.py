@@ -1,5 +1,7 @@
 """The tournament table fits the console: a narrow one leaves columns out and says which.
 
+(In a terminal. Written to a pipe, a table keeps every column: the last test.)
+
 At 80 columns the fourteen columns had been squeezed below a cell each (names gone,
 ratings cut to "2…"); now the least needed columns go first (the Elo pair, n, W, status,
 Rp, K/E, We, points), number, name, DWZ, new DWZ and the change always stay, and a line
@@ -23,6 +25,7 @@ EXAMPLE = Path(__file__).parents[2] / "examples" / "ilmenau-open-2024.json"
 def _table(columns: str, lang: str = "en") -> str:
     pin = pytest.MonkeyPatch()
     pin.setattr(_common.console, "_width", None)  # the width from COLUMNS, as in a new process
+    pin.setattr(_common.console, "plain", False)  # a terminal's (to a pipe: every column)
     try:
         result = CliRunner().invoke(
             app, ["--lang", lang, "tournament", str(EXAMPLE)], env={"COLUMNS": columns}
@@ -82,6 +85,7 @@ RUNNING = [
 def _running(columns: str, lang: str = "en") -> str:
     pin = pytest.MonkeyPatch()
     pin.setattr(_common.console, "_width", None)
+    pin.setattr(_common.console, "plain", False)  # a terminal's
     try:
         result = CliRunner().invoke(
             app, ["--lang", lang, "tournament", *RUNNING, "--running"], env={"COLUMNS": columns}
@@ -103,3 +107,13 @@ def test_the_next_round_fits_a_narrow_console_with_the_changes_alone() -> None:
     assert "2065 (+4)" in wide and "Al Jabri, Mohammed Ali" in wide
     german = _running("80", "de")
     assert "Runde 2: Änderung der DWZ nach Sieg / Remis / Niederlage" in german
+
+
+def test_to_a_pipe_every_column_at_any_width() -> None:
+    result = CliRunner().invoke(app, ["tournament", str(EXAMPLE)], env={"COLUMNS": "60"})
+    assert result.exit_code == 0, result.output
+    assert "left out" not in result.output and "┃" not in result.output
+    header = next(line for line in result.output.splitlines() if line.startswith("No."))
+    assert header.split() == ["No.", "name", "status", "DWZ", "new", "±", "Pts", "W", "We",
+                              "n", "K/E", "Rp", "Elo", "new", "Elo"]  # fmt: skip
+    assert "Wagner, Martin" in result.output  # names whole, never wrapped

@@ -24,8 +24,8 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     cls=Group,
 )
-#: rich's ``Console(emoji=False)`` (``:smile:`` in a name stays text), each made when it
-#: first prints (see :mod:`._output`).
+#: Standard output and error: rich's ``Console(emoji=False)`` in a terminal (``:smile:`` in
+#: a name stays text), made when it first prints; plain text to a pipe (:mod:`._output`).
 console = Console()
 err_console = Console(stderr=True)
 

@@ -21,11 +21,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, ParamSpec, TypeVar
 
 import typer
-from rich.console import Console
-from rich.table import Table
 
 from wertung.catalogue.formatting import exact, grouped
 from wertung.cli._lang import german, is_german, numbers, say, set_current, tr
+from wertung.cli._output import Console, new_table
 from wertung.cli._typer_words import Command, Group
 from wertung.kernel.errors import WertungError
 
@@ -80,7 +79,7 @@ def _one_line_errors(func: Callable[P, R]) -> Callable[P, R]:
 
 
 def _console() -> Console:
-    return Console(highlight=False, soft_wrap=True, emoji=False)
+    return Console()
 
 
 def _summary(info: "ListInfo") -> str:
@@ -274,7 +273,7 @@ def show_command(
             )
         )
     else:
-        table = Table(title=_summary(info), title_justify="left")
+        table = new_table(title=_summary(info), title_justify="left")
         born, club = say("tournament.birth_year", "Born"), say("cli.list.club", "Club")
         columns = (say("tournament.name", "Name"), "DWZ", born, "ZPS", club, "FIDE",
                    say("tournament.status", "Status"))  # fmt: skip
@@ -303,7 +302,7 @@ def show_command(
                 if row.active
                 else (say("search.passive", "passive") if row.status == "P" else row.status),
             )
-        _console().print(table)
+        _console().print(table, highlight=False, soft_wrap=True)
     if not rows:
         raise typer.Exit(1)
 

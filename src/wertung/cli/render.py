@@ -1,8 +1,8 @@
-"""Rich renderings of the derivations for the terminal (no computation here).
+"""Renderings of the derivations for the terminal (no computation here).
 
-Rich draws the tables and the texts (``console`` is :class:`._output.Console`, or a rich
-console); the tables come from :func:`._output.new_table`, which imports ``rich.table``
-when the first one is drawn.
+Rich draws the tables and the texts in a terminal, plain text goes to a pipe
+(``console`` is :class:`._output.Console`, or a rich console; the tables are
+:class:`._output.Table`).
 
 Every word goes through :func:`~wertung.cli._lang.say` (English at the call site, German
 from the catalogue), every engine text (rule, note, reason) through the catalogue in
@@ -12,15 +12,12 @@ German dates in German).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from wertung.catalogue.formatting import English
 from wertung.cli._lang import current, german, is_german, numbers, say, tr, verbatim
-from wertung.cli._output import Printer, new_table
+from wertung.cli._output import Printer, Table, new_table
 from wertung.cli._text import safe
-
-if TYPE_CHECKING:  # pragma: no cover
-    from rich.table import Table
 
 _ENGLISH = English()
 

@@ -1,10 +1,11 @@
-"""Rich renderings of tournaments for the terminal: results, a player, a league's team
+"""Renderings of tournaments for the terminal (and plain text to a pipe, :mod:`._output`): results, a player, a league's team
 view, a running event, a season (no computation here; the calculators' renderings,
 which a player's view reuses, are in :mod:`.render`).
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import Any
 
@@ -61,21 +62,27 @@ _NAME_WIDTH = 14
 
 
 def _fitting(
-    screen: tuple[tuple[str, str], ...], rows: list[dict[str, str]], width: int
+    screen: tuple[tuple[str, str], ...],
+    rows: list[dict[str, str]],
+    width: int,
+    *,
+    plain: bool = False,
 ) -> tuple[tuple[tuple[str, str], ...], list[str]]:
     """The columns of ``screen`` that fit a console ``width`` wide (each column as wide as
-    its widest cell, the name as wrapped to at most :data:`_NAME_WIDTH`), leaving out
-    :data:`_LEAVE_OUT` in that order; and the headers of those left out."""
+    its widest cell, the name as wrapped to at most :data:`_NAME_WIDTH`; ``plain``: as
+    written to a pipe, unwrapped, two spaces apart), leaving out :data:`_LEAVE_OUT` in that
+    order; and the headers of those left out."""
 
     names = [column for _header, column in screen]
     table = [[cells[column] for column in names] for cells in rows]
-    wrap = {names.index("name"): _NAME_WIDTH} if "name" in names else {}
+    wrap = {names.index("name"): _NAME_WIDTH} if "name" in names and not plain else {}
     headers = [header for header, _column in screen]
-    widths = dict(zip(names, _column_widths(headers, table, wrap), strict=True))
+    widths = dict(zip(names, _column_widths(headers, table, wrap, plain=plain), strict=True))
     kept = list(screen)
     left_out: list[str] = []
+    edge = -2 if plain else 1  # plain: no separator after the last column; rich: one rule
     for group in _LEAVE_OUT:
-        if 1 + sum(widths[c] for _h, c in kept) <= width:
+        if edge + sum(widths[c] for _h, c in kept) <= width:
             break
         left_out += [header for header, column in kept if column in group]
         kept = [(header, column) for header, column in kept if column not in group]
@@ -83,20 +90,33 @@ def _fitting(
 
 
 def _column_widths(
-    headers: Sequence[str], rows: Sequence[Sequence[str]], wrap: dict[int, int]
+    headers: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    wrap: dict[int, int],
+    *,
+    plain: bool = False,
 ) -> list[int]:
     """Each column's width in a drawn table: its widest cell or header, with the padding and
-    one rule; a column ``i`` in ``wrap`` wrapped to at most ``wrap[i]``."""
+    one rule (``plain``: with the two spaces to the next column); a column ``i`` in ``wrap``
+    wrapped to at most ``wrap[i]``."""
     out = []
     for i, header in enumerate(headers):
         widest = max([len(header), *(len(row[i]) for row in rows)])
-        out.append(3 + min(widest, wrap.get(i, widest)))
+        out.append((2 if plain else 3) + min(widest, wrap.get(i, widest)))
     return out
 
 
+def _is_plain(console: Any) -> bool:
+    """Whether ``console`` writes plain text (a pipe; see :mod:`._output`)."""
+    is_plain = getattr(console, "is_plain", None)
+    return bool(is_plain()) if is_plain is not None else False
+
+
 def _console_width(console: Any) -> int:
-    """The width the console draws at (rich's ``Console.width``)."""
-    return getattr(console, "width", None) or 80
+    """The width the console draws at: rich's ``Console.width`` in a terminal; to a pipe
+    no limit."""
+    width = getattr(console, "width", 80)
+    return sys.maxsize if width is None else int(width)
 
 
 def result_state(console: Printer, result: Any, extra: Any = ()) -> None:
@@ -148,7 +168,7 @@ def tournament(console: Printer, result: Any, matches: Any = None, notes: Any = 
         )
         console.print(f"[yellow]?[/] {unknown}", highlight=False)
     rows = [_player_cells(p) for p in result.players]
-    screen, left_out = _fitting(_screen(), rows, _console_width(console))
+    screen, left_out = _fitting(_screen(), rows, _console_width(console), plain=_is_plain(console))
     table = new_table()
     for header, column in screen:
         table.add_column(
@@ -343,7 +363,9 @@ def running(console: Printer, forecast: Any) -> None:
     full = [[cell if isinstance(cell, str) else _effect(cell) for cell in row] for row in rows]
     # The new DWZ with its change where that fits the console (the names wrapped to at most
     # 12), else the change alone.
-    compact = 1 + sum(_column_widths(headers, full, {1: 12, 6: 12})) > _console_width(console)
+    plain = _is_plain(console)
+    drawn = sum(_column_widths(headers, full, {} if plain else {1: 12, 6: 12}, plain=plain))
+    compact = drawn + (-2 if plain else 1) > _console_width(console)
     if compact:
         cells = [[cell if isinstance(cell, str) else _change(cell) for cell in row] for row in rows]
         title = say(

@@ -55,21 +55,28 @@ __all__ = [
 ]
 
 
-class Where(TypedDict, total=False):
-    """Where in the input an error is (each key optional; ``None`` is left out)."""
-
-    player: str | int | None
-    round: int | None
-    game: int | None
-    line: int | None
-    column: int | None
-    carry_over: int | None
-    key: str | None
-    file_kind: str | None
-    element: str | None
-    bye: int | None
-    tournament: int | None
-    unreachable: bool | None  # the source could not be reached (the web says so in its words)
+#: Where in the input an error is (each key optional; ``None`` is left out). Written as a
+#: call: the class form makes a ``ForwardRef`` of every key's string annotation, about 2 ms
+#: of every command line's start-up (``benchmarks/bench_cli.py``).
+Where = TypedDict(  # noqa: UP013 - the call form, for the start-up (above)
+    "Where",
+    {
+        "player": str | int | None,
+        "round": int | None,
+        "game": int | None,
+        "line": int | None,
+        "column": int | None,
+        "carry_over": int | None,
+        "key": str | None,
+        "file_kind": str | None,
+        "element": str | None,
+        "bye": int | None,
+        "tournament": int | None,
+        # the source could not be reached (the web says so in its words)
+        "unreachable": bool | None,
+    },
+    total=False,
+)
 
 
 def message(code: str, /, **params: object) -> dict[str, object]:
@@ -121,17 +128,17 @@ def place_of(value: object) -> dict[str, object]:
 
 #: Texts of the standard library (``OSError.strerror``, ``zipfile``) that the catalogue
 #: knows: the whole text, or a pattern whose groups are the params.
-_FOREIGN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), code)
-    for pattern, code in (
-        (r"No such file or directory", "os.no_such_file"),
-        (r"Permission denied", "os.permission"),
-        (r"Is a directory", "os.is_directory"),
-        (r"Cannot assign requested address", "os.address_not_available"),
-        (r"File is not a zip file", "zip.bad_file"),
-        (r"Bad magic number for file header", "zip.bad_magic"),
-        (r"Bad CRC-32 for file (?P<name>'.*')", "zip.bad_crc"),
-    )
+#: Texts of the standard library (``OSError.strerror``, ``zipfile``) that the catalogue
+#: knows: the whole text, or a pattern whose groups are the params (compiled when first
+#: matched, by ``re``'s own cache: an error's path, not every start-up).
+_FOREIGN: tuple[tuple[str, str], ...] = (
+    (r"No such file or directory", "os.no_such_file"),
+    (r"Permission denied", "os.permission"),
+    (r"Is a directory", "os.is_directory"),
+    (r"Cannot assign requested address", "os.address_not_available"),
+    (r"File is not a zip file", "zip.bad_file"),
+    (r"Bad magic number for file header", "zip.bad_magic"),
+    (r"Bad CRC-32 for file (?P<name>'.*')", "zip.bad_crc"),
 )
 
 
@@ -148,7 +155,7 @@ def inner(value: object) -> dict[str, object]:
         return {"code": value.code, "params": value.params}
     text = str(value)
     for pattern, code in _FOREIGN:
-        found = pattern.fullmatch(text)
+        found = re.fullmatch(pattern, text)
         if found:
             return {"code": code, "params": found.groupdict()}
     return {"code": "untranslated", "params": {"text": text}}
