@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import json
+import re
 from fractions import Fraction
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import wertung
+from wertung.catalogue import render
 from wertung.formats import swt
 from wertung.formats._points import points_mismatches as swt_points
 from wertung.kernel.errors import FormatError, WertungError
@@ -205,8 +207,14 @@ def test_unknown_version_is_named() -> None:
 
 
 def test_truncated_file_names_sizes() -> None:
-    with pytest.raises(FormatError, match="33207 bytes, but 24 players and 9 rounds"):
+    with pytest.raises(FormatError, match="33207 bytes, but 24 players and 9 rounds") as caught:
         swt.parse(INDIVIDUAL.read_bytes()[:-1])
+    german = render(caught.value, "de")
+    assert "33207 Bytes, aber 24 Spieler und 9 Runden" in german  # no English inside
+    data = TEAM.read_bytes()[:-1]
+    with pytest.raises(FormatError, match=r"players, \d+ teams and") as caught:
+        swt.parse(data)
+    assert re.search(r"\d+ Spieler, \d+ Mannschaften und", render(caught.value, "de"))
     with pytest.raises(FormatError, match="too short"):
         swt.parse(b"\xff\x09")
 

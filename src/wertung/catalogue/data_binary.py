@@ -93,6 +93,11 @@ BINARY: tuple[E, ...] = (
     ),
     E("count.players", "{count:int} players", "{count} Spieler"),
     E(
+        "count.players_teams",
+        "{players:int} players, {teams:int} teams",
+        "{players} Spieler, {teams} Mannschaften",
+    ),
+    E(
         "swm.no_config",
         "no configuration section at {offset} after the header texts",
         "Kein Konfigurationsabschnitt bei {offset} nach den Kopftexten",

@@ -155,7 +155,11 @@ def _header(data: Binary) -> _Header:
             code="swt.size_mismatch",
             params={
                 "size": len(data),
-                "what": what,
+                "what": (
+                    message("count.players_teams", players=players, teams=teams)
+                    if teams
+                    else message("count.players", count=players)
+                ),
                 "rounds": rounds,
                 "version": float(f"{version / 100:.2f}"),
                 "expected": str(expected),
