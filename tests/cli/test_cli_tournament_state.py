@@ -166,6 +166,20 @@ def test_markup_and_escapes_in_player_names_are_printed_literally(tmp_path):
     assert "[bold red]Evil[/] [link=http://evil.example]click[/link] :thumbs_up:" in player.output
 
 
+def test_running_planner_answers_first():
+    data = Path(__file__).parents[1] / "data" / "chess-results"
+    running = [str(data / "derived_jeddah2026_r1_fide_details.html"),
+               str(data / "mjl_jeddah2026_r2_live.html")]  # fmt: skip
+    out = run("tournament", *running, "--running", "--player", "1", "--target", "2300")
+    assert out.exit_code == 0, out.output
+    lines = out.output.splitlines()
+    assert lines[0].startswith(("You need", "Out of reach", "Reached already")), lines[:3]
+    assert out.output.index("Score in the remaining games") > out.output.index("after round 1")
+    german = run("--lang", "de", "tournament", *running, "--running", "--player", "1",
+                 "--target", "2300").output.splitlines()  # fmt: skip
+    assert german[0].startswith(("Du brauchst", "Außer Reichweite", "DWZ 2300 bereits")), german[:3]
+
+
 def test_planner_in_the_cli():
     args = ["dwz", "1500-5", "1650:½", "1400:1", "1550:0", "1480:1", "1600:½",
             "--remaining", "1350,1520", "--target", "1547", "--age", "40", "--date", "2026-09-01"]  # fmt: skip

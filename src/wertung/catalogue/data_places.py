@@ -41,6 +41,13 @@ PLACES: tuple[E, ...] = (
         "Mannschaftsdatensatz {n} bei Offset {offset}",
     ),
     E("place.game_record", "game record at offset {offset}", "Partiedatensatz bei Offset {offset}"),
+    # what a binary file's read was of (formats/_binary.py): a field, where it lies
+    E("place.field", "{name:term}", "{name}"),
+    E("place.offset", "(offset {offset})", "(Offset {offset})"),
+    E("place.at_offset", "at offset {offset}", "bei Offset {offset}"),
+    E("place.text", "text {n:int}", "Text {n}"),
+    E("place.period", "time control period {n:int}", "Bedenkzeitperiode {n}"),
+    E("place.section", "section {n:int}", "Abschnitt {n}"),
     E("place.tournament", "tournament {n}", "Turnier {n}"),
     E("place.view", "{view:term} ({detail})", "{view} ({detail})"),
     E("place.view_art", "view art={art}", "Ansicht art={art}"),

@@ -302,14 +302,16 @@ def _running(
         if need is not None:
             data["need"] = need.to_dict()
         return print_json(data)
+    if need is not None:  # the answer first (as the calculators and the web), its table last
+        render.needed_answer(console, need.plan, "DWZ")
+        for note in need.notes:
+            console.print(f"  {safe(verbatim(note))}", highlight=False)
     render_events.running(console, forecast)
     if player:
         chosen = run(lambda: forecast.player(player))
         render_events.tournament_player(console, forecast.evaluation, chosen)
     if need is not None:
-        render.needed(console, need.plan, "DWZ")
-        for note in need.notes:
-            console.print(f"  {safe(verbatim(note))}", highlight=False)
+        render.needed_table(console, need.plan, "DWZ")
 
 
 def _given(loaded: Any, time_control: str | None, age_class: str | None) -> Any:

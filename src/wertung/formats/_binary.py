@@ -30,11 +30,51 @@ __all__ = [
     "Section",
     "Utf16Strings",
     "check_text",
+    "described",
+    "field_of",
     "game_record",
+    "numbered",
     "record",
     "round_schedule",
     "yyyymmdd",
 ]
+
+#: What a read is of: a word the catalogue knows (``"tournament name"``: its TERMS) or a
+#: :class:`Place` that carries its catalogue data (``player record 3 …: the name``).
+What = str | Place
+
+
+def described(what: What) -> dict[str, object]:
+    """The catalogue data of ``what``, so that a German message says it in German.
+
+    >>> described("club")
+    {'code': 'place.field', 'params': {'name': 'club'}}
+    """
+    if isinstance(what, Place):
+        return what.data
+    return message("place.field", name=str(what))
+
+
+def _joined(text: str, *parts: dict[str, object], sep: str) -> Place:
+    return Place(text, places(*parts, sep=sep))
+
+
+def field_of(where: What, name: str) -> Place:
+    """A field of a record: ``player record 3 at offset 0x1a63: national rating``."""
+    return _joined(f"{where}: {name}", described(where), described(name), sep=": ")
+
+
+def numbered(code: str, text: str, n: int) -> Place:
+    """One of several numbered things: ``time control period 2``, ``section 3``."""
+    return Place(text, places(message(code, n=n)))
+
+
+def _at(what: What, offset: int, *, brackets: bool) -> Place:
+    """``what (offset 0x12)`` or ``what at offset 0x12``."""
+    at = format(offset, "#x")
+    code, text = ("place.offset", f"{what} (offset {at})") if brackets else (
+        "place.at_offset", f"{what} at offset {at}")  # fmt: skip
+    return _joined(text, described(what), message(code, offset=at), sep=" ")
 
 
 def record(kind: str, number: int, offset: int) -> Place:
@@ -95,37 +135,41 @@ class Binary:
             **where,
         )
 
-    def need(self, offset: int, size: int, what: str) -> None:
+    def need(self, offset: int, size: int, what: What) -> None:
         """Check that ``size`` bytes at ``offset`` lie inside the file."""
         if offset < 0 or size < 0 or offset + size > len(self.data):
             raise self.error(
                 f"{what} at offset {offset:#x} lies beyond the end of the file "
                 f"({len(self.data)} bytes)",
                 code="binary.beyond_end",
-                params={"what": what, "offset": format(offset, "#x"), "size": len(self.data)},
+                params={
+                    "what": described(what),
+                    "offset": format(offset, "#x"),
+                    "size": len(self.data),
+                },
             )
 
-    def raw(self, offset: int, size: int, what: str) -> bytes:
+    def raw(self, offset: int, size: int, what: What) -> bytes:
         """``size`` bytes at ``offset``."""
         self.need(offset, size, what)
         return self.data[offset : offset + size]
 
-    def u8(self, offset: int, what: str) -> int:
+    def u8(self, offset: int, what: What) -> int:
         """One unsigned byte."""
         self.need(offset, 1, what)
         return self.data[offset]
 
-    def u16(self, offset: int, what: str) -> int:
+    def u16(self, offset: int, what: What) -> int:
         """An unsigned 16-bit little-endian number."""
         self.need(offset, 2, what)
         return int.from_bytes(self.data[offset : offset + 2], "little")
 
-    def u32(self, offset: int, what: str) -> int:
+    def u32(self, offset: int, what: What) -> int:
         """An unsigned 32-bit little-endian number."""
         self.need(offset, 4, what)
         return int.from_bytes(self.data[offset : offset + 4], "little")
 
-    def text(self, offset: int, size: int, what: str, *, encoding: str = "cp1252") -> str:
+    def text(self, offset: int, size: int, what: What, *, encoding: str = "cp1252") -> str:
         """A fixed-width text field, cut at the first NUL byte, without trailing blanks.
 
         Bytes that ``cp1252`` leaves undefined are read as Latin-1; a control
@@ -136,10 +180,10 @@ class Binary:
             text = raw.decode(encoding)
         except UnicodeDecodeError:
             text = raw.decode("latin-1")
-        return check_text(text.rstrip(), f"{what} (offset {offset:#x})", self)
+        return check_text(text.rstrip(), _at(what, offset, brackets=True), self)
 
 
-def check_text(text: str, what: str, source: Binary, *, lines: bool = False) -> str:
+def check_text(text: str, what: What, source: Binary, *, lines: bool = False) -> str:
     """``text`` unless it holds control characters (then a :class:`FormatError`).
 
     ``lines``: a free text of several lines, whose line breaks (CR, LF) are text;
@@ -157,7 +201,7 @@ def check_text(text: str, what: str, source: Binary, *, lines: bool = False) -> 
         raise source.error(
             f"{what} is not valid text (control characters)",
             code="binary.control_chars",
-            params={"what": what},
+            params={"what": described(what)},
         )
     return text
 
@@ -207,7 +251,7 @@ class Utf16Strings:
     def __init__(self, data: Binary, offset: int, end: int) -> None:
         self.data, self.offset, self.end = data, offset, end
 
-    def one(self, what: str, *, lines: bool = False) -> str:
+    def one(self, what: What, *, lines: bool = False) -> str:
         """The next string (``lines``: a free text whose line breaks are kept)."""
         count = self.data.u16(self.offset, what)
         start = self.offset + 2
@@ -217,7 +261,7 @@ class Utf16Strings:
                 f"the end of its section ({self.end:#x})",
                 code="binary.text_past_section",
                 params={
-                    "what": what,
+                    "what": described(what),
                     "offset": format(self.offset, "#x"),
                     "count": count,
                     "end": format(self.end, "#x"),
@@ -230,22 +274,28 @@ class Utf16Strings:
             raise self.data.error(
                 f"{what} at offset {self.offset:#x} is not valid text",
                 code="binary.not_text",
-                params={"what": what, "offset": format(self.offset, "#x")},
+                params={"what": described(what), "offset": format(self.offset, "#x")},
             ) from None
         self.offset = start + 2 * count
-        return check_text(text, f"{what} at offset {start - 2:#x}", self.data, lines=lines)
+        return check_text(text, _at(what, start - 2, brackets=False), self.data, lines=lines)
 
-    def many(self, n: int, what: str, *, lines: bool = False) -> list[str]:
+    def many(self, n: int, what: What, *, lines: bool = False) -> list[str]:
         """The next ``n`` strings (``lines``: free texts whose line breaks are kept)."""
-        return [self.one(f"{what}, text {k}", lines=lines) for k in range(n)]
+        return [
+            self.one(
+                _joined(f"{what}, text {k}", described(what), message("place.text", n=k), sep=", "),
+                lines=lines,
+            )
+            for k in range(n)
+        ]
 
-    def skip(self, size: int, what: str) -> int:
+    def skip(self, size: int, what: What) -> int:
         """Step over ``size`` bytes (a fixed block); returns where they start."""
         if self.offset + size > self.end:
             raise self.data.error(
                 f"{what} at offset {self.offset:#x} runs past the end of its section",
                 code="binary.past_section",
-                params={"what": what, "offset": format(self.offset, "#x")},
+                params={"what": described(what), "offset": format(self.offset, "#x")},
             )
         offset, self.offset = self.offset, self.offset + size
         return offset

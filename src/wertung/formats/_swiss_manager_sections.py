@@ -30,7 +30,7 @@ import itertools
 from dataclasses import dataclass
 
 from wertung.formats import _swiss_manager_layout as L
-from wertung.formats._binary import Binary, Section
+from wertung.formats._binary import Binary, Section, numbered
 
 __all__ = ["Directory", "Extra", "looks_like", "marker", "read"]
 
@@ -173,8 +173,9 @@ def _team_sections(data: Binary, bounds: list[Section]) -> bool:
 def _extra(data: Binary, number: int, section: Section) -> Extra:
     """An extra section: any tag but a known one, followed by the marker."""
     start = section.start
-    tag = data.u8(start, f"section {number}")
-    if data.raw(start + 1, 3, f"section {number}") != L.MARKER:
+    what = numbered("place.section", f"section {number}", number)
+    tag = data.u8(start, what)
+    if data.raw(start + 1, 3, what) != L.MARKER:
         raise data.error(
             f"section {number} of the directory does not start with a section marker at {start:#x}",
             code="swm.section_marker",

@@ -65,6 +65,7 @@ from wertung.formats._binary import (
     Binary,
     Section,
     Utf16Strings,
+    field_of,
     game_record,
     record,
     round_schedule,
@@ -166,10 +167,10 @@ def _players(
         texts = reader.many(L.PLAYER_STRINGS, where)
         base = reader.skip(L.PLAYER_NUMBERS, where)
 
-        def number(name: str, base: int = base, where: str = where) -> int:
+        def number(name: str, base: int = base, where: Place = where) -> int:
             offset, size = L.PLAYER_NUMBERS_AT[name]
             read = data.u16 if size == 2 else data.u32
-            return read(base + offset, f"{where}: {name.replace('_', ' ')}")
+            return read(base + offset, field_of(where, name.replace("_", " ")))
 
         last, first = (texts[L.PLAYER[n]].strip() for n in ("last_name", "first_name"))
         if not (last or first):
@@ -249,8 +250,8 @@ def _schedule(data: Binary, section: Section, rounds: int, team_file: bool) -> l
                 params={"value": stored, "context": place_of(where)},
                 round=r + 1,
             )
-        games = data.u16(base + L.ROUND["games"][0], f"{where}: games")
-        matches = data.u16(base + L.ROUND["matches"][0], f"{where}: team pairings")
+        games = data.u16(base + L.ROUND["games"][0], field_of(where, "games"))
+        matches = data.u16(base + L.ROUND["matches"][0], field_of(where, "team pairings"))
         if matches and not team_file:
             raise data.error(
                 f"{where}: {matches} team pairings in a file without teams: "

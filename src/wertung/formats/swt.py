@@ -55,7 +55,7 @@ from fractions import Fraction
 from typing import BinaryIO
 
 from wertung.formats import _swt_layout as L
-from wertung.formats._binary import Binary, yyyymmdd
+from wertung.formats._binary import Binary, field_of, numbered, yyyymmdd
 from wertung.formats._binary import record as record_place
 from wertung.formats._points import open_rounds, points_mismatches, settle
 from wertung.formats._source import parse_trf_date, read_bytes
@@ -178,7 +178,7 @@ def _digits(text: str) -> bool:
 
 def _rating(data: Binary, base: int, name: str, where: str) -> int | None:
     offset, size = L.PLAYER[name]
-    text = data.text(base + offset, size, f"{where}: {name.replace('_', ' ')}")
+    text = data.text(base + offset, size, field_of(where, name.replace("_", " ")))
     if not text.strip():
         return None
     if not _digits(text.strip()):
@@ -207,7 +207,7 @@ def _rating(data: Binary, base: int, name: str, where: str) -> int | None:
 
 def _ident(data: Binary, base: int, name: str, where: str) -> str | None:
     offset, size = L.PLAYER[name]
-    text = data.text(base + offset, size, f"{where}: {name.replace('_', ' ')}").strip()
+    text = data.text(base + offset, size, field_of(where, name.replace("_", " "))).strip()
     return text or None
 
 
@@ -237,7 +237,7 @@ class _Record:
 def _player(data: Binary, header: _Header, k: int, base: int, notes: list[str]) -> _Record:
     where = record_place("player", k + 1, base)
     version8 = header.layout.version >= 800
-    name = data.text(base, L.PLAYER["name"][1], f"{where}: the name")
+    name = data.text(base, L.PLAYER["name"][1], field_of(where, "the name"))
     if not name.strip():
         raise data.error(
             f"{where}: the name is empty",
@@ -497,7 +497,10 @@ def parse(data: bytes, *, source: str | None = None) -> Tournament:
     notes += progress
     g = L.GENERAL
     name = binary.text(*g["name"], "tournament name")
-    periods = [binary.text(*g[f"period_{i}"], f"time control period {i}") for i in (1, 2, 3)]
+    periods = [
+        binary.text(*g[f"period_{i}"], numbered("place.period", f"time control period {i}", i))
+        for i in (1, 2, 3)
+    ]
     tc_text = "; ".join(p.strip() for p in periods if p.strip()) or None
     control = classify(tc_text)  # the evaluation reads it again and names a text not understood
     round_dates = _round_dates(binary, header)
@@ -571,7 +574,7 @@ def _teams(data: Binary, header: _Header, records: list[_Record], base: int) -> 
     for k in range(header.teams):
         offset = base + k * header.layout.team_length
         where = record_place("team", k + 1, offset)
-        name = data.text(offset, L.TEAM["name"][1], f"{where}: the name").strip()
+        name = data.text(offset, L.TEAM["name"][1], field_of(where, "the name")).strip()
         number = _field(data, L.TEAM, "number", offset)
         if number == 0 or any(t.id == str(number) for t in teams):
             raise data.error(
