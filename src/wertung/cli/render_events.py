@@ -1,6 +1,6 @@
-"""Renderings of tournaments for the terminal (and plain text to a pipe, :mod:`._output`): results, a player, a league's team
-view, a running event, a season (no computation here; the calculators' renderings,
-which a player's view reuses, are in :mod:`.render`).
+"""Renderings of tournaments: results, a player, a league's team view, a running event, a
+season (no computation here; the calculators' renderings, which a player's view reuses, are
+in :mod:`.render`). Rich draws them in a terminal, plain text goes to a pipe (:mod:`._output`).
 """
 
 from __future__ import annotations
@@ -75,14 +75,13 @@ def _fitting(
 
     names = [column for _header, column in screen]
     table = [[cells[column] for column in names] for cells in rows]
-    wrap = {names.index("name"): _NAME_WIDTH} if "name" in names and not plain else {}
+    wrap = {names.index("name"): _NAME_WIDTH} if "name" in names else {}
     headers = [header for header, _column in screen]
     widths = dict(zip(names, _column_widths(headers, table, wrap, plain=plain), strict=True))
     kept = list(screen)
     left_out: list[str] = []
-    edge = -2 if plain else 1  # plain: no separator after the last column; rich: one rule
     for group in _LEAVE_OUT:
-        if edge + sum(widths[c] for _h, c in kept) <= width:
+        if _edge(plain) + sum(widths[c] for _h, c in kept) <= width:
             break
         left_out += [header for header, column in kept if column in group]
         kept = [(header, column) for header, column in kept if column not in group]
@@ -97,13 +96,19 @@ def _column_widths(
     plain: bool = False,
 ) -> list[int]:
     """Each column's width in a drawn table: its widest cell or header, with the padding and
-    one rule (``plain``: with the two spaces to the next column); a column ``i`` in ``wrap``
-    wrapped to at most ``wrap[i]``."""
+    one rule; a column ``i`` in ``wrap`` wrapped to at most ``wrap[i]``. ``plain``: as
+    written to a pipe, with the two spaces to the next column and never wrapped."""
     out = []
     for i, header in enumerate(headers):
         widest = max([len(header), *(len(row[i]) for row in rows)])
-        out.append((2 if plain else 3) + min(widest, wrap.get(i, widest)))
+        out.append(2 + widest if plain else 3 + min(widest, wrap.get(i, widest)))
     return out
+
+
+def _edge(plain: bool) -> int:
+    """What a table adds to its columns' widths: rich's last rule, or (to a pipe) minus the
+    two spaces after the last column."""
+    return -2 if plain else 1
 
 
 def _is_plain(console: Any) -> bool:
@@ -364,8 +369,8 @@ def running(console: Printer, forecast: Any) -> None:
     # The new DWZ with its change where that fits the console (the names wrapped to at most
     # 12), else the change alone.
     plain = _is_plain(console)
-    drawn = sum(_column_widths(headers, full, {} if plain else {1: 12, 6: 12}, plain=plain))
-    compact = drawn + (-2 if plain else 1) > _console_width(console)
+    drawn = _edge(plain) + sum(_column_widths(headers, full, {1: 12, 6: 12}, plain=plain))
+    compact = drawn > _console_width(console)
     if compact:
         cells = [[cell if isinstance(cell, str) else _change(cell) for cell in row] for row in rows]
         title = say(

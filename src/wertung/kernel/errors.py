@@ -127,8 +127,6 @@ def place_of(value: object) -> dict[str, object]:
 
 
 #: Texts of the standard library (``OSError.strerror``, ``zipfile``) that the catalogue
-#: knows: the whole text, or a pattern whose groups are the params.
-#: Texts of the standard library (``OSError.strerror``, ``zipfile``) that the catalogue
 #: knows: the whole text, or a pattern whose groups are the params (compiled when first
 #: matched, by ``re``'s own cache: an error's path, not every start-up).
 _FOREIGN: tuple[tuple[str, str], ...] = (
